@@ -1,0 +1,5 @@
+"""``python -m director`` is the ``director`` command."""
+
+from director.cli import main
+
+raise SystemExit(main())

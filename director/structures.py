@@ -1,0 +1,1234 @@
+"""Blind structures: the YAML files a director writes by hand, read into typed objects.
+
+A structure is a name, a game, a starting stack, an optional chip set and an ordered list of
+levels and breaks. The YAML is read safely (no tags, no object construction), straight from the
+parsed node tree so that every problem carries ``FILE:LINE:COLUMN``. All problems are collected
+and reported at once; suspicious but legal things are warnings in the same form.
+
+Example (the compact form a director writes)::
+
+    name: Club 50
+    game: no-limit hold'em
+    starting_stack: 10000
+    level_minutes: 10
+    chips: [10, 50, 100, 500, 1000, 5000]
+    levels:
+      - blinds: 10-20
+      - blinds: 20-40
+      - break: 15
+        color_up: [10]
+      - blinds: 100-200
+        ante: 25
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from enum import StrEnum
+from math import gcd
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from director.errors import DirectorError
+
+
+class Game(StrEnum):
+    """The games a level can be played in."""
+
+    NLHE = "nlhe"
+    PLHE = "plhe"
+    FLHE = "flhe"
+    STUD = "stud"
+
+    @property
+    def label(self) -> str:
+        """The English name."""
+        return _GAME_LABELS[self][0]
+
+    @property
+    def label_it(self) -> str:
+        """The Italian name."""
+        return _GAME_LABELS[self][1]
+
+    @property
+    def short(self) -> str:
+        """The usual abbreviation (NLHE, PLHE, FLHE, 7CS)."""
+        return _GAME_LABELS[self][2]
+
+    @property
+    def is_fixed_limit(self) -> bool:
+        """True for games bet in fixed small and big bets."""
+        return self in (Game.FLHE, Game.STUD)
+
+    @property
+    def uses_blinds(self) -> bool:
+        """True for the hold'em games (stud uses antes and a bring-in)."""
+        return self is not Game.STUD
+
+
+_GAME_LABELS = {
+    Game.NLHE: ("No-limit Hold'em", "Texas Hold'em No Limit", "NLHE"),
+    Game.PLHE: ("Pot-limit Hold'em", "Texas Hold'em Pot Limit", "PLHE"),
+    Game.FLHE: ("Fixed-limit Hold'em", "Texas Hold'em Limit", "FLHE"),
+    Game.STUD: ("Seven Card Stud", "Seven Card Stud", "7CS"),
+}
+
+#: Every spelling accepted for ``game:`` (compared after lower-casing and squeezing spaces).
+GAME_ALIASES: dict[str, Game] = {
+    "nlhe": Game.NLHE,
+    "nlh": Game.NLHE,
+    "nl": Game.NLHE,
+    "no-limit": Game.NLHE,
+    "no limit": Game.NLHE,
+    "no-limit hold'em": Game.NLHE,
+    "no limit hold'em": Game.NLHE,
+    "no-limit holdem": Game.NLHE,
+    "no-limit texas hold'em": Game.NLHE,
+    "texas hold'em": Game.NLHE,
+    "texas holdem": Game.NLHE,
+    "hold'em": Game.NLHE,
+    "holdem": Game.NLHE,
+    "plhe": Game.PLHE,
+    "plh": Game.PLHE,
+    "pl": Game.PLHE,
+    "pot-limit": Game.PLHE,
+    "pot limit": Game.PLHE,
+    "pot-limit hold'em": Game.PLHE,
+    "pot limit hold'em": Game.PLHE,
+    "pot-limit holdem": Game.PLHE,
+    "flhe": Game.FLHE,
+    "lhe": Game.FLHE,
+    "fl": Game.FLHE,
+    "fixed-limit": Game.FLHE,
+    "fixed limit": Game.FLHE,
+    "limit": Game.FLHE,
+    "fixed-limit hold'em": Game.FLHE,
+    "fixed limit hold'em": Game.FLHE,
+    "limit hold'em": Game.FLHE,
+    "fixed-limit holdem": Game.FLHE,
+    "limit holdem": Game.FLHE,
+    "stud": Game.STUD,
+    "7cs": Game.STUD,
+    "7-card stud": Game.STUD,
+    "seven card stud": Game.STUD,
+    "seven-card stud": Game.STUD,
+    "7 card stud": Game.STUD,
+    "fixed-limit seven card stud": Game.STUD,
+}
+
+
+def parse_game(text: str) -> Game:
+    """Return the game named by ``text`` (any accepted spelling); raises ValueError."""
+    key = " ".join(str(text).lower().replace("’", "'").split())
+    try:
+        return GAME_ALIASES[key]
+    except KeyError:
+        raise ValueError(
+            f"unknown game {text!r}; use one of: no-limit hold'em, pot-limit hold'em, "
+            "fixed-limit hold'em, seven card stud"
+        ) from None
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A playing level. Amounts are whole chips; ``seconds`` is its duration."""
+
+    number: int
+    game: Game
+    seconds: int
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    bb_ante: int = 0
+    small_bet: int = 0
+    big_bet: int = 0
+    bring_in: int = 0
+    name: str = ""
+
+    kind = "level"
+
+    def __post_init__(self) -> None:
+        if self.number < 1:
+            raise ValueError("level numbers start at 1")
+        if self.seconds <= 0:
+            raise ValueError("a level lasts more than zero seconds")
+        amounts = (self.small_blind, self.big_blind, self.ante, self.bb_ante, self.small_bet)
+        if min(*amounts, self.big_bet, self.bring_in) < 0:
+            raise ValueError("amounts cannot be negative")
+
+    @property
+    def is_break(self) -> bool:
+        """False: this is a playing level."""
+        return False
+
+    @property
+    def minutes(self) -> float:
+        """The duration in minutes (whole minutes are ints)."""
+        return _minutes(self.seconds)
+
+    @property
+    def blinds_text(self) -> str:
+        """How the level is written on the clock: ``100-200``, ``100-200 (25)``, stud bets."""
+        if self.game is Game.STUD:
+            text = f"{self.small_bet:,}-{self.big_bet:,}"
+        else:
+            text = f"{self.small_blind:,}-{self.big_blind:,}"
+        return text
+
+    @property
+    def ante_text(self) -> str:
+        """``ante 25``, ``BB ante 200`` or an empty string."""
+        if self.bb_ante and self.ante:
+            return f"ante {self.ante:,} + BB ante {self.bb_ante:,}"
+        if self.bb_ante:
+            return f"BB ante {self.bb_ante:,}"
+        if self.ante:
+            return f"ante {self.ante:,}"
+        return ""
+
+    def amounts(self) -> dict[str, int]:
+        """The non-zero amounts by YAML key."""
+        keys = ("small_blind", "big_blind", "ante", "bb_ante", "small_bet", "big_bet", "bring_in")
+        return {k: getattr(self, k) for k in keys if getattr(self, k)}
+
+
+@dataclass(frozen=True, slots=True)
+class Break:
+    """A pause in play; ``color_up`` lists the chip values raced off during it."""
+
+    seconds: int
+    color_up: tuple[int, ...] = ()
+    name: str = ""
+
+    kind = "break"
+
+    def __post_init__(self) -> None:
+        if self.seconds <= 0:
+            raise ValueError("a break lasts more than zero seconds")
+
+    @property
+    def is_break(self) -> bool:
+        """True: this is a break."""
+        return True
+
+    @property
+    def minutes(self) -> float:
+        """The duration in minutes (whole minutes are ints)."""
+        return _minutes(self.seconds)
+
+
+Entry = Level | Break
+
+
+def _minutes(seconds: float) -> float:
+    m = seconds / 60
+    return int(m) if m == int(m) else m
+
+
+@dataclass(frozen=True)
+class Structure:
+    """A whole blind structure: levels and breaks in order."""
+
+    name: str
+    game: Game
+    starting_stack: int
+    entries: tuple[Entry, ...]
+    chips: tuple[int, ...] = ()
+    description: str = ""
+    source: str = ""
+    _starts: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.name.strip():
+            raise ValueError("a structure needs a name")
+        if self.starting_stack <= 0:
+            raise ValueError("the starting stack must be more than zero")
+        if not any(isinstance(e, Level) for e in self.entries):
+            raise ValueError("a structure needs at least one level")
+        starts, t = [], 0
+        for entry in self.entries:
+            starts.append(t)
+            t += entry.seconds
+        object.__setattr__(self, "_starts", (*starts, t))
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __getitem__(self, index: int) -> Entry:
+        return self.entries[index]
+
+    def __iter__(self) -> Iterator[Entry]:
+        return iter(self.entries)
+
+    @property
+    def levels(self) -> tuple[Level, ...]:
+        """The playing levels only, in order."""
+        return tuple(e for e in self.entries if isinstance(e, Level))
+
+    @property
+    def total_seconds(self) -> int:
+        """The scheduled length of the whole structure."""
+        return self._starts[-1]
+
+    def start_second(self, index: int) -> int:
+        """Seconds from the start of the tournament to the start of entry ``index``."""
+        return self._starts[index]
+
+    def end_second(self, index: int) -> int:
+        """Seconds from the start of the tournament to the end of entry ``index``."""
+        return self._starts[index + 1]
+
+    def index_at(self, second: float) -> int:
+        """The index of the entry being played ``second`` seconds into the schedule.
+
+        Past the end the last entry is returned (the clock stays there, in overtime).
+        """
+        starts = self._starts
+        lo, hi = 0, len(self.entries) - 1
+        if second >= starts[-1]:
+            return hi
+        while lo < hi:  # last start <= second
+            mid = (lo + hi + 1) // 2
+            if starts[mid] <= second:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
+
+    def index_of_level(self, number: int) -> int:
+        """The entry index of level ``number`` (1-based); raises DirectorError."""
+        for i, e in enumerate(self.entries):
+            if isinstance(e, Level) and e.number == number:
+                return i
+        raise DirectorError(f"there is no level {number}; levels go from 1 to {len(self.levels)}")
+
+    def level_at_or_before(self, index: int) -> Level | None:
+        """The level at ``index``, or the last one before it (during a break)."""
+        for e in reversed(self.entries[: index + 1]):
+            if isinstance(e, Level):
+                return e
+        return None
+
+    def next_level_after(self, index: int) -> Level | None:
+        """The first playing level after entry ``index``."""
+        for e in self.entries[index + 1 :]:
+            if isinstance(e, Level):
+                return e
+        return None
+
+    def next_break_after(self, index: int) -> int | None:
+        """The index of the first break after entry ``index``, if any."""
+        for i in range(index + 1, len(self.entries)):
+            if isinstance(self.entries[i], Break):
+                return i
+        return None
+
+    def rows(self) -> list[dict[str, Any]]:
+        """The level table as plain data (what ``director structure show --json`` prints)."""
+        out = []
+        for i, e in enumerate(self.entries):
+            row: dict[str, Any] = {
+                "index": i,
+                "kind": e.kind,
+                "level": e.number if isinstance(e, Level) else None,
+                "game": (e.game.value if isinstance(e, Level) else None),
+                "small_blind": getattr(e, "small_blind", 0),
+                "big_blind": getattr(e, "big_blind", 0),
+                "ante": getattr(e, "ante", 0),
+                "bb_ante": getattr(e, "bb_ante", 0),
+                "small_bet": getattr(e, "small_bet", 0),
+                "big_bet": getattr(e, "big_bet", 0),
+                "bring_in": getattr(e, "bring_in", 0),
+                "minutes": e.minutes,
+                "start_minute": _minutes(self.start_second(i)),
+                "color_up": list(getattr(e, "color_up", ())),
+                "name": e.name,
+            }
+            out.append(row)
+        return out
+
+    def to_yaml(self) -> str:
+        """Write the structure back as YAML in the compact hand-written form."""
+        return dump_structure(self)
+
+
+# --------------------------------------------------------------------------------------------
+# Diagnostics
+# --------------------------------------------------------------------------------------------
+
+
+class Severity(StrEnum):
+    """How bad a diagnostic is."""
+
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    """One problem found in a structure file, with its position (1-based line and column)."""
+
+    file: str
+    line: int
+    column: int
+    severity: Severity
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message}"
+
+
+class StructureError(DirectorError):
+    """A structure file has errors; ``diagnostics`` lists every one (and the warnings)."""
+
+    def __init__(self, diagnostics: Iterable[Diagnostic]) -> None:
+        self.diagnostics = tuple(diagnostics)
+        errors = [d for d in self.diagnostics if d.severity is Severity.ERROR]
+        first = errors[0] if errors else self.diagnostics[0]
+        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+        super().__init__(f"{first}{more}")
+
+    @property
+    def errors(self) -> tuple[Diagnostic, ...]:
+        """The errors only."""
+        return tuple(d for d in self.diagnostics if d.severity is Severity.ERROR)
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """What checking a structure file found: the structure (None if invalid) and diagnostics."""
+
+    structure: Structure | None
+    diagnostics: tuple[Diagnostic, ...]
+
+    @property
+    def ok(self) -> bool:
+        """True when there are no errors (warnings allowed)."""
+        return self.structure is not None
+
+    @property
+    def errors(self) -> tuple[Diagnostic, ...]:
+        """The errors only."""
+        return tuple(d for d in self.diagnostics if d.severity is Severity.ERROR)
+
+    @property
+    def warnings(self) -> tuple[Diagnostic, ...]:
+        """The warnings only."""
+        return tuple(d for d in self.diagnostics if d.severity is Severity.WARNING)
+
+
+# --------------------------------------------------------------------------------------------
+# Reading
+# --------------------------------------------------------------------------------------------
+
+TOP_KEYS = ("name", "game", "starting_stack", "level_minutes", "chips", "levels", "description")
+LEVEL_KEYS = (
+    "blinds",
+    "small_blind",
+    "big_blind",
+    "ante",
+    "bb_ante",
+    "bets",
+    "small_bet",
+    "big_bet",
+    "bring_in",
+    "minutes",
+    "game",
+    "name",
+)
+BREAK_KEYS = ("break", "color_up", "name")
+
+_PAIR = re.compile(r"^\s*([0-9][0-9_,.]*)\s*[-/]\s*([0-9][0-9_,.]*)\s*$")
+_MMSS = re.compile(r"^\s*(\d+):([0-5]\d)\s*$")
+
+_INT = "tag:yaml.org,2002:int"
+_FLOAT = "tag:yaml.org,2002:float"
+_STR = "tag:yaml.org,2002:str"
+_BOOL = "tag:yaml.org,2002:bool"
+_NULL = "tag:yaml.org,2002:null"
+_STANDARD_TAGS = {
+    _INT,
+    _FLOAT,
+    _STR,
+    _BOOL,
+    _NULL,
+    "tag:yaml.org,2002:seq",
+    "tag:yaml.org,2002:map",
+}
+
+
+class _Reader:
+    """Walks the composed YAML node tree, building a Structure and collecting diagnostics."""
+
+    def __init__(self, filename: str) -> None:
+        self.file = filename
+        self.diagnostics: list[Diagnostic] = []
+        self._constructor = yaml.SafeLoader("")
+
+    # -- reporting ---------------------------------------------------------------------------
+    def _at(self, node: yaml.Node | None, severity: Severity, message: str) -> None:
+        line = node.start_mark.line + 1 if node is not None else 1
+        col = node.start_mark.column + 1 if node is not None else 1
+        self.diagnostics.append(Diagnostic(self.file, line, col, severity, message))
+
+    def error(self, node: yaml.Node | None, message: str) -> None:
+        self._at(node, Severity.ERROR, message)
+
+    def warn(self, node: yaml.Node | None, message: str) -> None:
+        self._at(node, Severity.WARNING, message)
+
+    # -- scalar helpers ------------------------------------------------------------------------
+    def _tag_ok(self, node: yaml.Node) -> bool:
+        if node.tag not in _STANDARD_TAGS:
+            self.error(
+                node, f"tags like {node.tag.replace('tag:yaml.org,2002:', '!!')} are not allowed"
+            )
+            return False
+        return True
+
+    def scalar(self, node: yaml.Node) -> Any:
+        """The Python value of a scalar node (int, float, str, bool, None)."""
+        return self._constructor.construct_object(node, deep=True)
+
+    def mapping(self, node: yaml.Node, what: str, allowed: tuple[str, ...]) -> dict[str, tuple]:
+        """Key -> (key node, value node), reporting duplicates and unknown keys."""
+        if not isinstance(node, yaml.MappingNode):
+            self.error(node, f"{what} must be a mapping of keys to values, not {_kind(node)}")
+            return {}
+        if not self._tag_ok(node):
+            return {}
+        out: dict[str, tuple] = {}
+        for knode, vnode in node.value:
+            if not isinstance(knode, yaml.ScalarNode) or knode.tag != _STR:
+                if isinstance(knode, yaml.ScalarNode) and knode.tag == "tag:yaml.org,2002:merge":
+                    self.error(knode, "merge keys (<<) are not supported; write the keys out")
+                else:
+                    self.error(knode, f"keys in {what} must be plain words")
+                continue
+            key = knode.value
+            if key in out:
+                first = out[key][0].start_mark
+                self.error(
+                    knode,
+                    f"duplicate key '{key}' in {what} (first given at line {first.line + 1}); "
+                    "keep only one",
+                )
+                continue
+            if key not in allowed:
+                guess = difflib.get_close_matches(key, allowed, n=1)
+                hint = (
+                    f"; did you mean '{guess[0]}'?"
+                    if guess
+                    else f"; known keys: {', '.join(allowed)}"
+                )
+                self.error(knode, f"unknown key '{key}' in {what}{hint}")
+                continue
+            out[key] = (knode, vnode)
+        return out
+
+    def amount(self, node: yaml.Node, what: str, *, allow_zero: bool = False) -> int | None:
+        """A whole number of chips (> 0, or >= 0 with ``allow_zero``)."""
+        if not isinstance(node, yaml.ScalarNode):
+            self.error(node, f"{what} must be a whole number of chips, not {_kind(node)}")
+            return None
+        if not self._tag_ok(node):
+            return None
+        if node.tag == _INT:
+            value = self.scalar(node)
+        elif node.tag == _STR and re.fullmatch(r"\s*\d{1,3}(,\d{3})+\s*", node.value):
+            value = int(node.value.replace(",", ""))
+        elif node.tag == _FLOAT:
+            value = self.scalar(node)
+            if value != value or value in (float("inf"), float("-inf")) or value != int(value):
+                self.error(node, f"{what} must be a whole number of chips, not {node.value}")
+                return None
+            value = int(value)
+        else:
+            self.error(node, f"{what} must be a whole number of chips, not {_describe(node)}")
+            return None
+        if value < 0 or (value == 0 and not allow_zero):
+            bound = "zero or more" if allow_zero else "more than zero"
+            self.error(node, f"{what} must be {bound}, not {value}")
+            return None
+        return value
+
+    def duration(self, node: yaml.Node, what: str) -> int | None:
+        """Minutes as a number (``10``, ``7.5``) or ``MM:SS`` text; returns seconds (> 0)."""
+        if not isinstance(node, yaml.ScalarNode):
+            self.error(node, f"{what} must be a number of minutes, not {_kind(node)}")
+            return None
+        if not self._tag_ok(node):
+            return None
+        seconds: float
+        if node.tag in (_INT, _FLOAT):
+            minutes = self.scalar(node)
+            if minutes != minutes or minutes in (float("inf"), float("-inf")):
+                self.error(node, f"{what} must be a number of minutes, not {node.value}")
+                return None
+            seconds = minutes * 60
+        elif node.tag == _STR and (m := _MMSS.match(node.value)):
+            seconds = int(m.group(1)) * 60 + int(m.group(2))
+        else:
+            self.error(
+                node,
+                f"{what} must be a number of minutes (like 10) or MM:SS, not {_describe(node)}",
+            )
+            return None
+        if seconds <= 0:
+            self.error(node, f"{what} must be more than zero, not {node.value}")
+            return None
+        if seconds != int(seconds):
+            self.error(
+                node, f"{what} must be a whole number of seconds ({node.value} minutes is not)"
+            )
+            return None
+        if seconds > 24 * 3600:
+            self.error(
+                node, f"{what} of {node.value} minutes is longer than a day; check the value"
+            )
+            return None
+        return int(seconds)
+
+    def text(self, node: yaml.Node, what: str) -> str | None:
+        if not isinstance(node, yaml.ScalarNode) or not self._tag_ok(node):
+            if isinstance(node, yaml.ScalarNode):
+                return None
+            self.error(node, f"{what} must be text, not {_kind(node)}")
+            return None
+        if node.tag == _NULL:
+            self.error(node, f"{what} is empty; write it after the colon")
+            return None
+        return str(node.value)
+
+    def pair(self, node: yaml.Node, what: str, names: tuple[str, str]) -> tuple[int, int] | None:
+        """``10-20`` or ``10/20`` (also ``[10, 20]``) as two amounts."""
+        if isinstance(node, yaml.SequenceNode):
+            if len(node.value) != 2:
+                self.error(node, f"{what} needs two amounts, like {what}: 10-20")
+                return None
+            a = self.amount(node.value[0], names[0])
+            b = self.amount(node.value[1], names[1])
+            return (a, b) if a is not None and b is not None else None
+        if isinstance(node, yaml.ScalarNode) and node.tag == _STR and self._tag_ok(node):
+            m = _PAIR.match(node.value)
+            if m:
+                try:
+                    a, b = (
+                        int(g.replace(",", "").replace("_", "").replace(".", ""))
+                        for g in m.groups()
+                    )
+                except ValueError:
+                    a = b = -1
+                if a > 0 and b > 0:
+                    return a, b
+                if a == 0 or b == 0:
+                    self.error(node, f"{what} must be more than zero, not {node.value}")
+                    return None
+        if isinstance(node, yaml.ScalarNode) and node.tag == _INT:
+            # YAML reads 10_20 as an int; anything else numeric is one amount, not two.
+            self.error(node, f"{what} needs two amounts separated by '-', like {what}: 10-20")
+            return None
+        self.error(node, f"{what} must look like 10-20 (small-big), not {_describe(node)}")
+        return None
+
+    def game(self, node: yaml.Node) -> Game | None:
+        value = self.text(node, "game")
+        if value is None:
+            return None
+        try:
+            return parse_game(value)
+        except ValueError as exc:
+            self.error(node, str(exc))
+            return None
+
+    # -- the document --------------------------------------------------------------------------
+    def read(self, text: str) -> Structure | None:
+        try:
+            root = yaml.compose(text, Loader=yaml.SafeLoader)
+        except yaml.MarkedYAMLError as exc:
+            mark = exc.problem_mark or exc.context_mark
+            problem = exc.problem or exc.context or "invalid YAML"
+            if exc.context and exc.problem:
+                problem = f"{problem} ({exc.context})"
+            line = mark.line + 1 if mark else 1
+            col = mark.column + 1 if mark else 1
+            self.diagnostics.append(
+                Diagnostic(self.file, line, col, Severity.ERROR, f"YAML syntax error: {problem}")
+            )
+            return None
+        except yaml.YAMLError as exc:
+            self.diagnostics.append(
+                Diagnostic(
+                    self.file, 1, 1, Severity.ERROR, f"YAML error: {' '.join(str(exc).split())}"
+                )
+            )
+            return None
+        if root is None:
+            self.diagnostics.append(
+                Diagnostic(
+                    self.file,
+                    1,
+                    1,
+                    Severity.ERROR,
+                    "the file is empty; a structure needs name, starting_stack and levels",
+                )
+            )
+            return None
+        top = self.mapping(root, "the structure", TOP_KEYS)
+        if not top and isinstance(root, yaml.MappingNode) and not root.value:
+            self.error(root, "the structure is empty; it needs name, starting_stack and levels")
+        if not isinstance(root, yaml.MappingNode):
+            return None
+
+        name = None
+        if "name" in top:
+            name = self.text(top["name"][1], "name")
+            if name is not None and not name.strip():
+                self.error(top["name"][1], "name is empty; give the structure a name")
+                name = None
+        else:
+            self.error(root, "missing 'name': give the structure a name")
+
+        game = Game.NLHE
+        if "game" in top:
+            game = self.game(top["game"][1]) or Game.NLHE
+
+        stack = None
+        if "starting_stack" in top:
+            stack = self.amount(top["starting_stack"][1], "starting_stack")
+        else:
+            self.error(root, "missing 'starting_stack': the chips each player starts with")
+
+        default_seconds = None
+        if "level_minutes" in top:
+            default_seconds = self.duration(top["level_minutes"][1], "level_minutes")
+
+        chips: tuple[int, ...] = ()
+        if "chips" in top:
+            chips = self._chips(top["chips"][1])
+
+        description = ""
+        if "description" in top:
+            description = self.text(top["description"][1], "description") or ""
+
+        entries: list[Entry] = []
+        levels_node = None
+        if "levels" in top:
+            levels_node = top["levels"][1]
+            entries = self._entries(levels_node, game, default_seconds, "level_minutes" in top)
+        else:
+            self.error(root, "missing 'levels': list the levels and breaks in order")
+
+        if self.has_errors or name is None or stack is None:
+            return None
+        self._warnings(levels_node, entries, chips, stack)
+        return Structure(
+            name=name.strip(),
+            game=game,
+            starting_stack=stack,
+            entries=tuple(entries),
+            chips=chips,
+            description=description.strip(),
+            source=self.file,
+        )
+
+    @property
+    def has_errors(self) -> bool:
+        return any(d.severity is Severity.ERROR for d in self.diagnostics)
+
+    def _chips(self, node: yaml.Node) -> tuple[int, ...]:
+        if not isinstance(node, yaml.SequenceNode):
+            self.error(
+                node, f"chips must be a list of chip values like [25, 100, 500], not {_kind(node)}"
+            )
+            return ()
+        values = []
+        for item in node.value:
+            v = self.amount(item, "a chip value")
+            if v is None:
+                continue
+            if v in values:
+                self.error(item, f"chip value {v} is listed twice")
+                continue
+            values.append(v)
+        if not node.value:
+            self.error(node, "chips is an empty list; list the chip values or leave chips out")
+        return tuple(sorted(values))
+
+    def _entries(
+        self, node: yaml.Node, game: Game, default_seconds: int | None, has_default: bool
+    ) -> list[Entry]:
+        if not isinstance(node, yaml.SequenceNode):
+            self.error(
+                node, f"levels must be a list (each item starting with '- '), not {_kind(node)}"
+            )
+            return []
+        if not node.value:
+            self.error(node, "the level list is empty; add at least one level")
+            return []
+        entries: list[Entry] = []
+        number = 0
+        for item in node.value:
+            if isinstance(item, yaml.MappingNode) and any(
+                isinstance(k, yaml.ScalarNode) and k.value == "break" for k, _ in item.value
+            ):
+                brk = self._break(item)
+                if brk is not None:
+                    entries.append(brk)
+                continue
+            number += 1
+            level = self._level(item, number, game, default_seconds, has_default)
+            if level is not None:
+                entries.append(level)
+        if not any(isinstance(e, Level) for e in entries) and not self.has_errors:
+            self.error(node, "the list has only breaks; add at least one level")
+        return entries
+
+    def _break(self, node: yaml.MappingNode) -> Break | None:
+        keys = self.mapping(node, "a break", BREAK_KEYS)
+        if "break" not in keys:
+            return None
+        seconds = self.duration(keys["break"][1], "break")
+        color_up: list[int] = []
+        if "color_up" in keys:
+            cu = keys["color_up"][1]
+            items = cu.value if isinstance(cu, yaml.SequenceNode) else [cu]
+            for item in items:
+                v = self.amount(item, "a colour-up chip value")
+                if v is not None:
+                    color_up.append(v)
+        name = ""
+        if "name" in keys:
+            name = self.text(keys["name"][1], "name") or ""
+        if seconds is None:
+            return None
+        return Break(seconds=seconds, color_up=tuple(sorted(set(color_up))), name=name)
+
+    def _level(
+        self,
+        node: yaml.Node,
+        number: int,
+        default_game: Game,
+        default_seconds: int | None,
+        has_default: bool,
+    ) -> Level | None:
+        what = f"level {number}"
+        keys = self.mapping(node, what, LEVEL_KEYS)
+        if not isinstance(node, yaml.MappingNode):
+            return None
+        errors_before = len(self.errors_list())
+        game = default_game
+        if "game" in keys:
+            game = self.game(keys["game"][1]) or default_game
+
+        amounts: dict[str, int] = {}
+        if "blinds" in keys:
+            if "small_blind" in keys or "big_blind" in keys:
+                self.error(
+                    keys["blinds"][0],
+                    f"{what} gives both 'blinds' and small_blind/big_blind; use one",
+                )
+            p = self.pair(keys["blinds"][1], "blinds", ("small blind", "big blind"))
+            if p:
+                amounts["small_blind"], amounts["big_blind"] = p
+        if "bets" in keys:
+            if "small_bet" in keys or "big_bet" in keys:
+                self.error(
+                    keys["bets"][0], f"{what} gives both 'bets' and small_bet/big_bet; use one"
+                )
+            p = self.pair(keys["bets"][1], "bets", ("small bet", "big bet"))
+            if p:
+                amounts["small_bet"], amounts["big_bet"] = p
+        for key in ("small_blind", "big_blind", "small_bet", "big_bet", "bring_in"):
+            if key in keys:
+                v = self.amount(keys[key][1], key.replace("_", " "))
+                if v is not None:
+                    amounts[key] = v
+        for key in ("ante", "bb_ante"):
+            if key in keys:
+                v = self.amount(
+                    keys[key][1],
+                    key.replace("bb_", "big blind ").replace("_", " "),
+                    allow_zero=True,
+                )
+                if v is not None:
+                    amounts[key] = v
+
+        seconds = default_seconds
+        if "minutes" in keys:
+            seconds = self.duration(keys["minutes"][1], "minutes")
+        elif not has_default:
+            self.error(
+                node,
+                f"{what} has no duration: add 'minutes: 10' to it, or 'level_minutes: 10' "
+                "at the top for every level",
+            )
+        name = ""
+        if "name" in keys:
+            name = self.text(keys["name"][1], "name") or ""
+
+        if len(self.errors_list()) > errors_before:
+            return None
+
+        if game.uses_blinds:
+            if "small_blind" not in amounts or "big_blind" not in amounts:
+                missing = (
+                    "small_blind"
+                    if "big_blind" in amounts
+                    else "big_blind"
+                    if "small_blind" in amounts
+                    else None
+                )
+                if missing:
+                    self.error(
+                        node, f"{what} has no {missing.replace('_', ' ')}; write blinds: 10-20"
+                    )
+                else:
+                    self.error(node, f"{what} has no blinds; write blinds: 10-20")
+                return None
+            if amounts["big_blind"] < amounts["small_blind"]:
+                at = keys.get("blinds", keys.get("big_blind"))[1]
+                self.error(
+                    at,
+                    f"{what}: big blind {amounts['big_blind']} is below the small blind "
+                    f"{amounts['small_blind']}",
+                )
+                return None
+            if game is Game.FLHE:
+                amounts.setdefault("small_bet", amounts["big_blind"])
+                amounts.setdefault("big_bet", 2 * amounts["small_bet"])
+            for key in ("bring_in",):
+                if key in amounts:
+                    self.error(
+                        keys[key][0],
+                        f"{what}: a bring-in is only used in stud, not in {game.label}",
+                    )
+                    return None
+            if game is not Game.FLHE and ("small_bet" in amounts or "big_bet" in amounts):
+                k = keys.get("bets") or keys.get("small_bet") or keys.get("big_bet")
+                self.error(
+                    k[0],
+                    f"{what}: small and big bets are only used in fixed-limit games, not in {game.label}",
+                )
+                return None
+        else:
+            missing = [k for k in ("small_bet", "big_bet", "bring_in") if k not in amounts]
+            if "small_bet" in missing and "big_bet" in missing:
+                self.error(node, f"{what} (stud) has no bets; write bets: 20-40 and bring_in: 5")
+                return None
+            if missing:
+                self.error(
+                    node,
+                    f"{what} (stud) has no {missing[0].replace('_', ' ')}; add {missing[0]}: ...",
+                )
+                return None
+            if "blinds" in keys or "small_blind" in keys or "big_blind" in keys:
+                k = keys.get("blinds") or keys.get("small_blind") or keys.get("big_blind")
+                self.error(k[0], f"{what}: stud has no blinds; give ante, bring_in and bets")
+                return None
+            if "bb_ante" in amounts:
+                self.error(keys["bb_ante"][0], f"{what}: stud has no big blind ante; use ante")
+                return None
+        if game.is_fixed_limit:
+            if amounts["big_bet"] < amounts["small_bet"]:
+                at = (keys.get("bets") or keys.get("big_bet"))[1]
+                self.error(
+                    at,
+                    f"{what}: big bet {amounts['big_bet']} is below the small bet {amounts['small_bet']}",
+                )
+                return None
+            if game is Game.STUD and amounts["bring_in"] > amounts["small_bet"]:
+                self.error(
+                    keys["bring_in"][1],
+                    f"{what}: bring-in {amounts['bring_in']} is above the small bet {amounts['small_bet']}",
+                )
+                return None
+        if seconds is None:
+            return None
+        return Level(number=number, game=game, seconds=seconds, name=name, **amounts)
+
+    def errors_list(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.severity is Severity.ERROR]
+
+    def _warnings(
+        self,
+        levels_node: yaml.Node | None,
+        entries: list[Entry],
+        chips: tuple[int, ...],
+        stack: int,
+    ) -> None:
+        items = levels_node.value if isinstance(levels_node, yaml.SequenceNode) else []
+        nodes = dict(zip(range(len(entries)), items, strict=False))
+        in_play = set(chips)
+        if chips and not _makeable(stack, in_play):
+            self.warn(
+                None,
+                f"the starting stack {stack:,} cannot be made with the chips {_chip_list(in_play)}",
+            )
+        previous: Level | None = None
+        for i, e in enumerate(entries):
+            node = nodes.get(i)
+            if isinstance(e, Break):
+                for chip in e.color_up:
+                    if chips and chip not in chips:
+                        self.warn(
+                            node, f"break colours up chip {chip}, which is not in the chip set"
+                        )
+                    elif chips and chip not in in_play:
+                        self.warn(
+                            node,
+                            f"break colours up chip {chip}, already raced off at an earlier break",
+                        )
+                    in_play.discard(chip)
+                if chips and e.color_up and not in_play:
+                    self.warn(node, "after this colour-up no chips are left in play")
+                if i == len(entries) - 1:
+                    self.warn(node, "the structure ends with a break")
+                elif isinstance(entries[i + 1], Break):
+                    self.warn(nodes.get(i + 1), "two breaks in a row")
+                continue
+            what = f"level {e.number}"
+            if e.game.uses_blinds:
+                if e.big_blind != 2 * e.small_blind:
+                    self.warn(
+                        node,
+                        f"{what}: big blind {e.big_blind:,} is not twice the small blind {e.small_blind:,}",
+                    )
+                if e.ante > e.big_blind:
+                    self.warn(
+                        node, f"{what}: ante {e.ante:,} is above the big blind {e.big_blind:,}"
+                    )
+                if e.bb_ante > 2 * e.big_blind:
+                    self.warn(
+                        node,
+                        f"{what}: big blind ante {e.bb_ante:,} is more than twice the big blind",
+                    )
+                if e.ante and e.bb_ante:
+                    self.warn(node, f"{what} has both an ante and a big blind ante")
+            else:
+                if e.ante > e.small_bet:
+                    self.warn(
+                        node, f"{what}: ante {e.ante:,} is above the small bet {e.small_bet:,}"
+                    )
+                if e.big_bet != 2 * e.small_bet:
+                    self.warn(
+                        node,
+                        f"{what}: big bet {e.big_bet:,} is not twice the small bet {e.small_bet:,}",
+                    )
+            if previous is not None and previous.game is e.game and _stakes(e) < _stakes(previous):
+                self.warn(node, f"{what}: the stakes go down from the level before")
+            if in_play:
+                bad = [
+                    f"{k.replace('_', ' ')} {v:,}"
+                    for k, v in e.amounts().items()
+                    if not _makeable(v, in_play)
+                ]
+                if bad:
+                    self.warn(
+                        node,
+                        f"{what}: {', '.join(bad)} cannot be made with the chips in play {_chip_list(in_play)}",
+                    )
+            previous = e
+        levels = [e for e in entries if isinstance(e, Level)]
+        if (
+            levels
+            and levels_node is not None
+            and sum(e.seconds for e in entries) < 3600
+            and len(levels) > 1
+        ):
+            self.warn(levels_node, "the whole structure lasts less than an hour")
+
+
+def _stakes(level: Level) -> tuple[int, int]:
+    if level.game.uses_blinds:
+        return (level.big_blind, level.small_blind)
+    return (level.big_bet, level.small_bet)
+
+
+def _makeable(amount: int, chips: Iterable[int]) -> bool:
+    """True if ``amount`` is a sum of the given chip values (any number of each)."""
+    values = sorted(set(chips))
+    if not values:
+        return True
+    g = 0
+    for v in values:
+        g = gcd(g, v)
+    if amount % g:
+        return False
+    # With any number of each chip, every large enough multiple of the gcd can be made; for the
+    # amounts of a structure a bounded dynamic programme over amount/g is cheap.
+    target = amount // g
+    vs = [v // g for v in values]
+    if target > 200_000:  # far beyond the Frobenius number of any sane chip set
+        return True
+    reach = bytearray(target + 1)
+    reach[0] = 1
+    for v in vs:
+        for t in range(v, target + 1):
+            if reach[t - v]:
+                reach[t] = 1
+    return bool(reach[target])
+
+
+def _chip_list(chips: Iterable[int]) -> str:
+    return "[" + ", ".join(f"{c:,}" for c in sorted(chips)) + "]"
+
+
+def _kind(node: yaml.Node) -> str:
+    if isinstance(node, yaml.MappingNode):
+        return "a mapping"
+    if isinstance(node, yaml.SequenceNode):
+        return "a list"
+    return _describe(node)
+
+
+def _describe(node: yaml.Node) -> str:
+    if isinstance(node, yaml.ScalarNode):
+        if node.tag == _NULL:
+            return "an empty value"
+        if node.tag == _BOOL:
+            return f"yes/no ({node.value})"
+        if node.tag == _STR:
+            return f"the text '{node.value}'"
+        return node.value
+    return _kind(node)
+
+
+def check_text(text: str, filename: str = "<structure>") -> CheckResult:
+    """Check structure YAML given as text; never raises for bad input."""
+    reader = _Reader(filename)
+    structure = reader.read(text)
+    diags = tuple(sorted(reader.diagnostics, key=lambda d: (d.line, d.column)))
+    if any(d.severity is Severity.ERROR for d in diags):
+        structure = None
+    return CheckResult(structure, diags)
+
+
+def check_file(path: str | Path) -> CheckResult:
+    """Check a structure file; unreadable files are reported as diagnostics too."""
+    name = str(path)
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        return CheckResult(
+            None, (Diagnostic(name, 1, 1, Severity.ERROR, f"cannot read the file: {reason}"),)
+        )
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        return CheckResult(
+            None,
+            (
+                Diagnostic(
+                    name, line, col, Severity.ERROR, "the file is not UTF-8 text; save it as UTF-8"
+                ),
+            ),
+        )
+    if "\x00" in text:
+        line = text[: text.index("\x00")].count("\n") + 1
+        return CheckResult(
+            None, (Diagnostic(name, line, 1, Severity.ERROR, "the file is not a text file"),)
+        )
+    return check_text(text, name)
+
+
+def load_structure(path: str | Path) -> Structure:
+    """Load a structure file; raises StructureError (with every diagnostic) if it has errors."""
+    result = check_file(path)
+    if result.structure is None:
+        raise StructureError(result.diagnostics)
+    return result.structure
+
+
+def loads_structure(text: str, filename: str = "<structure>") -> Structure:
+    """Load a structure from YAML text; raises StructureError if it has errors."""
+    result = check_text(text, filename)
+    if result.structure is None:
+        raise StructureError(result.diagnostics)
+    return result.structure
+
+
+# --------------------------------------------------------------------------------------------
+# Writing
+# --------------------------------------------------------------------------------------------
+
+
+def _scalar(value: Any) -> str:
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    return str(value)
+
+
+def _minutes_text(seconds: int) -> str:
+    if seconds % 60 == 0:
+        return str(seconds // 60)
+    return f'"{seconds // 60}:{seconds % 60:02d}"'
+
+
+def dump_structure(structure: Structure) -> str:
+    """The structure as YAML in the compact form; loading it gives back an equal structure."""
+    durations = [e.seconds for e in structure.levels]
+    default = max(set(durations), key=durations.count)
+    lines = [f"name: {_scalar(structure.name)}"]
+    if structure.description:
+        lines.append(f"description: {_scalar(structure.description)}")
+    lines.append(f"game: {structure.game.value}")
+    lines.append(f"starting_stack: {structure.starting_stack}")
+    lines.append(f"level_minutes: {_minutes_text(default)}")
+    if structure.chips:
+        lines.append("chips: [" + ", ".join(str(c) for c in structure.chips) + "]")
+    lines.append("levels:")
+    for e in structure.entries:
+        if isinstance(e, Break):
+            lines.append(f"  - break: {_minutes_text(e.seconds)}")
+            if e.color_up:
+                lines.append("    color_up: [" + ", ".join(str(c) for c in e.color_up) + "]")
+            if e.name:
+                lines.append(f"    name: {_scalar(e.name)}")
+            continue
+        parts = []
+        if e.game is not structure.game:
+            parts.append(f"game: {e.game.value}")
+        if e.game.uses_blinds:
+            parts.append(f"blinds: {e.small_blind}-{e.big_blind}")
+        if e.ante:
+            parts.append(f"ante: {e.ante}")
+        if e.bb_ante:
+            parts.append(f"bb_ante: {e.bb_ante}")
+        if e.game.is_fixed_limit:
+            parts.append(f"bets: {e.small_bet}-{e.big_bet}")
+        if e.bring_in:
+            parts.append(f"bring_in: {e.bring_in}")
+        if e.seconds != default:
+            parts.append(f"minutes: {_minutes_text(e.seconds)}")
+        if e.name:
+            parts.append(f"name: {_scalar(e.name)}")
+        lines.append("  - " + parts[0])
+        lines.extend("    " + p for p in parts[1:])
+    return "\n".join(lines) + "\n"
+
+
+def shipped_structures_dir() -> Path:
+    """The folder of structures shipped with the app."""
+    from director.paths import data_dir
+
+    return data_dir() / "structures"
+
+
+def default_structure_path() -> Path:
+    """The structure the app opens with when there is nothing else: the club's own."""
+    return shipped_structures_dir() / "club-50.yaml"
+
+
+def shipped_structures() -> list[Path]:
+    """Every shipped structure file, sorted by name."""
+    return sorted(shipped_structures_dir().glob("*.yaml"))

@@ -1,0 +1,1 @@
+"""Director's desktop windows (PySide6): thin views over the ``director`` domain."""
