@@ -23,7 +23,6 @@ Example (the compact form a director writes)::
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 from collections.abc import Iterable, Iterator
@@ -36,6 +35,16 @@ from typing import Any
 import yaml
 
 from director.errors import DirectorError
+from director.yamlread import (
+    INT,
+    STR,
+    Diagnostic,
+    NodeReader,
+    Severity,
+    describe,
+    kind,
+    read_text,
+)
 
 
 class Game(StrEnum):
@@ -363,27 +372,6 @@ class Structure:
 # --------------------------------------------------------------------------------------------
 
 
-class Severity(StrEnum):
-    """How bad a diagnostic is."""
-
-    ERROR = "error"
-    WARNING = "warning"
-
-
-@dataclass(frozen=True, slots=True)
-class Diagnostic:
-    """One problem found in a structure file, with its position (1-based line and column)."""
-
-    file: str
-    line: int
-    column: int
-    severity: Severity
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message}"
-
-
 class StructureError(DirectorError):
     """A structure file has errors; ``diagnostics`` lists every one (and the warnings)."""
 
@@ -445,166 +433,10 @@ LEVEL_KEYS = (
 BREAK_KEYS = ("break", "color_up", "name")
 
 _PAIR = re.compile(r"^\s*([0-9][0-9_,.]*)\s*[-/]\s*([0-9][0-9_,.]*)\s*$")
-_MMSS = re.compile(r"^\s*(\d+):([0-5]\d)\s*$")
-
-_INT = "tag:yaml.org,2002:int"
-_FLOAT = "tag:yaml.org,2002:float"
-_STR = "tag:yaml.org,2002:str"
-_BOOL = "tag:yaml.org,2002:bool"
-_NULL = "tag:yaml.org,2002:null"
-_STANDARD_TAGS = {
-    _INT,
-    _FLOAT,
-    _STR,
-    _BOOL,
-    _NULL,
-    "tag:yaml.org,2002:seq",
-    "tag:yaml.org,2002:map",
-}
 
 
-class _Reader:
+class _Reader(NodeReader):
     """Walks the composed YAML node tree, building a Structure and collecting diagnostics."""
-
-    def __init__(self, filename: str) -> None:
-        self.file = filename
-        self.diagnostics: list[Diagnostic] = []
-        self._constructor = yaml.SafeLoader("")
-
-    # -- reporting ---------------------------------------------------------------------------
-    def _at(self, node: yaml.Node | None, severity: Severity, message: str) -> None:
-        line = node.start_mark.line + 1 if node is not None else 1
-        col = node.start_mark.column + 1 if node is not None else 1
-        self.diagnostics.append(Diagnostic(self.file, line, col, severity, message))
-
-    def error(self, node: yaml.Node | None, message: str) -> None:
-        self._at(node, Severity.ERROR, message)
-
-    def warn(self, node: yaml.Node | None, message: str) -> None:
-        self._at(node, Severity.WARNING, message)
-
-    # -- scalar helpers ------------------------------------------------------------------------
-    def _tag_ok(self, node: yaml.Node) -> bool:
-        if node.tag not in _STANDARD_TAGS:
-            self.error(
-                node, f"tags like {node.tag.replace('tag:yaml.org,2002:', '!!')} are not allowed"
-            )
-            return False
-        return True
-
-    def scalar(self, node: yaml.Node) -> Any:
-        """The Python value of a scalar node (int, float, str, bool, None)."""
-        return self._constructor.construct_object(node, deep=True)
-
-    def mapping(self, node: yaml.Node, what: str, allowed: tuple[str, ...]) -> dict[str, tuple]:
-        """Key -> (key node, value node), reporting duplicates and unknown keys."""
-        if not isinstance(node, yaml.MappingNode):
-            self.error(node, f"{what} must be a mapping of keys to values, not {_kind(node)}")
-            return {}
-        if not self._tag_ok(node):
-            return {}
-        out: dict[str, tuple] = {}
-        for knode, vnode in node.value:
-            if not isinstance(knode, yaml.ScalarNode) or knode.tag != _STR:
-                if isinstance(knode, yaml.ScalarNode) and knode.tag == "tag:yaml.org,2002:merge":
-                    self.error(knode, "merge keys (<<) are not supported; write the keys out")
-                else:
-                    self.error(knode, f"keys in {what} must be plain words")
-                continue
-            key = knode.value
-            if key in out:
-                first = out[key][0].start_mark
-                self.error(
-                    knode,
-                    f"duplicate key '{key}' in {what} (first given at line {first.line + 1}); "
-                    "keep only one",
-                )
-                continue
-            if key not in allowed:
-                guess = difflib.get_close_matches(key, allowed, n=1)
-                hint = (
-                    f"; did you mean '{guess[0]}'?"
-                    if guess
-                    else f"; known keys: {', '.join(allowed)}"
-                )
-                self.error(knode, f"unknown key '{key}' in {what}{hint}")
-                continue
-            out[key] = (knode, vnode)
-        return out
-
-    def amount(self, node: yaml.Node, what: str, *, allow_zero: bool = False) -> int | None:
-        """A whole number of chips (> 0, or >= 0 with ``allow_zero``)."""
-        if not isinstance(node, yaml.ScalarNode):
-            self.error(node, f"{what} must be a whole number of chips, not {_kind(node)}")
-            return None
-        if not self._tag_ok(node):
-            return None
-        if node.tag == _INT:
-            value = self.scalar(node)
-        elif node.tag == _STR and re.fullmatch(r"\s*\d{1,3}(,\d{3})+\s*", node.value):
-            value = int(node.value.replace(",", ""))
-        elif node.tag == _FLOAT:
-            value = self.scalar(node)
-            if value != value or value in (float("inf"), float("-inf")) or value != int(value):
-                self.error(node, f"{what} must be a whole number of chips, not {node.value}")
-                return None
-            value = int(value)
-        else:
-            self.error(node, f"{what} must be a whole number of chips, not {_describe(node)}")
-            return None
-        if value < 0 or (value == 0 and not allow_zero):
-            bound = "zero or more" if allow_zero else "more than zero"
-            self.error(node, f"{what} must be {bound}, not {value}")
-            return None
-        return value
-
-    def duration(self, node: yaml.Node, what: str) -> int | None:
-        """Minutes as a number (``10``, ``7.5``) or ``MM:SS`` text; returns seconds (> 0)."""
-        if not isinstance(node, yaml.ScalarNode):
-            self.error(node, f"{what} must be a number of minutes, not {_kind(node)}")
-            return None
-        if not self._tag_ok(node):
-            return None
-        seconds: float
-        if node.tag in (_INT, _FLOAT):
-            minutes = self.scalar(node)
-            if minutes != minutes or minutes in (float("inf"), float("-inf")):
-                self.error(node, f"{what} must be a number of minutes, not {node.value}")
-                return None
-            seconds = minutes * 60
-        elif node.tag == _STR and (m := _MMSS.match(node.value)):
-            seconds = int(m.group(1)) * 60 + int(m.group(2))
-        else:
-            self.error(
-                node,
-                f"{what} must be a number of minutes (like 10) or MM:SS, not {_describe(node)}",
-            )
-            return None
-        if seconds <= 0:
-            self.error(node, f"{what} must be more than zero, not {node.value}")
-            return None
-        if seconds != int(seconds):
-            self.error(
-                node, f"{what} must be a whole number of seconds ({node.value} minutes is not)"
-            )
-            return None
-        if seconds > 24 * 3600:
-            self.error(
-                node, f"{what} of {node.value} minutes is longer than a day; check the value"
-            )
-            return None
-        return int(seconds)
-
-    def text(self, node: yaml.Node, what: str) -> str | None:
-        if not isinstance(node, yaml.ScalarNode) or not self._tag_ok(node):
-            if isinstance(node, yaml.ScalarNode):
-                return None
-            self.error(node, f"{what} must be text, not {_kind(node)}")
-            return None
-        if node.tag == _NULL:
-            self.error(node, f"{what} is empty; write it after the colon")
-            return None
-        return str(node.value)
 
     def pair(self, node: yaml.Node, what: str, names: tuple[str, str]) -> tuple[int, int] | None:
         """``10-20`` or ``10/20`` (also ``[10, 20]``) as two amounts."""
@@ -615,7 +447,7 @@ class _Reader:
             a = self.amount(node.value[0], names[0])
             b = self.amount(node.value[1], names[1])
             return (a, b) if a is not None and b is not None else None
-        if isinstance(node, yaml.ScalarNode) and node.tag == _STR and self._tag_ok(node):
+        if isinstance(node, yaml.ScalarNode) and node.tag == STR and self.tag_ok(node):
             m = _PAIR.match(node.value)
             if m:
                 try:
@@ -630,11 +462,11 @@ class _Reader:
                 if a == 0 or b == 0:
                     self.error(node, f"{what} must be more than zero, not {node.value}")
                     return None
-        if isinstance(node, yaml.ScalarNode) and node.tag == _INT:
+        if isinstance(node, yaml.ScalarNode) and node.tag == INT:
             # YAML reads 10_20 as an int; anything else numeric is one amount, not two.
             self.error(node, f"{what} needs two amounts separated by '-', like {what}: 10-20")
             return None
-        self.error(node, f"{what} must look like 10-20 (small-big), not {_describe(node)}")
+        self.error(node, f"{what} must look like 10-20 (small-big), not {describe(node)}")
         return None
 
     def game(self, node: yaml.Node) -> Game | None:
@@ -649,36 +481,10 @@ class _Reader:
 
     # -- the document --------------------------------------------------------------------------
     def read(self, text: str) -> Structure | None:
-        try:
-            root = yaml.compose(text, Loader=yaml.SafeLoader)
-        except yaml.MarkedYAMLError as exc:
-            mark = exc.problem_mark or exc.context_mark
-            problem = exc.problem or exc.context or "invalid YAML"
-            if exc.context and exc.problem:
-                problem = f"{problem} ({exc.context})"
-            line = mark.line + 1 if mark else 1
-            col = mark.column + 1 if mark else 1
-            self.diagnostics.append(
-                Diagnostic(self.file, line, col, Severity.ERROR, f"YAML syntax error: {problem}")
-            )
-            return None
-        except yaml.YAMLError as exc:
-            self.diagnostics.append(
-                Diagnostic(
-                    self.file, 1, 1, Severity.ERROR, f"YAML error: {' '.join(str(exc).split())}"
-                )
-            )
-            return None
+        root = self.compose(
+            text, "the file is empty; a structure needs name, starting_stack and levels"
+        )
         if root is None:
-            self.diagnostics.append(
-                Diagnostic(
-                    self.file,
-                    1,
-                    1,
-                    Severity.ERROR,
-                    "the file is empty; a structure needs name, starting_stack and levels",
-                )
-            )
             return None
         top = self.mapping(root, "the structure", TOP_KEYS)
         if not top and isinstance(root, yaml.MappingNode) and not root.value:
@@ -738,14 +544,10 @@ class _Reader:
             source=self.file,
         )
 
-    @property
-    def has_errors(self) -> bool:
-        return any(d.severity is Severity.ERROR for d in self.diagnostics)
-
     def _chips(self, node: yaml.Node) -> tuple[int, ...]:
         if not isinstance(node, yaml.SequenceNode):
             self.error(
-                node, f"chips must be a list of chip values like [25, 100, 500], not {_kind(node)}"
+                node, f"chips must be a list of chip values like [25, 100, 500], not {kind(node)}"
             )
             return ()
         values = []
@@ -766,7 +568,7 @@ class _Reader:
     ) -> list[Entry]:
         if not isinstance(node, yaml.SequenceNode):
             self.error(
-                node, f"levels must be a list (each item starting with '- '), not {_kind(node)}"
+                node, f"levels must be a list (each item starting with '- '), not {kind(node)}"
             )
             return []
         if not node.value:
@@ -822,7 +624,7 @@ class _Reader:
         keys = self.mapping(node, what, LEVEL_KEYS)
         if not isinstance(node, yaml.MappingNode):
             return None
-        errors_before = len(self.errors_list())
+        errors_before = self.error_count
         game = default_game
         if "game" in keys:
             game = self.game(keys["game"][1]) or default_game
@@ -873,7 +675,7 @@ class _Reader:
         if "name" in keys:
             name = self.text(keys["name"][1], "name") or ""
 
-        if len(self.errors_list()) > errors_before:
+        if self.error_count > errors_before:
             return None
 
         if game.uses_blinds:
@@ -952,9 +754,6 @@ class _Reader:
         if seconds is None:
             return None
         return Level(number=number, game=game, seconds=seconds, name=name, **amounts)
-
-    def errors_list(self) -> list[Diagnostic]:
-        return [d for d in self.diagnostics if d.severity is Severity.ERROR]
 
     def _warnings(
         self,
@@ -1080,31 +879,11 @@ def _chip_list(chips: Iterable[int]) -> str:
     return "[" + ", ".join(f"{c:,}" for c in sorted(chips)) + "]"
 
 
-def _kind(node: yaml.Node) -> str:
-    if isinstance(node, yaml.MappingNode):
-        return "a mapping"
-    if isinstance(node, yaml.SequenceNode):
-        return "a list"
-    return _describe(node)
-
-
-def _describe(node: yaml.Node) -> str:
-    if isinstance(node, yaml.ScalarNode):
-        if node.tag == _NULL:
-            return "an empty value"
-        if node.tag == _BOOL:
-            return f"yes/no ({node.value})"
-        if node.tag == _STR:
-            return f"the text '{node.value}'"
-        return node.value
-    return _kind(node)
-
-
 def check_text(text: str, filename: str = "<structure>") -> CheckResult:
     """Check structure YAML given as text; never raises for bad input."""
     reader = _Reader(filename)
     structure = reader.read(text)
-    diags = tuple(sorted(reader.diagnostics, key=lambda d: (d.line, d.column)))
+    diags = reader.sorted_diagnostics()
     if any(d.severity is Severity.ERROR for d in diags):
         structure = None
     return CheckResult(structure, diags)
@@ -1112,33 +891,10 @@ def check_text(text: str, filename: str = "<structure>") -> CheckResult:
 
 def check_file(path: str | Path) -> CheckResult:
     """Check a structure file; unreadable files are reported as diagnostics too."""
-    name = str(path)
-    try:
-        raw = Path(path).read_bytes()
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-        return CheckResult(
-            None, (Diagnostic(name, 1, 1, Severity.ERROR, f"cannot read the file: {reason}"),)
-        )
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-        return CheckResult(
-            None,
-            (
-                Diagnostic(
-                    name, line, col, Severity.ERROR, "the file is not UTF-8 text; save it as UTF-8"
-                ),
-            ),
-        )
-    if "\x00" in text:
-        line = text[: text.index("\x00")].count("\n") + 1
-        return CheckResult(
-            None, (Diagnostic(name, line, 1, Severity.ERROR, "the file is not a text file"),)
-        )
-    return check_text(text, name)
+    text, problems = read_text(path)
+    if text is None:
+        return CheckResult(None, tuple(problems))
+    return check_text(text, str(path))
 
 
 def load_structure(path: str | Path) -> Structure:
