@@ -527,3 +527,29 @@ def load_state(path: str | os.PathLike[str]) -> tuple[ClockState, dict[str, Any]
         return None
     extra = {k: v for k, v in data.items() if k != "clock"}
     return state, extra
+
+
+class ManualTime:
+    """A time source that moves only when told to (for tests and simulations).
+
+    Call it to read the time; :meth:`advance` (or ``jump``) moves it forward.
+    """
+
+    def __init__(self, start: float = 1_800_000_000.0) -> None:
+        self._now = float(start)
+
+    def __call__(self) -> float:
+        return self._now
+
+    def advance(self, seconds: float) -> float:
+        """Move time forward by ``seconds``; returns the new time."""
+        if seconds < 0:
+            raise ValueError("time does not go backwards")
+        self._now += seconds
+        return self._now
+
+    jump = advance
+
+    def set(self, now: float) -> None:
+        """Set the time (it may go backwards: a wall clock can be adjusted)."""
+        self._now = float(now)
