@@ -135,6 +135,7 @@ class ClockView:
         elapsed: Total running time in seconds.
         level: The level being played (during a break: the one before it, if any).
         next_level: The next playing level, if any.
+        next_entry: The entry after the current one (a level or a break), if any.
         next_break_in: Seconds until the next break starts, None if no break is ahead
             (0 during a break).
         levels_left: Levels not yet finished, counting the current one.
@@ -150,6 +151,7 @@ class ClockView:
     elapsed: float
     level: Level | None
     next_level: Level | None
+    next_entry: Entry | None
     next_break_in: float | None
     levels_left: int
 
@@ -282,6 +284,7 @@ class Clock:
             elapsed=elapsed,
             level=st.level_at_or_before(index),
             next_level=st.next_level_after(index),
+            next_entry=st[index + 1] if index + 1 < len(st) else None,
             next_break_in=next_break_in,
             levels_left=levels_left,
         )

@@ -1,0 +1,49 @@
+"""Qt test set-up: settings in a temporary folder, a fake clock time and a recording speaker."""
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+
+from director.clock import Clock, ManualTime
+from director.structures import default_structure_path, load_structure
+from ui.sound import RecordingSound
+from ui.theme import load_fonts
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path, qapp):
+    QCoreApplication.setOrganizationName("DirectorTests")
+    QCoreApplication.setApplicationName("DirectorTests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings")
+    )
+    QSettings().clear()
+    load_fonts()
+    return
+
+
+@pytest.fixture
+def fake_time():
+    return ManualTime(1_800_000_000.25)
+
+
+@pytest.fixture
+def club():
+    return load_structure(default_structure_path())
+
+
+@pytest.fixture
+def speaker():
+    return RecordingSound()
+
+
+@pytest.fixture
+def main_window(qtbot, club, fake_time, speaker, tmp_path):
+    from ui.main_window import MainWindow
+
+    window = MainWindow(club, Clock(club, fake_time), speaker, tmp_path / "clock.json")
+    qtbot.addWidget(window)
+    qtbot.addWidget(window.projector)
+    window.show()
+    qtbot.waitExposed(window)
+    return window

@@ -1,0 +1,223 @@
+"""The first window: the director runs the clock and the projector follows, for real (offscreen)."""
+
+import math
+
+import pytest
+from PySide6.QtCore import Qt
+
+from director.clock import Clock, load_state
+from ui.main_window import MainWindow, restore_clock
+from ui.projector import ProjectorWindow
+
+
+def advance(window, fake_time, seconds):
+    """Let time pass and let the controller's timer fire, as the event loop would."""
+    fake_time.advance(seconds)
+    window.controller.poll()
+
+
+def test_start_pause_and_level_change(main_window, fake_time, speaker, qtbot):
+    w = main_window
+    w.show_projector()
+    qtbot.waitExposed(w.projector)
+    assert w.clock_panel.start_button.text() == "Start"
+    qtbot.mouseClick(w.clock_panel.start_button, Qt.MouseButton.LeftButton)
+    assert w.controller.view().running
+    assert w.clock_panel.time_label.text() == "10:00"
+    assert w.clock_panel.blinds_label.text() == "10 / 20"
+    assert speaker.played == ["level"]  # the first level starts with its sound
+
+    w.projector.compose()
+    assert w.projector.texts["time"] == "10:00"
+    assert w.projector.texts["blinds"] == "10 / 20"
+    assert w.projector.texts["level"] == "LEVEL 1"
+
+    advance(w, fake_time, 540)
+    assert speaker.played == ["level", "minute"]
+    w.projector.compose()
+    assert w.projector.texts["time"] == "01:00"
+
+    advance(w, fake_time, 60)
+    assert w.clock_panel.blinds_label.text() == "20 / 40"
+    assert speaker.played == ["level", "minute", "level"]
+    w.projector.compose()
+    assert w.projector.texts["blinds"] == "20 / 40"
+    assert w.projector.texts["level"] == "LEVEL 2"
+    assert w.projector.texts["next"] == "Next: 30 / 60"
+
+    qtbot.keyClick(w, Qt.Key.Key_Space)
+    assert not w.controller.view().running
+    assert w.clock_panel.start_button.text() == "Resume"
+    w.projector.compose()
+    assert w.projector.texts["level"] == "PAUSED · LEVEL 2"
+    advance(w, fake_time, 3600)  # paused: time does not move
+    assert w.clock_panel.time_label.text() == "10:00"
+
+
+def test_keyboard_moves_between_levels_and_changes_time(main_window, fake_time, qtbot):
+    w = main_window
+    qtbot.keyClick(w, Qt.Key.Key_Space)
+    qtbot.keyClick(w, Qt.Key.Key_Right)
+    qtbot.keyClick(w, Qt.Key.Key_Right)
+    assert w.clock_panel.blinds_label.text() == "30 / 60"
+    qtbot.keyClick(w, Qt.Key.Key_Left)
+    assert w.clock_panel.blinds_label.text() == "20 / 40"
+    qtbot.keyClick(w, Qt.Key.Key_Plus)
+    assert w.clock_panel.time_label.text() == "11:00"
+    qtbot.keyClick(w, Qt.Key.Key_Minus)
+    qtbot.keyClick(w, Qt.Key.Key_Minus)
+    assert w.clock_panel.time_label.text() == "09:00"
+    qtbot.mouseClick(w.clock_panel.plus_button, Qt.MouseButton.LeftButton)
+    assert w.clock_panel.time_label.text() == "10:00"
+    # double-click a row of the level table to jump there
+    index = w.clock_panel.model.index(5, 1)
+    w.clock_panel.table.doubleClicked.emit(index)
+    assert w.clock_panel.blinds_label.text() == "200 / 400"
+
+
+def test_display_timer_is_rearmed_to_the_next_second(main_window, fake_time):
+    w = main_window
+    w.controller.start()
+    # fake time starts at .25 past a whole second; the level has exactly 600 s left
+    assert w.controller.timer_interval_ms == 1000
+    fake_time.advance(0.3)
+    w.controller.poll()  # woken early: nothing to show yet, re-armed for the rest
+    assert 700 <= w.controller.timer_interval_ms <= 701  # rounded up to the millisecond
+    shown = []
+    w.controller.changed.connect(lambda v: shown.append(v.display_seconds))
+    for _ in range(90):
+        fake_time.advance(w.controller.timer_interval_ms / 1000)
+        w.controller.poll()
+    assert shown == list(range(599, 509, -1))  # every second once, none skipped
+
+
+def test_projector_type_is_large_enough_at_full_hd(main_window, qtbot):
+    w = main_window
+    w.controller.start()
+    for width, height in ((1920, 1080), (1280, 720)):
+        w.projector.resize(width, height)
+        w.projector.compose()
+        assert w.projector.rects["time"].height() >= height / 4
+        assert w.projector.rects["blinds"].height() >= height / 10
+        for key, rect in w.projector.rects.items():  # every line inside the window
+            assert rect.left() >= 0, key
+            assert rect.right() <= width, key
+            assert rect.top() >= 0, key
+            assert rect.bottom() <= height, key
+    assert w.projector.cursor().shape() == Qt.CursorShape.BlankCursor
+
+
+def test_projector_renders_without_errors(main_window, qtbot):
+    w = main_window
+    w.show_projector()
+    qtbot.waitExposed(w.projector)
+    w.projector.resize(1280, 720)
+    image = w.projector.grab().toImage()
+    assert image.width() == 1280
+    # dark background, and the time painted in a light colour in the middle
+    assert image.pixelColor(5, 5).lightness() < 40
+
+
+def test_break_and_last_minute_look_different(qtbot, fake_time, speaker, tmp_path):
+    from director.structures import loads_structure
+
+    s = loads_structure(
+        "name: B\nstarting_stack: 1000\nlevel_minutes: 10\nlevels:\n"
+        "  - blinds: 10-20\n  - break: 5\n    color_up: [5]\n  - blinds: 20-40\n"
+    )
+    w = MainWindow(s, Clock(s, fake_time), speaker, None)
+    qtbot.addWidget(w)
+    qtbot.addWidget(w.projector)
+    w.controller.start()
+    advance(w, fake_time, 540)
+    advance(w, fake_time, 20)
+    w.projector.compose()
+    normal_colour = w.projector._time_colour(w.controller.view())
+    assert w.controller.view().last_minute
+    advance(w, fake_time, 40)
+    v = w.controller.view()
+    assert v.is_break
+    w.projector.compose()
+    assert w.projector.texts["level"] == "BREAK"
+    assert w.projector.texts["blinds"] == "Colour up the 5 chips"
+    assert speaker.played == ["level", "minute", "break"]
+    image = w.projector.grab().toImage()
+    assert image.pixelColor(w.projector.width() // 2, 5) != normal_colour
+    advance(w, fake_time, 300)
+    assert speaker.played[-1] == "break_end"  # once, not also the level sound
+    assert speaker.played.count("level") == 1
+    # a chime that is already late (the laptop slept) is not played
+    advance(w, fake_time, 590)
+    assert speaker.played[-1] == "break_end"
+
+
+def test_clock_is_saved_and_restored_after_a_restart(main_window, fake_time, tmp_path, club):
+    w = main_window
+    w.controller.start()
+    advance(w, fake_time, 125)
+    w.controller.next_level()  # every action saves the anchors
+    fake_time.advance(30)
+    _state, extra = load_state(tmp_path / "clock.json")
+    clock = restore_clock(club, tmp_path / "clock.json", fake_time)
+    v = clock.view()
+    assert v.running
+    assert v.index == 1
+    assert v.remaining == pytest.approx(570)
+    assert extra["structure"] == club.source
+    # another structure does not inherit this clock
+    from director.structures import loads_structure
+
+    other = loads_structure(
+        "name: O\nstarting_stack: 10\nlevel_minutes: 5\nlevels:\n  - blinds: 1-2\n"
+    )
+    assert restore_clock(other, tmp_path / "clock.json", fake_time).view().index == 0
+
+
+def test_sound_unavailable_is_said_once_quietly(qtbot, monkeypatch, main_window):
+    import ui.sound as sound_module
+
+    monkeypatch.setattr(sound_module.ctypes.util, "find_library", lambda name: None)
+    monkeypatch.setattr(sound_module.sys, "platform", "linux")
+    reasons = []
+    s = sound_module.Sound()
+    s.unavailable.connect(reasons.append)
+    s.unavailable.connect(main_window.set_sound_unavailable)
+    # the reason was decided in the constructor; a late subscriber can read it
+    assert s.reason is not None
+    assert "libpulse0" in s.reason
+    main_window.set_sound_unavailable(s.reason)
+    assert "libpulse0" in main_window.sound_label.text()
+    s.play("level")  # silently nothing
+    s.play("minute")
+    assert not s.available
+
+
+def test_opening_a_bad_structure_changes_nothing(main_window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("name: x\nstarting_stack: 100\nlevels: []\n")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: shown.append(a[2]))
+    before = main_window.structure
+    assert not main_window.open_structure(bad)
+    assert main_window.structure is before
+    assert "bad.yaml:3:9" in shown[0]
+
+
+def test_opening_another_structure(main_window, tmp_path):
+    from director.structures import shipped_structures
+
+    turbo = next(p for p in shipped_structures() if p.name == "turbo.yaml")
+    assert main_window.open_structure(turbo)
+    assert main_window.clock_panel.time_label.text() == "06:00"
+    assert main_window.windowTitle() == "Director — Turbo"
+    assert math.isclose(main_window.controller.view().remaining, 360)
+
+
+def test_remembered_projector_screen(main_window, qtbot):
+    w = main_window
+    w.show_projector(fullscreen=False)
+    screen, full = ProjectorWindow.remembered_screen()
+    assert screen is w.projector.screen()
+    assert full is False

@@ -1,0 +1,323 @@
+"""The director's clock panel: the time, the level, and the buttons that run the clock."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.clock import ClockView, format_seconds
+from director.structures import Break, Level, Structure
+from ui.clockctl import ClockController
+from ui.projector import blinds_line
+from ui.theme import DISPLAY_FAMILY
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def clock_time(seconds: int) -> str:
+    """``H:MM`` from the start of the tournament."""
+    return f"{seconds // 3600}:{seconds % 3600 // 60:02d}"
+
+
+class StructureModel(QAbstractTableModel):
+    """The levels and breaks of a structure, read-only, with the current one highlighted."""
+
+    def __init__(self, structure: Structure, parent=None) -> None:
+        super().__init__(parent)
+        self._structure = structure
+        self._current = -1
+
+    def headers(self) -> list[str]:
+        """Column titles (translated)."""
+        return [
+            self.tr("Level"),
+            self.tr("Blinds"),
+            self.tr("Ante"),
+            self.tr("Minutes"),
+            self.tr("Starts"),
+        ]
+
+    def set_structure(self, structure: Structure) -> None:
+        """Show another structure."""
+        self.beginResetModel()
+        self._structure = structure
+        self.endResetModel()
+
+    def set_current(self, index: int) -> None:
+        """Highlight entry ``index``."""
+        if index == self._current:
+            return
+        old, self._current = self._current, index
+        for row in (old, index):
+            if 0 <= row < self.rowCount():
+                self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Entries."""
+        return 0 if parent.isValid() else len(self._structure)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Level, blinds, ante, minutes, start."""
+        return 0 if parent.isValid() else 5
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ):
+        """Column titles."""
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers()[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        """Cell text, alignment and the highlight of the current entry."""
+        if not index.isValid():
+            return None
+        entry = self._structure[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if isinstance(entry, Break):
+                texts = [
+                    self.tr("Break"),
+                    (
+                        self.tr("colour up {0}").format(", ".join(f"{c:,}" for c in entry.color_up))
+                        if entry.color_up
+                        else entry.name
+                    ),
+                    "",
+                    f"{entry.minutes:g}",
+                    clock_time(self._structure.start_second(index.row())),
+                ]
+            else:
+                assert isinstance(entry, Level)
+                ante = []
+                if entry.ante:
+                    ante.append(f"{entry.ante:,}")
+                if entry.bb_ante:
+                    ante.append(self.tr("BB {0}").format(f"{entry.bb_ante:,}"))
+                if entry.bring_in:
+                    ante.append(self.tr("bring-in {0}").format(f"{entry.bring_in:,}"))
+                texts = [
+                    str(entry.number),
+                    blinds_line(entry),
+                    "  ".join(ante),
+                    f"{entry.minutes:g}",
+                    clock_time(self._structure.start_second(index.row())),
+                ]
+            return texts[col]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if index.row() == self._current:
+                return QColor("#ffe08a")
+            if isinstance(entry, Break):
+                return QColor("#dff3e8")
+        if role == Qt.ItemDataRole.FontRole and index.row() == self._current:
+            f = QFont()
+            f.setBold(True)
+            return f
+        return None
+
+
+class ClockPanel(QWidget):
+    """Time left, level, blinds, next level and time to break, with the clock's buttons."""
+
+    def __init__(self, controller: ClockController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("clockPanel")
+        self.controller = controller
+        structure = controller.clock.structure
+
+        self.level_label = QLabel()
+        self.time_label = QLabel("--:--")
+        self.blinds_label = QLabel()
+        self.ante_label = QLabel()
+        self.next_label = QLabel()
+        self.break_label = QLabel()
+        self.elapsed_label = QLabel()
+        self.warning_label = QLabel()
+        self.time_label.setObjectName("timeLabel")
+        big = QFont(DISPLAY_FAMILY)
+        big.setBold(True)
+        big.setPixelSize(96)
+        self.time_label.setFont(big)
+        mid = QFont(DISPLAY_FAMILY)
+        mid.setBold(True)
+        mid.setPixelSize(40)
+        self.blinds_label.setFont(mid)
+        lvl = QFont(DISPLAY_FAMILY)
+        lvl.setBold(True)
+        lvl.setPixelSize(22)
+        self.level_label.setFont(lvl)
+        for label in (self.level_label, self.time_label, self.blinds_label, self.ante_label):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.warning_label.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.warning_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        display = QFrame()
+        display.setFrameShape(QFrame.Shape.StyledPanel)
+        display.setObjectName("clockDisplay")
+        dl = QVBoxLayout(display)
+        dl.addWidget(self.level_label)
+        dl.addWidget(self.time_label)
+        dl.addWidget(self.blinds_label)
+        dl.addWidget(self.ante_label)
+        info = QGridLayout()
+        info.addWidget(self.next_label, 0, 0)
+        info.addWidget(self.break_label, 0, 1)
+        info.addWidget(self.elapsed_label, 0, 2)
+        dl.addLayout(info)
+        dl.addWidget(self.warning_label)
+
+        self.start_button = QPushButton()
+        self.prev_button = QPushButton(self.tr("◀ Previous"))
+        self.next_button = QPushButton(self.tr("Next ▶"))
+        self.minus_button = QPushButton(self.tr("− 1 min"))
+        self.plus_button = QPushButton(self.tr("+ 1 min"))
+        self.restart_button = QPushButton(self.tr("Restart level"))
+        self.break_button = QPushButton(self.tr("Go to break"))
+        self.start_button.setObjectName("startButton")
+        self.start_button.setMinimumHeight(44)
+        sf = self.start_button.font()
+        sf.setPointSizeF(sf.pointSizeF() * 1.3)
+        sf.setBold(True)
+        self.start_button.setFont(sf)
+        buttons = QHBoxLayout()
+        for b in (
+            self.prev_button,
+            self.minus_button,
+            self.start_button,
+            self.plus_button,
+            self.next_button,
+        ):
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            buttons.addWidget(b)
+        more = QHBoxLayout()
+        for b in (self.restart_button, self.break_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            more.addWidget(b)
+        more.addStretch(1)
+        self.jump_hint = QLabel(self.tr("Double-click a level to jump to it."))
+        self.jump_hint.setStyleSheet("color: palette(mid);")
+        more.addWidget(self.jump_hint)
+
+        self.model = StructureModel(structure, self)
+        self.table = QTableView()
+        self.table.setObjectName("structureTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda idx: controller.jump(idx.row()))
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(display, 3)
+        layout.addLayout(buttons)
+        layout.addLayout(more)
+        layout.addWidget(self.table, 2)
+
+        self.start_button.clicked.connect(controller.toggle)
+        self.prev_button.clicked.connect(controller.previous_level)
+        self.next_button.clicked.connect(controller.next_level)
+        self.minus_button.clicked.connect(lambda: controller.add_time(-60))
+        self.plus_button.clicked.connect(lambda: controller.add_time(60))
+        self.restart_button.clicked.connect(controller.restart_level)
+        self.break_button.clicked.connect(controller.jump_to_next_break)
+        controller.changed.connect(self.show_view)
+        self.show_view(controller.view())
+
+    def set_structure(self, structure: Structure) -> None:
+        """Show a changed structure."""
+        self.model.set_structure(structure)
+        self.show_view(self.controller.view())
+
+    def show_view(self, v: ClockView) -> None:
+        """Refresh every label from a clock snapshot."""
+        entry = v.entry
+        if isinstance(entry, Break):
+            head = self.tr("Break")
+            if entry.color_up:
+                head += " — " + self.tr("colour up {0}").format(
+                    ", ".join(f"{c:,}" for c in entry.color_up)
+                )
+            self.blinds_label.setText(blinds_line(v.next_level) if v.next_level else "")
+            self.ante_label.setText(self.tr("after the break"))
+        else:
+            head = self.tr("Level {0}").format(entry.number)
+            if entry.game is not self.controller.clock.structure.game:
+                head += f" · {entry.game.label}"
+            self.blinds_label.setText(blinds_line(entry))
+            self.ante_label.setText(self._ante(entry))
+        if not v.running:
+            head = (self.tr("Paused") if v.started else self.tr("Not started")) + " · " + head
+        self.level_label.setText(head)
+        self.time_label.setText(("+" if v.in_overtime else "") + format_seconds(v.display_seconds))
+        colour = (
+            "#b3261e"
+            if (v.running and (v.last_minute or v.in_overtime))
+            else ("#6b7785" if not v.running else "")
+        )
+        self.time_label.setStyleSheet(f"color: {colour};" if colour else "")
+        nxt = v.next_entry
+        if isinstance(nxt, Break):
+            self.next_label.setText(self.tr("Next: break"))
+        elif isinstance(nxt, Level):
+            ante = self._ante(nxt)
+            self.next_label.setText(
+                self.tr("Next: {0}").format(blinds_line(nxt) + (f"  {ante}" if ante else ""))
+            )
+        else:
+            self.next_label.setText(self.tr("Last level"))
+        if v.next_break_in is None:
+            self.break_label.setText(self.tr("No more breaks"))
+        elif isinstance(entry, Break):
+            self.break_label.setText(self.tr("On break"))
+        else:
+            self.break_label.setText(
+                self.tr("Break in {0}").format(format_seconds(int(v.next_break_in + 0.999)))
+            )
+        self.elapsed_label.setText(self.tr("Elapsed {0}").format(format_seconds(int(v.elapsed))))
+        self.elapsed_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.next_label.setAlignment(Qt.AlignmentFlag.AlignLeft)
+        self.break_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        if v.in_overtime:
+            self.warning_label.setText(
+                self.tr("The last level's time is over: the blinds stay as they are.")
+            )
+        elif v.final_levels:
+            self.warning_label.setText(
+                self.tr("Only {0} level(s) left in the structure.").format(v.levels_left)
+            )
+        else:
+            self.warning_label.setText("")
+        self.start_button.setText(
+            self.tr("Pause")
+            if v.running
+            else (self.tr("Resume") if v.started else self.tr("Start"))
+        )
+        self.model.set_current(v.index)
+
+    def _ante(self, level: Level) -> str:
+        parts = []
+        if level.ante:
+            parts.append(self.tr("Ante {0}").format(f"{level.ante:,}"))
+        if level.bb_ante:
+            parts.append(self.tr("BB ante {0}").format(f"{level.bb_ante:,}"))
+        if level.bring_in:
+            parts.append(self.tr("Bring-in {0}").format(f"{level.bring_in:,}"))
+        return "   ".join(parts)

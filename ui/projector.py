@@ -1,0 +1,321 @@
+"""The projector window: the clock in type a room can read from ten metres.
+
+Everything is painted by hand from the window's size, so the layout scales with the window:
+the time left (the largest, at least a quarter of the height), the level, the blinds and ante
+(at least a tenth), the next level, the time to the next break, and a bottom band with the
+players left, the average stack, the prize pool, the top payouts and an announcement line.
+Dark and high-contrast; breaks and the last minute look different; the cursor hides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QSettings, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QKeyEvent,
+    QPainter,
+    QScreen,
+)
+from PySide6.QtWidgets import QWidget
+
+from director.clock import ClockView, format_seconds
+from director.structures import Break, Level
+from ui.theme import DISPLAY_FAMILY
+
+BACKGROUND = QColor("#0a0e14")
+BREAK_BACKGROUND = QColor("#06281e")
+TEXT = QColor("#f4f6f8")
+DIM = QColor("#9aa5b1")
+ACCENT = QColor("#ffc53d")
+LAST_MINUTE = QColor("#ff5a36")
+PAUSED = QColor("#7c8a99")
+BREAK_TEXT = QColor("#7cf0b5")
+RULE = QColor("#2a3440")
+
+
+@dataclass
+class ProjectorInfo:
+    """What the projector shows besides the clock (filled from the tournament when there is one)."""
+
+    title: str = ""
+    players_left: int | None = None
+    entries: int | None = None
+    average_stack: int | None = None
+    prize_pool: str | None = None
+    payouts: list[tuple[int, str]] = field(default_factory=list)
+    announcement: str = ""
+
+
+def blinds_line(level: Level) -> str:
+    """``200 / 400`` (stud: the bets)."""
+    if level.game.uses_blinds:
+        return f"{level.small_blind:,} / {level.big_blind:,}"
+    return f"{level.small_bet:,} / {level.big_bet:,}"
+
+
+class ProjectorWindow(QWidget):
+    """A top-level window for the wall. ``info`` supplies the tournament figures.
+
+    Signals:
+        closed(): the window was closed.
+    """
+
+    closed = Signal()
+
+    def __init__(
+        self,
+        info: Callable[[], ProjectorInfo] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle(self.tr("Director — projector"))
+        self.setObjectName("projector")
+        self.setCursor(Qt.CursorShape.BlankCursor)
+        self.setAutoFillBackground(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setMinimumSize(320, 180)
+        self.resize(1280, 720)
+        self._info = info or ProjectorInfo
+        self._view: ClockView | None = None
+        self.rects: dict[str, QRectF] = {}
+        self.fonts: dict[str, QFont] = {}
+        self.texts: dict[str, str] = {}
+        self.origins: dict[str, QPointF] = {}
+
+    # -- data ------------------------------------------------------------------------------------
+    def set_info_provider(self, info: Callable[[], ProjectorInfo]) -> None:
+        """Where the tournament figures come from."""
+        self._info = info
+        self.update()
+
+    def show_view(self, view: ClockView) -> None:
+        """Show a new clock snapshot (connected to ClockController.changed)."""
+        self._view = view
+        self.update()
+
+    # -- placement -------------------------------------------------------------------------------
+    def show_on(self, screen: QScreen | None, fullscreen: bool) -> None:
+        """Show on ``screen`` (None: the current one), full-screen or as a window."""
+        if screen is not None:
+            self.setScreen(screen)
+            geo = screen.availableGeometry()
+            if not fullscreen:
+                self.resize(min(self.width(), geo.width()), min(self.height(), geo.height()))
+            self.move(geo.topLeft() + (geo.center() - geo.topLeft()) - self.rect().center())
+        if fullscreen:
+            if screen is not None:
+                self.setGeometry(screen.geometry())
+            self.showFullScreen()
+        else:
+            self.showNormal()
+        self.raise_()
+        QSettings().setValue("projector/screen", self.screen().name() if self.screen() else "")
+        QSettings().setValue("projector/fullscreen", fullscreen)
+
+    @staticmethod
+    def remembered_screen() -> tuple[QScreen | None, bool]:
+        """The screen the projector was last on (if still connected) and whether full-screen."""
+        name = QSettings().value("projector/screen", "", str)
+        full = QSettings().value("projector/fullscreen", False, bool)
+        for screen in QGuiApplication.screens():
+            if screen.name() == name:
+                return screen, full
+        return None, full
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape leaves full-screen; F11 or F toggles it."""
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.showNormal()
+        elif event.key() in (Qt.Key.Key_F11, Qt.Key.Key_F):
+            self.showNormal() if self.isFullScreen() else self.showFullScreen()
+        else:
+            parent = self.parentWidget()
+            if parent is not None:  # clock shortcuts keep working from the projector
+                QGuiApplication.sendEvent(parent, event)
+            else:
+                super().keyPressEvent(event)
+
+    def closeEvent(self, event) -> None:
+        """Tell the main window."""
+        self.closed.emit()
+        super().closeEvent(event)
+
+    # -- painting ----------------------------------------------------------------------------------
+    def _place(
+        self,
+        key: str,
+        text: str,
+        top: float,
+        bottom: float,
+        glyph: float,
+        *,
+        bold: bool = True,
+        align: str = "center",
+    ) -> None:
+        """Lay out one line: capital letters and digits ``glyph`` × height tall (less if the
+        text would not fit the width), vertically centred between ``top`` and ``bottom``."""
+        w, h = float(self.width()), float(self.height())
+        margin = 0.03 * min(w, h)
+        inner = w - 2 * margin
+        font = QFont(DISPLAY_FAMILY)
+        font.setBold(bold)
+        font.setPixelSize(100)
+        ref = QFontMetricsF(font).tightBoundingRect("0123456789ABCDEFHLPVT").height()
+        size = max(6.0, 100.0 * glyph * h / ref)
+        font.setPixelSize(round(size))
+        fm = QFontMetricsF(font)
+        advance = fm.horizontalAdvance(text)
+        if advance > inner:  # shrink to fit the width
+            font.setPixelSize(max(6, int(size * inner / advance)))
+            fm = QFontMetricsF(font)
+            advance = fm.horizontalAdvance(text)
+        cap = fm.tightBoundingRect("0123456789ABCDEFHLPVT").height()
+        baseline = (top + bottom) / 2 * h + cap / 2
+        if align == "left":
+            x = margin
+        elif align == "right":
+            x = w - margin - advance
+        else:
+            x = (w - advance) / 2
+        self.fonts[key] = font
+        self.texts[key] = text
+        self.origins[key] = QPointF(x, baseline)
+        self.rects[key] = QRectF(x, baseline - cap, advance, cap)
+
+    def compose(self) -> None:
+        """Work out every text, font and position for the current size (tests read them).
+
+        After it, ``rects[key]`` is the box of the capitals/digits of each line (``time``,
+        ``blinds``, ``level``, ...), ``texts[key]`` its text and ``fonts[key]`` its font.
+        """
+        v = self._view
+        info = self._info()
+        self.rects.clear()
+        self.fonts.clear()
+        self.texts.clear()
+        self.origins.clear()
+        if info.title:
+            self._place("title", info.title, 0.0, 0.075, 0.032, bold=False, align="left")
+        if v is None:
+            self._place("time", "--:--", 0.16, 0.50, 0.29)
+            return
+        entry = v.entry
+        if isinstance(entry, Break):
+            head = self.tr("BREAK")
+        else:
+            head = self.tr("LEVEL {0}").format(entry.number)
+        if v.in_overtime:
+            head += " — " + self.tr("OVERTIME")
+        if not v.running:
+            head = (self.tr("PAUSED") if v.started else self.tr("READY")) + " · " + head
+        self._place("level", head, 0.075, 0.165, 0.052)
+        time_text = ("+" if v.in_overtime else "") + format_seconds(v.display_seconds)
+        self._place("time", time_text, 0.175, 0.505, 0.285)
+
+        if isinstance(entry, Break):
+            colour = ", ".join(f"{c:,}" for c in entry.color_up)
+            line = self.tr("Colour up the {0} chips").format(colour) if colour else entry.name
+            self._place("blinds", line or self.tr("Break"), 0.53, 0.65, 0.075)
+            if v.next_level is not None:
+                text = self.tr("Next: {0}").format(self._describe(v.next_level))
+                self._place("next", text, 0.67, 0.76, 0.045, bold=False)
+        else:
+            self._place("blinds", blinds_line(entry), 0.52, 0.655, 0.115)
+            ante = self._ante(entry)
+            if ante:
+                self._place("ante", ante, 0.655, 0.725, 0.045, bold=False)
+            nxt = v.next_entry
+            if isinstance(nxt, Break):
+                text = self.tr("Next: break ({0} min)").format(f"{nxt.minutes:g}")
+            elif isinstance(nxt, Level):
+                text = self.tr("Next: {0}").format(self._describe(nxt))
+            else:
+                text = self.tr("Last level")
+            self._place("next", text, 0.725, 0.79, 0.034, bold=False)
+
+        cells = []
+        if v.next_break_in is not None and not isinstance(entry, Break):
+            wait = format_seconds(int(v.next_break_in + 0.999))
+            cells.append(self.tr("Break in {0}").format(wait))
+        if info.players_left is not None:
+            cells.append(self.tr("Players {0}/{1}").format(info.players_left, info.entries or 0))
+        if info.average_stack:
+            avg = self.tr("Avg stack {0}").format(f"{info.average_stack:,}")
+            if v.level is not None and v.level.big_blind:
+                avg += f" ({info.average_stack / v.level.big_blind:.0f} BB)"
+            cells.append(avg)
+        if info.prize_pool:
+            cells.append(self.tr("Prize pool {0}").format(info.prize_pool))
+        if cells:
+            self._place("stats", "     ".join(cells), 0.80, 0.865, 0.032, bold=False)
+        if info.payouts:
+            pay = "    ".join(f"{place}° {amount}" for place, amount in info.payouts[:5])
+            self._place("payouts", pay, 0.865, 0.92, 0.027, bold=False)
+        if info.announcement:
+            self._place("announcement", info.announcement, 0.92, 0.985, 0.034)
+        elif v.final_levels and not isinstance(entry, Break):
+            text = self.tr("Last levels of the structure")
+            self._place("announcement", text, 0.92, 0.985, 0.028, bold=False)
+
+    def paintEvent(self, _event) -> None:
+        """Paint the whole window."""
+        self.compose()
+        v = self._view
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        in_break = v is not None and isinstance(v.entry, Break)
+        p.fillRect(self.rect(), BREAK_BACKGROUND if in_break else BACKGROUND)
+        if v is not None and v.running and (v.last_minute or v.in_overtime):
+            # a red band top and bottom in the last minute, visible from the side of the room
+            band = max(4, int(0.012 * self.height()))
+            p.fillRect(QRect(0, 0, self.width(), band), LAST_MINUTE)
+            p.fillRect(QRect(0, self.height() - band, self.width(), band), LAST_MINUTE)
+        if "stats" in self.rects:
+            y = int(0.792 * self.height())
+            p.fillRect(QRect(0, y, self.width(), max(1, self.height() // 400)), RULE)
+        colours = {
+            "title": DIM,
+            "level": BREAK_TEXT if in_break else ACCENT,
+            "time": self._time_colour(v),
+            "blinds": BREAK_TEXT if in_break else TEXT,
+            "ante": TEXT,
+            "next": DIM,
+            "stats": TEXT,
+            "payouts": DIM,
+            "announcement": ACCENT,
+        }
+        for key, origin in self.origins.items():
+            p.setFont(self.fonts[key])
+            p.setPen(colours.get(key, TEXT))
+            p.drawText(origin, self.texts[key])
+        p.end()
+
+    @staticmethod
+    def _time_colour(v: ClockView | None) -> QColor:
+        if v is None or not v.running:
+            return PAUSED
+        if v.in_overtime or v.last_minute:
+            return LAST_MINUTE
+        return TEXT
+
+    def _ante(self, level: Level) -> str:
+        parts = []
+        if level.ante:
+            parts.append(self.tr("Ante {0}").format(f"{level.ante:,}"))
+        if level.bb_ante:
+            parts.append(self.tr("BB ante {0}").format(f"{level.bb_ante:,}"))
+        if level.bring_in:
+            parts.append(self.tr("Bring-in {0}").format(f"{level.bring_in:,}"))
+        return "   ".join(parts)
+
+    def _describe(self, level: Level) -> str:
+        text = blinds_line(level)
+        ante = self._ante(level)
+        return f"{text}   {ante}" if ante else text
