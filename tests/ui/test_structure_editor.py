@@ -1,0 +1,101 @@
+"""The structure editor checks as the director types, with the same messages as the CLI."""
+
+from PySide6.QtCore import Qt
+
+from director.structures import check_file, load_structure, shipped_structures
+from ui.structure_editor import COLUMNS, StructureEditor
+
+COL = {key: i for i, (key, _title) in enumerate(COLUMNS)}
+
+
+def make(qtbot, name="club-50.yaml"):
+    editor = StructureEditor()
+    qtbot.addWidget(editor)
+    path = next(p for p in shipped_structures() if p.name == name)
+    editor.set_structure(load_structure(path), path)
+    return editor
+
+
+def messages(editor):
+    return [editor.messages.item(i).text() for i in range(editor.messages.count())]
+
+
+def test_every_shipped_structure_round_trips_through_the_editor(qtbot):
+    for path in shipped_structures():
+        editor = make(qtbot, path.name)
+        result = editor.validate()
+        assert result.ok, messages(editor)
+        assert result.structure.entries == load_structure(path).entries
+        assert editor.apply_button.isEnabled()
+
+
+def test_a_mistake_is_reported_on_its_row_and_blocks_use(qtbot):
+    editor = make(qtbot)
+    model = editor.model
+    model.setData(model.index(2, COL["blinds"]), "60-30")
+    text = messages(editor)
+    assert any("level 3: big blind 30 is below the small blind 60" in m for m in text)
+    assert any(m.startswith(f"{editor.path}:") and ": error: " in m for m in text)
+    assert 2 in model.problems
+    assert not editor.apply_button.isEnabled()
+    # clicking the message selects the row it is about
+    item = next(
+        editor.messages.item(i)
+        for i in range(editor.messages.count())
+        if "below" in editor.messages.item(i).text()
+    )
+    editor.messages.itemClicked.emit(item)
+    assert editor.table.selectionModel().selectedRows()[0].row() == 2
+    model.setData(model.index(2, COL["blinds"]), "30-60")
+    assert editor.apply_button.isEnabled()
+    assert model.problems == {}
+
+
+def test_the_same_messages_as_structure_check(qtbot, tmp_path):
+    editor = make(qtbot)
+    editor.model.setData(editor.model.index(0, COL["minutes"]), "-5")
+    editor.stack_edit.setText("lots")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(editor.yaml_text(), encoding="utf-8")
+    editor.path = bad
+    editor.validate()
+    shown = messages(editor)
+    expected = [str(d) for d in check_file(bad).diagnostics]
+    assert shown == expected
+    assert any("starting_stack must be a whole number" in m for m in shown)
+    assert any("minutes must be more than zero" in m for m in shown)
+
+
+def test_add_move_remove_and_apply(qtbot, tmp_path):
+    editor = make(qtbot, "turbo.yaml")
+    editor.table.selectRow(0)
+    editor.add_break()
+    assert editor.model.rows[1].kind == "break"
+    assert editor.validate().ok  # a 10-minute break after level 1
+    editor.table.selectRow(1)
+    editor._move(1)
+    assert editor.model.rows[2].kind == "break"
+    editor.add_level()
+    assert not editor.validate().ok  # a level with no blinds yet
+    row = editor.table.selectionModel().selectedRows()[0].row()
+    editor.model.setData(editor.model.index(row, COL["blinds"]), "80-160")
+    assert editor.validate().ok
+    applied = []
+    editor.apply_requested.connect(applied.append)
+    qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
+    assert applied
+    assert applied[0].levels[2].big_blind == 160
+    editor.save(tmp_path / "mine.yaml")
+    assert load_structure(tmp_path / "mine.yaml").entries == applied[0].entries
+    editor.remove_selected()
+    assert len(editor.model.rows) == len(applied[0].entries) - 1
+
+
+def test_loading_a_broken_file_shows_its_errors(qtbot, tmp_path):
+    editor = make(qtbot)
+    bad = tmp_path / "broken.yaml"
+    bad.write_text("name: x\nlevels: [\n", encoding="utf-8")
+    result = editor.load(bad)
+    assert not result.ok
+    assert messages(editor)[0].startswith(f"{bad}:")
+    assert editor.name_edit.text() == "Club 50"  # what was in the editor is kept

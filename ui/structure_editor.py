@@ -1,0 +1,562 @@
+"""The structure editor: levels and breaks in a table, checked as you type.
+
+Each row holds the text the director typed. After every change the rows are written out as the
+same YAML a director would write by hand and checked by :mod:`director.structures`, so the
+messages are exactly those of ``director structure check``; each message is tied back to the
+row it is about. Load and save YAML; "Use this structure" hands a valid structure to the clock.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.structures import (
+    Break,
+    CheckResult,
+    Game,
+    Severity,
+    Structure,
+    check_file,
+    check_text,
+)
+
+_Index = QModelIndex | QPersistentModelIndex
+
+#: Columns of the table: (key, title). ``key`` is the row field.
+COLUMNS = (
+    ("kind", "Kind"),
+    ("game", "Game"),
+    ("blinds", "Blinds / bets"),
+    ("ante", "Ante"),
+    ("bb_ante", "BB ante"),
+    ("bring_in", "Bring-in"),
+    ("minutes", "Minutes"),
+    ("color_up", "Colour up"),
+    ("name", "Name"),
+)
+
+GAME_CHOICES = [("", "")] + [(g.value, g.label) for g in Game]
+
+
+@dataclass
+class Row:
+    """One line of the editor, as typed (strings, so mistakes can be shown, not lost)."""
+
+    kind: str = "level"  # "level" or "break"
+    game: str = ""  # empty: the structure's game
+    blinds: str = ""  # blinds for hold'em, bets for stud and fixed limit ("10-20")
+    ante: str = ""
+    bb_ante: str = ""
+    bring_in: str = ""
+    minutes: str = ""
+    color_up: str = ""
+    name: str = ""
+    first_line: int = field(default=0, compare=False)
+    last_line: int = field(default=0, compare=False)
+
+
+def _yaml_scalar(text: str) -> str:
+    """Text as a YAML scalar: numbers and ``10-20`` as typed, anything else quoted."""
+    t = text.strip()
+    if not t:
+        return '""'
+    if all(c.isdigit() or c in "-/.,:_ " for c in t):
+        return t
+    return json.dumps(t, ensure_ascii=False)
+
+
+def rows_from_structure(structure: Structure) -> list[Row]:
+    """The editor rows for a structure."""
+    rows = []
+    for e in structure.entries:
+        if isinstance(e, Break):
+            rows.append(
+                Row(
+                    kind="break",
+                    minutes=f"{e.minutes:g}",
+                    color_up=", ".join(str(c) for c in e.color_up),
+                    name=e.name,
+                )
+            )
+            continue
+        bets = not e.game.uses_blinds  # stud is written in bets; hold'em in blinds
+        rows.append(
+            Row(
+                kind="level",
+                game="" if e.game is structure.game else e.game.value,
+                blinds=f"{e.small_bet}-{e.big_bet}" if bets else f"{e.small_blind}-{e.big_blind}",
+                ante=str(e.ante) if e.ante else "",
+                bb_ante=str(e.bb_ante) if e.bb_ante else "",
+                bring_in=str(e.bring_in) if e.bring_in else "",
+                minutes=f"{e.minutes:g}",
+                name=e.name,
+            )
+        )
+    return rows
+
+
+@dataclass
+class Header:
+    """The fields above the table."""
+
+    name: str = ""
+    game: str = Game.NLHE.value
+    starting_stack: str = ""
+    level_minutes: str = ""
+    chips: str = ""
+
+
+def to_yaml(header: Header, rows: list[Row]) -> str:
+    """Write the editor's content as structure YAML, recording each row's lines in it."""
+    lines = [f"name: {_yaml_scalar(header.name) if header.name.strip() else ''}".rstrip()]
+    lines.append(f"game: {header.game}")
+    if header.starting_stack.strip():
+        lines.append(f"starting_stack: {_yaml_scalar(header.starting_stack)}")
+    if header.level_minutes.strip():
+        lines.append(f"level_minutes: {_yaml_scalar(header.level_minutes)}")
+    if header.chips.strip():
+        chips = [c.strip() for c in header.chips.replace(";", ",").split(",") if c.strip()]
+        lines.append("chips: [" + ", ".join(_yaml_scalar(c) for c in chips) + "]")
+    if not rows:
+        lines.append("levels: []")
+        return "\n".join(lines) + "\n"
+    lines.append("levels:")
+    for row in rows:
+        row.first_line = len(lines) + 1
+        if row.kind == "break":
+            parts = [f"break: {_yaml_scalar(row.minutes)}"]
+            if row.color_up.strip():
+                items = [c.strip() for c in row.color_up.replace(";", ",").split(",") if c.strip()]
+                parts.append("color_up: [" + ", ".join(_yaml_scalar(c) for c in items) + "]")
+        else:
+            parts = []
+            game = row.game or header.game
+            if row.game:
+                parts.append(f"game: {row.game}")
+            key = "bets" if game == Game.STUD.value else "blinds"
+            if row.blinds.strip():
+                parts.append(f"{key}: {_yaml_scalar(row.blinds)}")
+            for k in ("ante", "bb_ante", "bring_in", "minutes"):
+                value = getattr(row, k)
+                if value.strip():
+                    parts.append(f"{k}: {_yaml_scalar(value)}")
+            if not parts:
+                parts.append("{}")
+        if row.name.strip():
+            parts.append(f"name: {_yaml_scalar(row.name)}")
+        if parts == ["{}"]:
+            lines.append("  - {}")
+        else:
+            lines.append("  - " + parts[0])
+            lines.extend("    " + p for p in parts[1:])
+        row.last_line = len(lines)
+    return "\n".join(lines) + "\n"
+
+
+class StructureTableModel(QAbstractTableModel):
+    """The editable rows."""
+
+    changed = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.rows: list[Row] = []
+        self.problems: dict[int, list[str]] = {}
+        self.numbers: dict[int, int] = {}
+
+    def set_rows(self, rows: list[Row]) -> None:
+        """Replace every row."""
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+        self.changed.emit()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Rows."""
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Columns."""
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        """Column titles and level numbers."""
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self.tr(COLUMNS[section][1])
+        row = self.rows[section]
+        return self.tr("Break") if row.kind == "break" else str(self.numbers.get(section, ""))
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        """Every cell editable except those a break does not have."""
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        key = COLUMNS[index.column()][0]
+        row = self.rows[index.row()]
+        if key == "kind":
+            return base
+        if row.kind == "break" and key not in ("minutes", "color_up", "name"):
+            return base
+        if row.kind == "level" and key == "color_up":
+            return base
+        return base | Qt.ItemFlag.ItemIsEditable
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        """Cell text; problems in red with their messages as tooltips."""
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        key = COLUMNS[index.column()][0]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            value = getattr(row, key)
+            if key == "kind" and role == Qt.ItemDataRole.DisplayRole:
+                return self.tr("Break") if value == "break" else self.tr("Level")
+            if key == "game" and role == Qt.ItemDataRole.DisplayRole and value:
+                try:
+                    return Game(value).short
+                except ValueError:
+                    return value
+            return value
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if index.row() in self.problems:
+                return QColor("#fde2e1")
+            if row.kind == "break":
+                return QColor("#dff3e8")
+        if role == Qt.ItemDataRole.ToolTipRole and index.row() in self.problems:
+            return "\n".join(self.problems[index.row()])
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def setData(self, index: _Index, value, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        """Store what was typed (as text)."""
+        if role != Qt.ItemDataRole.EditRole or not index.isValid():
+            return False
+        key = COLUMNS[index.column()][0]
+        row = self.rows[index.row()]
+        text = "" if value is None else str(value)
+        if getattr(row, key) == text:
+            return False
+        self.rows[index.row()] = replace(row, **{key: text})
+        self.dataChanged.emit(index, index)
+        self.changed.emit()
+        return True
+
+    def insert(self, position: int, row: Row) -> None:
+        """Insert a row."""
+        self.beginInsertRows(QModelIndex(), position, position)
+        self.rows.insert(position, row)
+        self.endInsertRows()
+        self.changed.emit()
+
+    def remove(self, position: int) -> None:
+        """Remove a row."""
+        self.beginRemoveRows(QModelIndex(), position, position)
+        del self.rows[position]
+        self.endRemoveRows()
+        self.changed.emit()
+
+    def move(self, position: int, delta: int) -> int:
+        """Move a row up (-1) or down (+1); returns its new position."""
+        target = position + delta
+        if not (0 <= position < len(self.rows) and 0 <= target < len(self.rows)):
+            return position
+        self.beginResetModel()
+        self.rows[position], self.rows[target] = self.rows[target], self.rows[position]
+        self.endResetModel()
+        self.changed.emit()
+        return target
+
+    def mark(self, problems: dict[int, list[str]], numbers: dict[int, int]) -> None:
+        """Show which rows have problems."""
+        self.problems = problems
+        self.numbers = numbers
+        if self.rows:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self.rows) - 1, len(COLUMNS) - 1)
+            )
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, len(self.rows) - 1)
+
+
+class StructureEditor(QWidget):
+    """The Structure tab.
+
+    Signals:
+        apply_requested(object): the director wants to run this (valid) Structure.
+    """
+
+    apply_requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("structureEditor")
+        self.path: Path | None = None
+        self.result: CheckResult | None = None
+        self.header = Header()
+
+        self.name_edit = QLineEdit()
+        self.game_combo = QComboBox()
+        for g in Game:
+            self.game_combo.addItem(g.label, g.value)
+        self.stack_edit = QLineEdit()
+        self.minutes_edit = QLineEdit()
+        self.chips_edit = QLineEdit()
+        self.chips_edit.setPlaceholderText(self.tr("e.g. 25, 100, 500, 1000"))
+        form = QFormLayout()
+        form.addRow(self.tr("Name"), self.name_edit)
+        form.addRow(self.tr("Game"), self.game_combo)
+        form.addRow(self.tr("Starting stack"), self.stack_edit)
+        form.addRow(self.tr("Minutes per level"), self.minutes_edit)
+        form.addRow(self.tr("Chips"), self.chips_edit)
+
+        self.model = StructureTableModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("structureEditorTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+
+        self.messages = QListWidget()
+        self.messages.setObjectName("structureMessages")
+        self.messages.itemActivated.connect(self._select_message_row)
+        self.messages.itemClicked.connect(self._select_message_row)
+
+        self.add_level_button = QPushButton(self.tr("Add level"))
+        self.add_break_button = QPushButton(self.tr("Add break"))
+        self.remove_button = QPushButton(self.tr("Remove"))
+        self.up_button = QPushButton(self.tr("Move up"))
+        self.down_button = QPushButton(self.tr("Move down"))
+        self.load_button = QPushButton(self.tr("Load YAML…"))
+        self.save_button = QPushButton(self.tr("Save YAML…"))
+        self.apply_button = QPushButton(self.tr("Use this structure"))
+        self.apply_button.setObjectName("applyStructure")
+        buttons = QHBoxLayout()
+        for b in (
+            self.add_level_button,
+            self.add_break_button,
+            self.remove_button,
+            self.up_button,
+            self.down_button,
+        ):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        for b in (self.load_button, self.save_button, self.apply_button):
+            buttons.addWidget(b)
+
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.messages)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+        layout.addWidget(splitter)
+
+        for edit in (self.name_edit, self.stack_edit, self.minutes_edit, self.chips_edit):
+            edit.textChanged.connect(self._header_changed)
+        self.game_combo.currentIndexChanged.connect(self._header_changed)
+        self.model.changed.connect(self.validate)
+        self.add_level_button.clicked.connect(self.add_level)
+        self.add_break_button.clicked.connect(self.add_break)
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.up_button.clicked.connect(lambda: self._move(-1))
+        self.down_button.clicked.connect(lambda: self._move(1))
+        self.load_button.clicked.connect(self._load_dialog)
+        self.save_button.clicked.connect(self._save_dialog)
+        self.apply_button.clicked.connect(self._apply)
+
+    # -- content ---------------------------------------------------------------------------------
+    def set_structure(self, structure: Structure, path: Path | None = None) -> None:
+        """Edit ``structure``."""
+        self.path = path or (Path(structure.source) if structure.source else None)
+        durations = [lv.seconds for lv in structure.levels]
+        default = max(set(durations), key=durations.count)
+        self._loading = True
+        self.name_edit.setText(structure.name)
+        self.game_combo.setCurrentIndex(self.game_combo.findData(structure.game.value))
+        self.stack_edit.setText(str(structure.starting_stack))
+        self.minutes_edit.setText(f"{default / 60:g}")
+        self.chips_edit.setText(", ".join(str(c) for c in structure.chips))
+        self._loading = False
+        self.model.set_rows(rows_from_structure(structure))
+
+    def _header_changed(self, *_args) -> None:
+        if not getattr(self, "_loading", False):
+            self.validate()
+
+    def current_header(self) -> Header:
+        """The fields above the table."""
+        return Header(
+            name=self.name_edit.text(),
+            game=self.game_combo.currentData() or Game.NLHE.value,
+            starting_stack=self.stack_edit.text(),
+            level_minutes=self.minutes_edit.text(),
+            chips=self.chips_edit.text(),
+        )
+
+    def yaml_text(self) -> str:
+        """The content as structure YAML."""
+        return to_yaml(self.current_header(), self.model.rows)
+
+    def validate(self) -> CheckResult:
+        """Check the content and show the messages (as ``director structure check`` prints them)."""
+        text = self.yaml_text()
+        filename = str(self.path) if self.path else "structure.yaml"
+        self.result = check_text(text, filename)
+        self.messages.clear()
+        problems: dict[int, list[str]] = {}
+        for d in self.result.diagnostics:
+            row = self._row_of_line(d.line)
+            item = QListWidgetItem(str(d))
+            item.setData(Qt.ItemDataRole.UserRole, row)
+            if d.severity is Severity.ERROR:
+                item.setForeground(QColor("#b3261e"))
+                if row is not None:
+                    problems.setdefault(row, []).append(d.message)
+            else:
+                item.setForeground(QColor("#8a5a00"))
+            self.messages.addItem(item)
+        if not self.result.diagnostics:
+            ok = QListWidgetItem(self.tr("No problems: the structure is ready to use."))
+            ok.setForeground(QColor("#1e7d32"))
+            self.messages.addItem(ok)
+        numbers, n = {}, 0
+        for i, row in enumerate(self.model.rows):
+            if row.kind == "level":
+                n += 1
+                numbers[i] = n
+        self.model.mark(problems, numbers)
+        self.apply_button.setEnabled(self.result.ok)
+        self.save_button.setEnabled(True)
+        return self.result
+
+    def _row_of_line(self, line: int) -> int | None:
+        for i, row in enumerate(self.model.rows):
+            if row.first_line <= line <= row.last_line:
+                return i
+        return None
+
+    def _select_message_row(self, item: QListWidgetItem) -> None:
+        row = item.data(Qt.ItemDataRole.UserRole)
+        if row is not None:
+            self.table.selectRow(row)
+
+    # -- editing ---------------------------------------------------------------------------------
+    def _selected_row(self) -> int:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].row() if rows else len(self.model.rows) - 1
+
+    def add_level(self) -> None:
+        """Add a level after the selected row, continuing the progression."""
+        at = self._selected_row()
+        previous = next((r for r in reversed(self.model.rows[: at + 1]) if r.kind == "level"), None)
+        row = Row(kind="level", game=previous.game if previous else "")
+        self.model.insert(at + 1, row)
+        self.table.selectRow(at + 1)
+
+    def add_break(self) -> None:
+        """Add a break after the selected row."""
+        at = self._selected_row()
+        self.model.insert(at + 1, Row(kind="break", minutes="10"))
+        self.table.selectRow(at + 1)
+
+    def remove_selected(self) -> None:
+        """Remove the selected row."""
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self.model.remove(rows[0].row())
+
+    def _move(self, delta: int) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self.table.selectRow(self.model.move(rows[0].row(), delta))
+
+    # -- files -------------------------------------------------------------------------------------
+    def load(self, path: Path) -> CheckResult:
+        """Load a YAML file into the editor (if it has errors, show them and keep the content)."""
+        result = check_file(path)
+        if result.structure is not None:
+            self.set_structure(result.structure, path)
+        else:
+            self.messages.clear()
+            for d in result.diagnostics:
+                item = QListWidgetItem(str(d))
+                item.setForeground(QColor("#b3261e"))
+                self.messages.addItem(item)
+        return result
+
+    def save(self, path: Path) -> None:
+        """Write the content as YAML (what was typed, even if it still has errors)."""
+        text = self.yaml_text()
+        if self.result is not None and self.result.structure is not None:
+            text = self.result.structure.to_yaml()
+        path.write_text(text, encoding="utf-8")
+        self.path = path
+        self.validate()
+
+    def _load_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Load structure"),
+            str(self.path or ""),
+            self.tr("Structures (*.yaml *.yml)"),
+        )
+        if path:
+            self.load(Path(path))
+
+    def _save_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save structure"),
+            str(self.path or "structure.yaml"),
+            self.tr("Structures (*.yaml *.yml)"),
+        )
+        if path:
+            try:
+                self.save(Path(path))
+            except OSError as exc:
+                QMessageBox.warning(
+                    self,
+                    self.tr("Not saved"),
+                    self.tr("Could not save {0}: {1}").format(path, exc.strerror or exc),
+                )
+
+    def _apply(self) -> None:
+        result = self.validate()
+        if result.structure is not None:
+            self.apply_requested.emit(result.structure)
