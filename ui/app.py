@@ -68,7 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ui.theme import load_fonts
 
     load_fonts()
-    i18n.install(i18n.chosen_language(args.lang))
+    language = i18n.install(i18n.chosen_language(args.lang))
 
     path = args.structure or default_structure_path()
     try:
@@ -82,7 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     saved = None if args.fresh else state_path()
     clock = restore_clock(structure, saved, time.time)
     sound = RecordingSound() if args.mute else Sound()
-    window = MainWindow(structure, clock, sound, state_path())
+    window = MainWindow(structure, clock, sound, state_path(), language=language)
     if isinstance(sound, Sound):
         sound.unavailable.connect(window.set_sound_unavailable)
     window.show()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTa
 from director import __version__
 from director.clock import Clock, ClockState, load_state, save_state
 from director.structures import Structure, StructureError, load_structure
+from ui.announcer import Announcer
 from ui.clock_panel import ClockPanel
 from ui.clockctl import ClockController
 from ui.projector import ProjectorInfo, ProjectorWindow
@@ -36,6 +37,9 @@ class MainWindow(QMainWindow):
         sound: SoundOutput,
         state_path: Path | None = None,
         parent: QWidget | None = None,
+        *,
+        speech_engine: str | None = None,
+        language: str = "en",
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
@@ -44,6 +48,12 @@ class MainWindow(QMainWindow):
         self.controller = ClockController(clock, self._save_clock, self)
         self.sound_cue = SoundCue(sound, clock.now)
         self.controller.event.connect(self.sound_cue)
+        self.announcer = Announcer(speech_engine, language, self)
+        self.announcer.enabled = QSettings().value("announce/enabled", False, bool)
+        self.announcer.unavailable.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
+        self.controller.event.connect(
+            lambda e: self.announcer.on_event(e, self.structure, self.controller.clock.now())
+        )
         self.controller.failed.connect(lambda msg: self.statusBar().showMessage(msg, 6000))
 
         self.tabs = QTabWidget()
@@ -145,6 +155,21 @@ class MainWindow(QMainWindow):
             clock, self.tr("Go to the next break"), c.jump_to_next_break, "Ctrl+B", "nextBreak"
         )
 
+        clock.addSeparator()
+        self.announce_action = QAction(self.tr("Spoken announcements"), self)
+        self.announce_action.setObjectName("spokenAnnouncements")
+        self.announce_action.setCheckable(True)
+        self.announce_action.setChecked(self.announcer.enabled)
+        self.announce_action.toggled.connect(self.set_announcements)
+        clock.addAction(self.announce_action)
+        self.sound_action = QAction(self.tr("Sounds"), self)
+        self.sound_action.setObjectName("sounds")
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(QSettings().value("sound/enabled", True, bool))
+        self.sound_cue.enabled = self.sound_action.isChecked()
+        self.sound_action.toggled.connect(self.set_sounds)
+        clock.addAction(self.sound_action)
+
         view = bar.addMenu(self.tr("&View"))
         self._action(view, self.tr("Projector window"), self.show_projector, "F2", "showProjector")
         self._action(
@@ -158,6 +183,18 @@ class MainWindow(QMainWindow):
         self.screens_menu.aboutToShow.connect(self._fill_screens_menu)
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("About Director"), self._about, None, "about")
+
+    def set_announcements(self, on: bool) -> None:
+        """Turn the spoken level announcements on or off (remembered)."""
+        self.announcer.enabled = on
+        QSettings().setValue("announce/enabled", on)
+        if on:
+            self.announcer.say(self.tr("Announcements on"))
+
+    def set_sounds(self, on: bool) -> None:
+        """Turn the clock's sounds on or off (remembered)."""
+        self.sound_cue.enabled = on
+        QSettings().setValue("sound/enabled", on)
 
     def _fill_screens_menu(self) -> None:
         self.screens_menu.clear()

@@ -1,12 +1,17 @@
 """Qt test set-up: settings in a temporary folder, a fake clock time and a recording speaker."""
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QLoggingCategory, QSettings
 
 from director.clock import Clock, ManualTime
 from director.structures import default_structure_path, load_structure
 from ui.sound import RecordingSound
 from ui.theme import load_fonts
+
+# The multimedia back-end lists every optional library it could not load (as the app does).
+QLoggingCategory.setFilterRules(
+    "qt.multimedia.symbolsresolver=false\nqt.multimedia.ffmpeg.info=false"
+)
 
 
 @pytest.fixture(autouse=True)
@@ -41,7 +46,9 @@ def speaker():
 def main_window(qtbot, club, fake_time, speaker, tmp_path):
     from ui.main_window import MainWindow
 
-    window = MainWindow(club, Clock(club, fake_time), speaker, tmp_path / "clock.json")
+    window = MainWindow(
+        club, Clock(club, fake_time), speaker, tmp_path / "clock.json", speech_engine="mock"
+    )
     qtbot.addWidget(window)
     qtbot.addWidget(window.projector)
     window.show()
