@@ -37,6 +37,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     p.add_argument("--mute", action="store_true", help="no sounds")
     p.add_argument("--version", action="version", version=f"Director {__version__}")
+    p.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check that the app and its data files work (offscreen, no window), then exit",
+    )
     return p.parse_args(argv)
 
 
@@ -48,6 +53,10 @@ def state_path() -> Path:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app until its main window closes."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.self_test:
+        from ui.selftest import run_self_test
+
+        return run_self_test()
     logging.basicConfig(level=logging.INFO, format="director: %(message)s")
 
     from PySide6.QtCore import QLoggingCategory
