@@ -20,16 +20,17 @@ The YAML format
         pay: [50, 30, 20]
       - up_to: 200        # long rows: places or ranges of places as keys
         pay:
-          1: 25.5
-          2: 16
-          3: 11.5
-          4-5: 7.25       # places 4 and 5 get 7.25% each
+          1: 30
+          2: 18
+          3: 12.5
+          4-5: 8          # places 4 and 5 get 8% each
           6-9: 4
           10-12: 2.5
       - pay:              # the last bracket has no up_to: any number of entries above
           1: 20
           2-4: 10
-          5-10: 5
+          5-10: 4
+          11-20: 2.6
 
 * ``name`` (required) and ``description`` (optional) are text.
 * ``brackets`` is a list, from the fewest entries to the most. Each bracket has ``up_to``, the
