@@ -1,0 +1,295 @@
+"""Cards, the deck, and the deck commitment.
+
+A :class:`Card` *is* an integer: its value is the card's evaluation key, chosen so that the sum of
+the keys of five to seven cards identifies both the multiset of their ranks and whether five of
+them share a suit (see :mod:`director.engine.evaluator`). Cards therefore cost nothing to add up,
+hash and compare, and the 52 instances are created once, here.
+
+Key layout (all fields are sums over the cards of a hand)::
+
+    bits 24 and up : sum of 5**rank          (base-5 digits = how many cards of each rank)
+    bits 0..23     : four 6-bit suit fields  (each card adds 4 to its own suit's field
+                                               and a bias of 2 to every field)
+
+With seven cards a suit field holds ``4 * count + 14``: it reaches 32 (its top bit) exactly when
+five or more cards share that suit, and never overflows into the next field (at most 42 < 64).
+
+The deck is shuffled with a cryptographically secure generator unless a ``random.Random`` is given
+(seeded generators make tests and simulations reproducible). Before a hand the deck can publish a
+commitment, the SHA-256 of its order and a secret; after the hand it reveals both, and anyone can
+check with :func:`verify_commitment` that the deck was not changed mid-hand.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import random
+import secrets
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+from director.engine.errors import CardError
+
+#: Rank characters from the deuce (rank 0) to the ace (rank 12).
+RANK_CHARS = "23456789TJQKA"
+#: Suit characters, lowest first: clubs, diamonds, hearts, spades (the stud bring-in order).
+SUIT_CHARS = "cdhs"
+
+_RANK_NAMES = {
+    "en": (
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "jack",
+        "queen",
+        "king",
+        "ace",
+    ),
+    "it": (
+        "due",
+        "tre",
+        "quattro",
+        "cinque",
+        "sei",
+        "sette",
+        "otto",
+        "nove",
+        "dieci",
+        "jack",
+        "donna",
+        "re",
+        "asso",
+    ),
+}
+_SUIT_NAMES = {
+    "en": ("clubs", "diamonds", "hearts", "spades"),
+    "it": ("fiori", "quadri", "cuori", "picche"),
+}
+
+#: Where the rank part of a key starts.
+RANK_SHIFT = 24
+#: Width of one suit field in the low part of a key.
+SUIT_FIELD_BITS = 6
+#: The bias every card adds to each suit field (see the module docstring).
+SUIT_BIAS = sum(2 << (SUIT_FIELD_BITS * s) for s in range(4))
+#: The top bit of each suit field: set in a 6- or 7-card sum iff that suit has five cards or more.
+FLUSH_FLAGS = sum(32 << (SUIT_FIELD_BITS * s) for s in range(4))
+#: Mask of the suit part of a key.
+SUIT_MASK = (1 << RANK_SHIFT) - 1
+
+
+def card_key(rank: int, suit: int) -> int:
+    """The integer value of the card of ``rank`` (0 = deuce .. 12 = ace) and ``suit`` (0..3)."""
+    return (5**rank << RANK_SHIFT) + (4 << (SUIT_FIELD_BITS * suit)) + SUIT_BIAS
+
+
+class Card(int):
+    """One of the 52 cards; ``Card("Ah")`` returns the shared instance.
+
+    A card is an ``int`` (its evaluation key), so the evaluator adds cards directly. Use
+    :attr:`rank`, :attr:`suit` and :attr:`index` for everything else.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, text: str) -> Card:
+        return parse_card(text)
+
+    @property
+    def rank(self) -> int:
+        """0 for a deuce up to 12 for an ace."""
+        return _RANK_OF[self]
+
+    @property
+    def suit(self) -> int:
+        """0 clubs, 1 diamonds, 2 hearts, 3 spades."""
+        return _SUIT_OF[self]
+
+    @property
+    def index(self) -> int:
+        """A dense index 0..51 (``rank * 4 + suit``)."""
+        return _INDEX_OF[self]
+
+    def name(self, lang: str = "en") -> str:
+        """The card in words: ``ace of hearts``, ``asso di cuori``."""
+        link = " di " if lang == "it" else " of "
+        return _RANK_NAMES[lang][self.rank] + link + _SUIT_NAMES[lang][self.suit]
+
+    def __str__(self) -> str:
+        return _TEXT_OF[self]
+
+    def __repr__(self) -> str:
+        return f"Card({_TEXT_OF[self]!r})"
+
+    def __reduce__(self) -> tuple[type[Card], tuple[str]]:
+        return (Card, (_TEXT_OF[self],))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
+
+
+def _make(rank: int, suit: int) -> Card:
+    return int.__new__(Card, card_key(rank, suit))
+
+
+#: All 52 cards by index (``rank * 4 + suit``): 2c 2d 2h 2s 3c ... As.
+CARDS: tuple[Card, ...] = tuple(_make(r, s) for r in range(13) for s in range(4))
+_RANK_OF = {c: i // 4 for i, c in enumerate(CARDS)}
+_SUIT_OF = {c: i % 4 for i, c in enumerate(CARDS)}
+_INDEX_OF = {c: i for i, c in enumerate(CARDS)}
+_TEXT_OF = {c: RANK_CHARS[i // 4] + SUIT_CHARS[i % 4] for i, c in enumerate(CARDS)}
+_BY_TEXT = {t: c for c, t in _TEXT_OF.items()}
+_SUIT_SYMBOLS = {"♣": "c", "♦": "d", "♥": "h", "♠": "s"}
+
+
+def parse_card(text: str) -> Card:
+    """Read one card: ``Ah``, ``td``, ``10s``, ``Q♥``.
+
+    Raises:
+        CardError: the text is not a card.
+    """
+    t = text.strip()
+    if len(t) == 3 and t[:2] == "10":
+        t = "T" + t[2]
+    if len(t) == 2:
+        card = _BY_TEXT.get(t[0].upper() + _SUIT_SYMBOLS.get(t[1], t[1]).lower())
+        if card is not None:
+            return card
+    raise CardError(
+        f"{text!r} is not a card: write the rank ({RANK_CHARS}) then the suit ({SUIT_CHARS}), "
+        "e.g. Ah or Td"
+    )
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Read cards written one after the other, with or without spaces: ``AhKd``, ``Ah Kd 10c``.
+
+    Raises:
+        CardError: some part is not a card.
+    """
+    out: list[Card] = []
+    for word in text.replace(",", " ").split():
+        i = 0
+        while i < len(word):
+            size = 3 if word.startswith("10", i) else 2
+            out.append(parse_card(word[i : i + size]))
+            i += size
+    return tuple(out)
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Cards written one after the other, ``AhKd``."""
+    return "".join(_TEXT_OF[c] for c in cards)
+
+
+def check_distinct(cards: Iterable[Card]) -> None:
+    """Raise :class:`CardError` if a card appears twice."""
+    seen: set[Card] = set()
+    for c in cards:
+        if c in seen:
+            raise CardError(f"the card {c} is used twice; each card is in the deck once")
+        seen.add(c)
+
+
+#: The default generator: the operating system's cryptographically secure source.
+SYSTEM_RANDOM: random.Random = secrets.SystemRandom()
+
+
+class DeckReveal(NamedTuple):
+    """What a deck discloses after the hand so its commitment can be checked."""
+
+    order: str
+    """The deck order from the top card down, e.g. ``"Ah7c..."`` (104 characters)."""
+    secret: str
+    """The secret mixed into the commitment, in hexadecimal."""
+    commitment: str
+    """The commitment that was published before the hand."""
+
+
+def commitment_of(order: str, secret: str) -> str:
+    """The SHA-256 commitment (hexadecimal) of a deck order and a hexadecimal secret."""
+    data = f"director-deck-v1:{order}:{secret}".encode("ascii")
+    return hashlib.sha256(data).hexdigest()
+
+
+def verify_commitment(commitment: str, order: str, secret: str) -> bool:
+    """True if ``order`` and ``secret`` are exactly what ``commitment`` was made from."""
+    return hmac.compare_digest(commitment_of(order, secret), commitment.lower())
+
+
+class Deck:
+    """A 52-card deck in a fixed order, dealt from the top.
+
+    Args:
+        rng: the generator that shuffles the deck; default the system's secure generator.
+        order: a complete deck order to use instead of shuffling (replays and tests).
+
+    Raises:
+        CardError: ``order`` is not the 52 cards, each once.
+    """
+
+    __slots__ = ("_cards", "_commitment", "_secret", "position")
+
+    def __init__(self, rng: random.Random | None = None, *, order: Sequence[Card] | None = None):
+        if order is None:
+            cards = list(CARDS)
+            (rng or SYSTEM_RANDOM).shuffle(cards)
+        else:
+            cards = list(order)
+            if len(cards) != 52 or len(set(cards)) != 52:
+                raise CardError("a deck order must list each of the 52 cards exactly once")
+        self._cards = cards
+        self._secret: str | None = None
+        self._commitment: str | None = None
+        #: How many cards have been dealt (or burned) from the top.
+        self.position = 0
+
+    @property
+    def order(self) -> tuple[Card, ...]:
+        """The whole deck, top card first (including cards already dealt)."""
+        return tuple(self._cards)
+
+    @property
+    def remaining(self) -> int:
+        """Cards not dealt yet."""
+        return 52 - self.position
+
+    def deal(self, count: int = 1) -> tuple[Card, ...]:
+        """Take ``count`` cards from the top.
+
+        Raises:
+            CardError: fewer than ``count`` cards are left.
+        """
+        p = self.position
+        if p + count > 52:
+            raise CardError(f"the deck has {52 - p} cards left, {count} were asked for")
+        self.position = p + count
+        return tuple(self._cards[p : p + count])
+
+    def peek(self, count: int = 1) -> tuple[Card, ...]:
+        """The next ``count`` cards, without dealing them (tests and the dealer's view)."""
+        return tuple(self._cards[self.position : self.position + count])
+
+    @property
+    def commitment(self) -> str:
+        """The SHA-256 commitment to this deck's order; publish it before the hand."""
+        if self._commitment is None:
+            self._secret = secrets.token_hex(32)
+            self._commitment = commitment_of(format_cards(self._cards), self._secret)
+        return self._commitment
+
+    def reveal(self) -> DeckReveal:
+        """Disclose the order and the secret (after the hand) so the commitment can be checked."""
+        commitment = self.commitment
+        assert self._secret is not None
+        return DeckReveal(format_cards(self._cards), self._secret, commitment)

@@ -1,0 +1,334 @@
+"""Texas hold'em: blinds and antes, the deal, the board, and who opens each betting round.
+
+The rules followed (club sheets 000 and 001; WSOP 2024 / TDA where they are silent; issue 3 where
+it says so explicitly):
+
+- 2 to 10 players. The small blind is left of the button, the big blind next (sheet 000 §3).
+  Heads-up the button is the small blind, acts first pre-flop and last afterwards (issue 3).
+- Blinds are posted before antes: with a big-blind ante, a short big blind posts the blind first
+  and the ante with what is left (issue 3, which overrides the TDA's "ante first"); the same order
+  is used for antes paid by every player. A short blind is posted all-in, and the others still
+  call the full big blind to play (Robert's Rules, "no-limit rules" 2; WSOP practice).
+- Two hole cards each, dealt one at a time clockwise from the left of the button (sheet 000 §4).
+  A card is burned before the flop (three cards), the turn and the river (sheet 000 §6, §8, §10).
+- Pre-flop the first to act is left of the big blind (of the biggest blind or straddle); on later
+  streets the first player still in with chips left of the button (sheet 001 "Pre-flop"; sheet
+  000 §7).
+- Fixed-limit: the small bet pre-flop and on the flop, the big bet on the turn and river.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from director.engine.cards import Card, Deck, format_cards, parse_cards
+from director.engine.errors import ConfigurationError, HandHistoryError, IllegalActionError
+from director.engine.evaluator import evaluate7
+from director.engine.hand import Hand
+from director.engine.records import (
+    Action,
+    ActionKind,
+    BoardDealt,
+    ForcedBet,
+    ForcedKind,
+    HoleCardsDealt,
+    Street,
+)
+from director.engine.rules import AnteType, Rules
+
+_STREETS = (Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER)
+_BOARD_COUNTS = (0, 3, 1, 1)
+
+#: Version of the dictionary written by :meth:`HoldemHand.to_dict`.
+FORMAT_VERSION = 1
+
+
+def forced_bets(players: int, button: int, rules: Rules) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Per player, the blind and the ante the rules ask for (before checking stacks).
+
+    Heads-up the button posts the small blind; otherwise the small blind is left of the button.
+    """
+    blinds = [0] * players
+    antes = [0] * players
+    if players == 2:
+        sb, bb = button, (button + 1) % 2
+    else:
+        sb, bb = (button + 1) % players, (button + 2) % players
+    blinds[sb] = rules.small_blind
+    blinds[bb] = rules.big_blind
+    if rules.ante:
+        match rules.ante_type:
+            case AnteType.EVERY_PLAYER:
+                antes = [rules.ante] * players
+            case AnteType.BIG_BLIND:
+                antes[bb] = rules.ante
+            case AnteType.BUTTON:
+                antes[button] = rules.ante
+    return tuple(blinds), tuple(antes)
+
+
+class HoldemHand(Hand):
+    """A hand of Texas hold'em, dealt from its own deck as the betting goes.
+
+    Args:
+        stacks: each player's chips, clockwise around the table.
+        button: the player with the dealer button.
+        rules: blinds, antes, limit, raise cap, odd-chip rule.
+        deck: the deck to deal from (default: a new deck shuffled with ``rng``).
+        rng: generator for the new deck (default: the system's secure generator).
+        names: the players' names (default ``p1``, ``p2`` ...).
+        blinds: per player, the blind to post, instead of the usual small and big blind
+            (a dead small blind, a straddle, a recorded hand).
+        antes: per player, the ante to post, instead of what ``rules`` says.
+        dead_antes: whether the antes are dead money in the main pot (default: yes for
+            big-blind and button antes, no when every player antes).
+        manual_showdown: wait for each player to show or muck at the showdown (a live table)
+            instead of showing every hand that can win and mucking the others.
+        muck_losers: in an automatic showdown, muck the hands that cannot win anything.
+
+    Raises:
+        ConfigurationError: fewer than 2 or more than 10 players, a stack that is not a positive
+            whole number, a button off the table, blinds or antes of the wrong length.
+    """
+
+    __slots__ = ("_blinds", "_hole", "antes_posted", "blinds_posted", "board", "forced")
+
+    STREETS = _STREETS
+
+    def __init__(
+        self,
+        stacks: Sequence[int],
+        button: int,
+        rules: Rules,
+        *,
+        deck: Deck | None = None,
+        rng: random.Random | None = None,
+        names: Sequence[str] | None = None,
+        blinds: Sequence[int] | None = None,
+        antes: Sequence[int] | None = None,
+        dead_antes: bool | None = None,
+        manual_showdown: bool = False,
+        muck_losers: bool = True,
+    ) -> None:
+        n = len(stacks)
+        if not 2 <= n <= 10:
+            raise ConfigurationError(f"hold'em is for 2 to 10 players, not {n}")
+        for s in stacks:
+            if type(s) is not int or s <= 0:
+                raise ConfigurationError(f"every stack must be a positive whole number, not {s!r}")
+        if type(button) is not int or not 0 <= button < n:
+            raise ConfigurationError(
+                f"the button must be a player from 0 to {n - 1}, not {button!r}"
+            )
+        if names is not None and len(names) != n:
+            raise ConfigurationError(f"give {n} names, one per player, not {len(names)}")
+        default_blinds, default_antes = forced_bets(n, button, rules)
+        blinds = tuple(blinds) if blinds is not None else default_blinds
+        antes = tuple(antes) if antes is not None else default_antes
+        for what, values in (("blinds", blinds), ("antes", antes)):
+            if len(values) != n or any(type(v) is not int or v < 0 for v in values):
+                raise ConfigurationError(f"give {n} {what}, whole numbers of chips, one per player")
+        if dead_antes is None:
+            dead_antes = rules.ante_type is not AnteType.EVERY_PLAYER
+        super().__init__(
+            stacks,
+            button,
+            rules,
+            deck if deck is not None else Deck(rng),
+            names,
+            manual_showdown,
+            muck_losers,
+        )
+        self._blinds = blinds
+        #: The blinds and antes the hand was set up with (before checking stacks).
+        self.forced = (blinds, antes, dead_antes)
+        self.board: list[Card] = []
+        self._hole: list[tuple[Card, ...]] = []
+        self._post(blinds, antes, dead_antes)
+        self._deal_hole()
+        self._start_round()
+
+    # ------------------------------------------------------------------ set-up
+
+    def _post(self, blinds: Sequence[int], antes: Sequence[int], dead: bool) -> None:
+        n = self.players
+        stacks = self.stacks
+        log = self._log
+        order = [(self.button + 1 + k) % n for k in range(n)]
+        if n == 2:
+            order.reverse()  # the button's small blind first
+        big = max(blinds)
+        sb_seen = False
+        for p in order:  # blinds first (issue 3: "the blind is posted before the ante")
+            amount = blinds[p]
+            if not amount:
+                continue
+            if amount == self.rules.small_blind and not sb_seen and amount < big:
+                kind = ForcedKind.SMALL_BLIND
+                sb_seen = True
+            elif amount == big and amount == self.rules.big_blind:
+                kind = ForcedKind.BIG_BLIND
+            else:
+                kind = ForcedKind.BLIND
+            paid = min(amount, stacks[p])
+            stacks[p] -= paid
+            self.bets[p] += paid
+            self.total[p] += paid
+            self.pot += paid
+            if not stacks[p]:
+                self.with_chips -= 1
+            log.append(ForcedBet(p, kind, paid, not stacks[p]))
+        for p in order:
+            amount = antes[p]
+            if not amount or not stacks[p]:
+                continue
+            paid = min(amount, stacks[p])
+            stacks[p] -= paid
+            if dead:
+                self.dead += paid
+            else:
+                self.total[p] += paid
+            self.pot += paid
+            if not stacks[p]:
+                self.with_chips -= 1
+            log.append(ForcedBet(p, ForcedKind.ANTE, paid, not stacks[p]))
+        self.blinds_posted = tuple(self.bets)
+        self.antes_posted = tuple(
+            r.amount if r.kind is ForcedKind.ANTE else 0
+            for r in sorted(
+                (r for r in log if type(r) is ForcedBet and r.kind is ForcedKind.ANTE),
+                key=lambda r: r.player,
+            )
+        )
+        # Pre-flop everyone must reach the biggest blind, even if its poster was short.
+        self.bet_to = big
+        self.raises = 1 if big else 0  # in fixed-limit the big blind is the first bet
+
+    def _deal_hole(self) -> None:
+        n = self.players
+        cards = self.deck.deal(2 * n)
+        b = self.button
+        hole: list[tuple[Card, ...]] = [()] * n
+        for pos in range(n):  # one at a time, from the left of the button (sheet 000 §4)
+            hole[(b + 1 + pos) % n] = (cards[pos], cards[n + pos])
+        self._hole = hole
+        self._log.append(HoleCardsDealt(tuple(hole)))
+
+    # ------------------------------------------------------------------ game hooks
+
+    def _deal_street(self, street: int) -> None:
+        count = _BOARD_COUNTS[street]
+        cards = self.deck.deal(count + 1)
+        self.board.extend(cards[1:])
+        self._log.append(BoardDealt(_STREETS[street], cards[1:], cards[0]))
+
+    def _opener(self, street: int) -> int:
+        n = self.players
+        if street:
+            return (self.button + 1) % n
+        # Left of the last of the biggest blinds, counting from the left of the button.
+        blinds = self._blinds
+        big = max(blinds)
+        if not big:
+            return (self.button + 1) % n
+        last = self.button
+        for k in range(n):
+            p = (self.button + 1 + k) % n
+            if blinds[p] == big:
+                last = p
+        return (last + 1) % n
+
+    def _bet_unit(self, street: int) -> int:
+        small, big = self.rules.bet_sizes
+        return small if street < 2 else big
+
+    def _strength(self, player: int) -> int:
+        h = self._hole[player]
+        b = self.board
+        return evaluate7(h[0], h[1], b[0], b[1], b[2], b[3], b[4])
+
+    def _cards_of(self, player: int) -> tuple[Card, ...]:
+        return self._hole[player]
+
+    # ------------------------------------------------------------------ reading
+
+    def hole_cards(self, player: int) -> tuple[Card, ...]:
+        """The player's two hole cards (the dealer's view; the projected view hides them)."""
+        return self._hole[player]
+
+    # ------------------------------------------------------------------ serialisation
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything needed to replay the hand exactly, as JSON-ready values.
+
+        The deck order is included, so keep the dictionary from the players until the hand is
+        over (the deck's commitment can be published instead).
+        """
+        actions: list[list[Any]] = []
+        for r in self._log:
+            if type(r) is Action:
+                entry: list[Any] = [r.player, str(r.kind)]
+                if r.kind in (ActionKind.BET, ActionKind.RAISE):
+                    entry.append(r.to)
+                actions.append(entry)
+        blinds, antes, dead = self.forced
+        return {
+            "format": "director-hand",
+            "version": FORMAT_VERSION,
+            "game": "holdem",
+            "rules": self.rules.to_dict(),
+            "stacks": list(self.starting_stacks),
+            "button": self.button,
+            "names": list(self.names),
+            "blinds": list(blinds),
+            "antes": list(antes),
+            "dead_antes": dead,
+            "deck": format_cards(self.deck.order),
+            "manual_showdown": self._manual_showdown,
+            "muck_losers": self._muck_losers,
+            "actions": actions,
+            "showdown": [[p, "show" if s else "muck"] for p, s in self._showdown_decisions],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> HoldemHand:
+        """Rebuild a hand from :meth:`to_dict` by replaying it action by action.
+
+        Raises:
+            HandHistoryError: the data is not a hand this version can read, or an action in it
+                is not legal.
+        """
+        if data.get("format") != "director-hand" or data.get("game") != "holdem":
+            raise HandHistoryError("this is not a hold'em hand saved by Director")
+        version = data.get("version")
+        if not isinstance(version, int) or version > FORMAT_VERSION:
+            raise HandHistoryError(
+                f"this hand was saved by a newer Director (format {version}); please update"
+            )
+        try:
+            hand = cls(
+                data["stacks"],
+                data["button"],
+                Rules.from_dict(data["rules"]),
+                deck=Deck(order=parse_cards(data["deck"])),
+                names=data["names"],
+                blinds=data["blinds"],
+                antes=data["antes"],
+                dead_antes=data["dead_antes"],
+                manual_showdown=data["manual_showdown"],
+                muck_losers=data["muck_losers"],
+            )
+            for entry in data["actions"]:
+                hand.act(entry[1], entry[2] if len(entry) > 2 else None, player=entry[0])
+            for p, decision in data["showdown"]:
+                if decision == "show":
+                    hand.show(player=p)
+                else:
+                    hand.muck(player=p)
+        except (KeyError, TypeError, IndexError, ValueError) as exc:
+            raise HandHistoryError(f"the saved hand is incomplete or malformed: {exc}") from exc
+        except IllegalActionError as exc:
+            raise HandHistoryError(f"the saved hand does not replay: {exc}") from exc
+        return hand

@@ -1,0 +1,581 @@
+"""PHH (Poker Hand History) files: read, replay, write.
+
+The format is the PHH standard (TOML; https://github.com/uoftcprg/phh-std): ``variant``,
+``antes``, ``blinds_or_straddles``, ``min_bet`` or ``small_bet``/``big_bet``,
+``starting_stacks``, ``actions`` (``d dh p1 AcKd``, ``d db 7h8h9h``, ``p1 cbr 200``, ``p1 cc``,
+``p1 f``, ``p1 sm AcKd`` / ``p1 sm``), and optional fields such as ``players`` and
+``finishing_stacks``. Players are listed from the left of the button (the small blind) to the
+button; heads-up the antes and blinds are assigned in reverse, so the button posts the small blind.
+
+Variants in scope: ``NT`` (no-limit hold'em) and ``FT`` (fixed-limit hold'em), plus ``PT``
+(pot-limit hold'em, not in the PHH table but written the same way). Seven card stud (``F7S``)
+comes with issue 8: it has a slot in :data:`REPLAYERS` and is reported as not supported yet.
+
+Replaying rebuilds the deck from the recorded cards (hole cards in the dealing order, a burn card
+before each street; unknown ``??`` cards and burns are filled with unused cards), plays the
+recorded actions through :class:`~director.engine.holdem.HoldemHand` with every rule enforced,
+and checks that the engine dealt exactly the recorded cards. A hand whose unknown cards would
+decide a pot cannot be replayed.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from director.engine.cards import CARDS, Card, Deck, format_cards, parse_cards
+from director.engine.errors import (
+    CardError,
+    EngineError,
+    HandHistoryError,
+    IllegalActionError,
+    UnsupportedVariantError,
+)
+from director.engine.hand import Hand
+from director.engine.holdem import HoldemHand
+from director.engine.records import (
+    Action,
+    ActionKind,
+    BoardDealt,
+    HandMucked,
+    HandShown,
+    Phase,
+    PotAwarded,
+)
+from director.engine.rules import BettingLimit, Rules
+
+#: Hold'em variant codes and their betting limit.
+HOLDEM_VARIANTS = {
+    "NT": BettingLimit.NO_LIMIT,
+    "PT": BettingLimit.POT_LIMIT,
+    "FT": BettingLimit.FIXED_LIMIT,
+}
+#: What the other PHH variant codes are, for the "not supported" message.
+OTHER_VARIANTS = {
+    "F7S": "fixed-limit seven card stud (coming with issue 8)",
+    "F7S/8": "fixed-limit seven card stud high/low",
+    "FR": "fixed-limit razz",
+    "NS": "no-limit short-deck hold'em",
+    "PO": "pot-limit Omaha",
+    "FO/8": "fixed-limit Omaha high/low",
+    "N2L1D": "no-limit 2-7 single draw",
+    "F2L3D": "fixed-limit 2-7 triple draw",
+    "FB": "fixed-limit badugi",
+}
+
+_NUMBER_FIELDS = ("min_bet", "small_bet", "big_bet", "bring_in")
+_LIST_FIELDS = ("antes", "blinds_or_straddles", "starting_stacks")
+_KNOWN_ORDER = (
+    "variant",
+    "ante_trimming_status",
+    "antes",
+    "blinds_or_straddles",
+    "bring_in",
+    "small_bet",
+    "big_bet",
+    "min_bet",
+    "starting_stacks",
+    "actions",
+)
+
+
+@dataclass(frozen=True)
+class HandHistory:
+    """A PHH hand history, fields as in the standard (amounts in whole chips).
+
+    ``finishing_stacks`` is kept as recorded (it may hold fractions of a chip); every other
+    amount must be whole. Optional fields other than ``players`` and ``finishing_stacks`` are
+    kept in ``extra`` and written back unchanged.
+    """
+
+    variant: str
+    antes: tuple[int, ...]
+    blinds_or_straddles: tuple[int, ...]
+    starting_stacks: tuple[int, ...]
+    actions: tuple[str, ...]
+    ante_trimming_status: bool = False
+    min_bet: int | None = None
+    small_bet: int | None = None
+    big_bet: int | None = None
+    bring_in: int | None = None
+    players: tuple[str, ...] | None = None
+    finishing_stacks: tuple[float, ...] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def label(self, player: int) -> str:
+        """The player's name if recorded, else ``p1``, ``p2`` ..."""
+        if self.players and player < len(self.players):
+            return self.players[player]
+        return f"p{player + 1}"
+
+
+class Replay:
+    """The outcome of replaying a hand history."""
+
+    __slots__ = ("hand", "history")
+
+    def __init__(self, history: HandHistory, hand: Hand) -> None:
+        self.history = history
+        self.hand = hand
+
+    @property
+    def finishing_stacks(self) -> tuple[int, ...]:
+        """Each player's chips at the end, in the file's player order."""
+        return self.hand.final_stacks
+
+    @property
+    def pots(self) -> tuple[PotAwarded, ...]:
+        """How each pot was awarded (players in the file's order)."""
+        return self.hand.awards
+
+    def as_json(self, file: str) -> dict[str, Any]:
+        """The CLI's JSON object for this replay."""
+        return {
+            "file": file,
+            "finishing_stacks": list(self.finishing_stacks),
+            "pots": [
+                {"amount": a.amount, "winners": [self.history.label(w) for w in a.winners]}
+                for a in self.pots
+            ],
+        }
+
+
+# ---------------------------------------------------------------------- reading
+
+
+def _whole(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise HandHistoryError(f"{what} must be a number, not {value!r}")
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise HandHistoryError(f"{what} is unknown ({value}); every amount must be known")
+        if not value.is_integer():
+            raise HandHistoryError(f"{what} is {value}: fractions of a chip are not supported")
+    return int(value)
+
+
+def loads(text: str) -> HandHistory:
+    """Read a hand history from PHH (TOML) text.
+
+    Raises:
+        HandHistoryError: not valid TOML, a required field is missing or of the wrong type.
+    """
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise HandHistoryError(f"not a valid PHH (TOML) file: {exc}") from exc
+    return from_mapping(data)
+
+
+def load(path: str | Path) -> HandHistory:
+    """Read a PHH file.
+
+    Raises:
+        HandHistoryError: unreadable or malformed.
+    """
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise HandHistoryError(f"cannot read {path}: {exc}") from exc
+    return loads(text)
+
+
+def from_mapping(data: dict[str, Any]) -> HandHistory:
+    """Build a :class:`HandHistory` from parsed TOML values.
+
+    Raises:
+        HandHistoryError: a required field is missing or of the wrong type.
+    """
+    for name in ("variant", "antes", "starting_stacks", "actions"):
+        if name not in data:
+            raise HandHistoryError(f"the required field {name!r} is missing")
+    variant = data["variant"]
+    if not isinstance(variant, str):
+        raise HandHistoryError(f"variant must be a text code such as 'NT', not {variant!r}")
+    lists: dict[str, tuple[int, ...]] = {}
+    for name in _LIST_FIELDS:
+        raw = data.get(name, [0] * len(data["starting_stacks"]))
+        if not isinstance(raw, list):
+            raise HandHistoryError(f"{name} must be a list with one amount per player")
+        lists[name] = tuple(_whole(v, f"{name}[{k}]") for k, v in enumerate(raw))
+    n = len(lists["starting_stacks"])
+    for name in ("antes", "blinds_or_straddles"):
+        if len(lists[name]) != n:
+            raise HandHistoryError(f"{name} has {len(lists[name])} values for {n} players")
+    numbers = {
+        name: _whole(data[name], name) if data.get(name) is not None else None
+        for name in _NUMBER_FIELDS
+    }
+    actions = data["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise HandHistoryError("actions must be a list of texts such as 'p1 cbr 200'")
+    players = data.get("players")
+    if players is not None and (
+        not isinstance(players, list) or not all(isinstance(p, str) for p in players)
+    ):
+        raise HandHistoryError("players must be a list of names")
+    finishing = data.get("finishing_stacks")
+    if finishing is not None:
+        if not isinstance(finishing, list) or not all(
+            isinstance(v, int | float) and not isinstance(v, bool) for v in finishing
+        ):
+            raise HandHistoryError("finishing_stacks must be a list of amounts")
+        finishing = tuple(finishing)
+    trimming = data.get("ante_trimming_status", False)
+    if not isinstance(trimming, bool):
+        raise HandHistoryError("ante_trimming_status must be true or false")
+    known = {*_KNOWN_ORDER, "players", "finishing_stacks"}
+    return HandHistory(
+        variant=variant,
+        antes=lists["antes"],
+        blinds_or_straddles=lists["blinds_or_straddles"],
+        starting_stacks=lists["starting_stacks"],
+        actions=tuple(actions),
+        ante_trimming_status=trimming,
+        players=tuple(players) if players is not None else None,
+        finishing_stacks=finishing,
+        extra={k: v for k, v in data.items() if k not in known},
+        **numbers,
+    )
+
+
+# ---------------------------------------------------------------------- replaying
+
+#: How to replay each supported variant code (issue 8 adds ``F7S`` here).
+REPLAYERS: dict[str, Callable[[HandHistory], Replay]] = {}
+
+
+def replay(history: HandHistory) -> Replay:
+    """Play a recorded hand through the engine, enforcing every rule.
+
+    Raises:
+        UnsupportedVariantError: the variant is not one the engine plays.
+        HandHistoryError: the record is inconsistent (cards, order, incomplete) or an action in
+            it is illegal; the message names the action.
+    """
+    replayer = REPLAYERS.get(history.variant)
+    if replayer is None:
+        what = OTHER_VARIANTS.get(history.variant)
+        if what is None:
+            raise UnsupportedVariantError(f"unknown PHH variant {history.variant!r}")
+        raise UnsupportedVariantError(
+            f"variant {history.variant} ({what}) is not supported; "
+            f"supported: {', '.join(sorted(REPLAYERS))}"
+        )
+    return replayer(history)
+
+
+def replay_file(path: str | Path) -> Replay:
+    """Load and replay a PHH file (see :func:`replay`)."""
+    return replay(load(path))
+
+
+class _Parsed:
+    """The recorded actions, split into words, with the cards they reveal."""
+
+    __slots__ = ("board", "hole", "steps")
+
+    def __init__(self, history: HandHistory) -> None:
+        n = len(history.starting_stacks)
+        self.steps: list[tuple[str, str, list[str]]] = []
+        self.hole: list[list[Card | None]] = [[] for _ in range(n)]
+        self.board: list[Card] = []
+        shown: dict[int, list[Card | None]] = {}
+        for text in history.actions:
+            words = text.split("#", 1)[0].split()
+            if not words:
+                continue  # a no-op or a commentary
+            actor, verb, args = words[0], (words[1] if len(words) > 1 else ""), words[2:]
+            if actor == "d":
+                if verb == "dh" and len(args) == 2:
+                    p = self._player(args[0], n, text)
+                    self.hole[p] = _cards_or_unknown(args[1], text)
+                elif verb == "db" and len(args) == 1:
+                    cards = _cards_or_unknown(args[0], text)
+                    if None in cards:
+                        raise HandHistoryError(f"{text!r}: board cards must be known")
+                    self.board.extend(c for c in cards if c is not None)
+                else:
+                    raise HandHistoryError(f"{text!r}: the dealer can only deal (dh, db)")
+            else:
+                p = self._player(actor, n, text)
+                if verb == "sm" and args and args[0] != "-":
+                    shown[p] = _cards_or_unknown(args[0], text)
+            self.steps.append((actor, verb, args))
+        for p, cards in shown.items():  # cards first seen at the showdown
+            known = self.hole[p]
+            if len(known) != len(cards):
+                raise HandHistoryError(
+                    f"p{p + 1} shows {len(cards)} cards but was dealt {len(known)}"
+                )
+            self.hole[p] = [k if k is not None else c for k, c in zip(known, cards, strict=True)]
+
+    @staticmethod
+    def _player(word: str, n: int, text: str) -> int:
+        if len(word) > 1 and word[0] == "p" and word[1:].isdigit() and 1 <= int(word[1:]) <= n:
+            return int(word[1:]) - 1
+        raise HandHistoryError(f"{text!r}: {word!r} is not a player p1..p{n}")
+
+
+def _cards_or_unknown(text: str, action: str) -> list[Card | None]:
+    if len(text) % 2:
+        raise HandHistoryError(f"{action!r}: {text!r} is not a list of two-character cards")
+    out: list[Card | None] = []
+    for k in range(0, len(text), 2):
+        pair = text[k : k + 2]
+        if pair == "??":
+            out.append(None)
+            continue
+        try:
+            out.extend(parse_cards(pair))
+        except CardError as exc:
+            raise HandHistoryError(f"{action!r}: {exc}") from exc
+    return out
+
+
+def _holdem_deck(parsed: _Parsed, n: int) -> tuple[Deck, set[int]]:
+    """A deck that deals the recorded cards; also the players whose cards are not all known."""
+    for p, cards in enumerate(parsed.hole):
+        if len(cards) != 2:
+            raise HandHistoryError(f"p{p + 1} must be dealt two hole cards, not {len(cards)}")
+    if len(parsed.board) > 5:
+        raise HandHistoryError(
+            f"hold'em has five board cards, the record deals {len(parsed.board)}"
+        )
+    order: list[Card | None] = [None] * 52
+    for p, cards in enumerate(parsed.hole):  # p1 is left of the button: dealt first
+        order[p] = cards[0]
+        order[n + p] = cards[1]
+    spots = [2 * n + 1, 2 * n + 2, 2 * n + 3, 2 * n + 5, 2 * n + 7]  # burn, flop, burn, turn ...
+    for spot, card in zip(spots, parsed.board, strict=False):
+        order[spot] = card
+    known = [c for c in order if c is not None]
+    if len(set(known)) != len(known):
+        dup = next(c for c in known if known.count(c) > 1)
+        raise HandHistoryError(f"the card {dup} is dealt twice in the record")
+    spare = iter(c for c in CARDS if c not in set(known))
+    deck = Deck(order=[c if c is not None else next(spare) for c in order])
+    unknown = {p for p, cards in enumerate(parsed.hole) if None in cards}
+    return deck, unknown
+
+
+def _holdem_replay(history: HandHistory) -> Replay:
+    limit = HOLDEM_VARIANTS[history.variant]
+    n = len(history.starting_stacks)
+    if not 2 <= n <= 10:
+        raise HandHistoryError(f"hold'em is for 2 to 10 players, the record has {n}")
+    parsed = _Parsed(history)
+    deck, unknown = _holdem_deck(parsed, n)
+    # PHH lists players from the left of the button; heads-up the forced bets are reversed.
+    blinds = list(history.blinds_or_straddles)
+    antes = list(history.antes)
+    if n == 2:
+        blinds.reverse()
+        antes.reverse()
+    positive = sorted(b for b in history.blinds_or_straddles if b)
+    small = positive[0] if len(positive) > 1 else 0
+    big = positive[1] if len(positive) > 1 else (positive[0] if positive else 0)
+    try:
+        if limit is BettingLimit.FIXED_LIMIT:
+            if history.small_bet is None or history.big_bet is None:
+                raise HandHistoryError("fixed-limit needs small_bet and big_bet")
+            rules = Rules(small, big, limit, small_bet=history.small_bet, big_bet=history.big_bet)
+        else:
+            if history.min_bet is None:
+                raise HandHistoryError(f"variant {history.variant} needs min_bet")
+            rules = Rules(small, big, limit, min_bet=history.min_bet)
+        hand = HoldemHand(
+            list(history.starting_stacks),
+            n - 1,
+            rules,
+            deck=deck,
+            names=list(history.players) if history.players else None,
+            blinds=blinds,
+            antes=antes,
+            dead_antes=not history.ante_trimming_status,
+            manual_showdown=True,
+        )
+    except EngineError as exc:
+        if isinstance(exc, HandHistoryError):
+            raise
+        raise HandHistoryError(f"the hand cannot be set up: {exc}") from exc
+    board_seen = 0
+    for actor, verb, args in parsed.steps:
+        text = " ".join([actor, verb, *args])
+        try:
+            if actor == "d":
+                if verb == "db":
+                    count = len(args[0]) // 2
+                    if len(hand.board) < board_seen + count:
+                        raise HandHistoryError(
+                            f"{text!r}: the board is dealt while the betting is still open"
+                        )
+                    board_seen += count
+                continue
+            p = int(actor[1:]) - 1
+            _holdem_step(hand, p, verb, args, text, unknown)
+        except IllegalActionError as exc:
+            raise HandHistoryError(f"illegal action {text!r}: {exc}") from exc
+    if hand.phase is Phase.SHOWDOWN:
+        # The record stops at the showdown: cards speak for whoever has not shown yet.
+        while hand.phase is Phase.SHOWDOWN:
+            p = hand.actor
+            if p in unknown:
+                raise HandHistoryError(f"p{p + 1}'s unknown cards would decide the pot")
+            hand.show(player=p)
+    if hand.phase is not Phase.COMPLETE:
+        raise HandHistoryError("the recorded actions stop before the hand is over")
+    for record in hand.history:
+        if type(record) is HandShown and record.player in unknown:
+            raise HandHistoryError(f"p{record.player + 1}'s unknown cards would decide the pot")
+    return Replay(history, hand)
+
+
+def _holdem_step(
+    hand: HoldemHand, p: int, verb: str, args: list[str], text: str, unknown: set[int]
+) -> None:
+    if verb == "f":
+        hand.fold(player=p)
+    elif verb == "cc":
+        hand.check_or_call(player=p)
+    elif verb == "cbr":
+        if len(args) != 1:
+            raise HandHistoryError(f"{text!r}: cbr needs one amount")
+        try:
+            amount = _whole(float(args[0]), "the amount")
+        except ValueError as exc:
+            raise HandHistoryError(f"{text!r}: {args[0]!r} is not an amount") from exc
+        hand.bet_or_raise_to(amount, player=p)
+    elif verb == "sm":
+        if hand.phase is Phase.SHOWDOWN:
+            if args and p not in unknown:
+                hand.show(player=p)
+            elif args:
+                raise HandHistoryError(f"{text!r}: p{p + 1}'s hole cards are not known")
+            else:
+                hand.muck(player=p)
+        elif not args:
+            if hand.phase is not Phase.COMPLETE:
+                raise HandHistoryError(f"{text!r}: mucking comes at the showdown")
+        elif not any(
+            type(r) is HandShown and r.player == p for r in hand.history
+        ):  # an all-in showdown turns the hands up by itself
+            raise HandHistoryError(f"{text!r}: there is no showdown for p{p + 1} now")
+    elif verb in ("pb", "sd"):
+        raise HandHistoryError(f"{text!r}: {verb} does not exist in hold'em")
+    else:
+        raise HandHistoryError(f"{text!r}: unknown action {verb!r}")
+
+
+for _code in HOLDEM_VARIANTS:
+    REPLAYERS[_code] = _holdem_replay
+
+
+# ---------------------------------------------------------------------- writing
+
+
+def from_hand(hand: HoldemHand) -> HandHistory:
+    """The PHH record of a hold'em hand played by the engine (complete or not).
+
+    Players are renumbered from the left of the button, as PHH wants.
+    """
+    n = hand.players
+    b = hand.button
+    pos = [(b + 1 + k) % n for k in range(n)]  # PHH index -> our player
+    phh = {p: k for k, p in enumerate(pos)}  # our player -> PHH index
+    blinds, antes, dead = hand.forced
+    blinds_pos = [blinds[p] for p in pos]
+    antes_pos = [antes[p] for p in pos]
+    if n == 2:  # PHH assigns heads-up forced bets in reverse
+        blinds_pos.reverse()
+        antes_pos.reverse()
+    actions: list[str] = []
+    for k, p in enumerate(pos):
+        actions.append(f"d dh p{k + 1} {format_cards(hand.hole_cards(p))}")
+    shown_once: set[int] = set()
+    for r in hand.history:
+        t = type(r)
+        if t is Action:
+            who = f"p{phh[r.player] + 1}"
+            if r.kind is ActionKind.FOLD:
+                actions.append(f"{who} f")
+            elif r.kind in (ActionKind.CHECK, ActionKind.CALL):
+                actions.append(f"{who} cc")
+            else:
+                actions.append(f"{who} cbr {r.to}")
+        elif t is BoardDealt:
+            actions.append(f"d db {format_cards(r.cards)}")
+        elif t is HandShown and r.player not in shown_once:
+            shown_once.add(r.player)
+            actions.append(f"p{phh[r.player] + 1} sm {format_cards(r.cards)}")
+        elif t is HandMucked:
+            actions.append(f"p{phh[r.player] + 1} sm")
+    rules = hand.rules
+    limit_code = {v: k for k, v in HOLDEM_VARIANTS.items()}[rules.limit]
+    small_bet, big_bet = rules.bet_sizes
+    fixed = rules.limit is BettingLimit.FIXED_LIMIT
+    return HandHistory(
+        variant=limit_code,
+        antes=tuple(antes_pos),
+        blinds_or_straddles=tuple(blinds_pos),
+        starting_stacks=tuple(hand.starting_stacks[p] for p in pos),
+        actions=tuple(actions),
+        ante_trimming_status=not dead,
+        min_bet=None if fixed else rules.minimum_bet,
+        small_bet=small_bet if fixed else None,
+        big_bet=big_bet if fixed else None,
+        players=tuple(hand.names[p] for p in pos),
+        finishing_stacks=tuple(hand.stacks[p] for p in pos) if hand.is_complete else None,
+    )
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return repr(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    raise HandHistoryError(f"cannot write {value!r} in a PHH file")
+
+
+def dumps(history: HandHistory) -> str:
+    """The hand history as PHH (TOML) text."""
+    lines = [
+        f"variant = {_toml_value(history.variant)}",
+        f"ante_trimming_status = {_toml_value(history.ante_trimming_status)}",
+        f"antes = {_toml_value(history.antes)}",
+        f"blinds_or_straddles = {_toml_value(history.blinds_or_straddles)}",
+    ]
+    for name in ("bring_in", "small_bet", "big_bet", "min_bet"):
+        value = getattr(history, name)
+        if value is not None:
+            lines.append(f"{name} = {_toml_value(value)}")
+    lines.append(f"starting_stacks = {_toml_value(history.starting_stacks)}")
+    lines.append("actions = [")
+    lines += [f"  {_toml_value(a)}," for a in history.actions]
+    lines.append("]")
+    if history.players is not None:
+        lines.append(f"players = {_toml_value(history.players)}")
+    if history.finishing_stacks is not None:
+        lines.append(f"finishing_stacks = {_toml_value(history.finishing_stacks)}")
+    for key, value in history.extra.items():
+        lines.append(f"{key} = {_toml_value(value)}")
+    return "\n".join(lines) + "\n"
+
+
+def dump(history: HandHistory, path: str | Path) -> None:
+    """Write a PHH file."""
+    Path(path).write_text(dumps(history), encoding="utf-8")
+
+
+def write_hand(hand: HoldemHand) -> str:
+    """A hold'em hand as PHH text (shortcut for ``dumps(from_hand(hand))``)."""
+    return dumps(from_hand(hand))

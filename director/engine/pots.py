@@ -1,0 +1,220 @@
+"""Main and side pots from what each player put in, and who wins each.
+
+Usable on its own (the floor tool of issue 9 settles disputes from "what each player put in, who
+folded, and the hands shown"); the hand state machine uses the same two functions at the end of
+every hand.
+
+The rules (club sheet 000 §14, "Limite delle puntate"; WSOP 2024 and TDA where silent):
+
+- An all-in player can win from each opponent only as much as he put in himself: the pot is cut
+  at every all-in player's contribution into a main pot and side pots, each with the players
+  eligible for it. Folded players' chips stay in the pots they reached but they are eligible for
+  none.
+- An uncalled bet is returned: whatever the biggest contributor put in beyond the second biggest
+  goes back to him (club sheet 000 §12; TDA).
+- Dead money (a big-blind or button ante) goes into the main pot.
+- Each pot goes to the best hand among its eligible players; equal hands split it. The chips that
+  do not divide evenly (odd chips) follow :class:`OddChipRule`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import StrEnum
+from typing import NamedTuple
+
+from director.engine.errors import ConfigurationError
+
+
+class OddChipRule(StrEnum):
+    """Who gets the chips left over when a split pot does not divide evenly."""
+
+    LEFT_OF_BUTTON = "left_of_button"
+    """One chip (of the smallest unit) at a time to the tied winners in clockwise order starting
+    from the first tied winner left of the button. Issue 3 and TDA for flop games; the club's sheet
+    004 ("il giocatore che ha visto la puntata maggiore") is overridden by the issue here."""
+
+    ALL_LEFT_OF_BUTTON = "all_left_of_button"
+    """All the odd chips to the first tied winner left of the button (what PokerKit does)."""
+
+
+class Pot(NamedTuple):
+    """A main or side pot."""
+
+    amount: int
+    eligible: tuple[int, ...]
+    """The players who can win it, in seat order."""
+
+
+class PotBreakdown(NamedTuple):
+    """The pots made from the contributions, and the uncalled chips given back."""
+
+    pots: tuple[Pot, ...]
+    """Main pot first, then side pots in the order they were made."""
+    returned: tuple[int, ...]
+    """Per player, the uncalled chips returned (at most one player gets any)."""
+
+
+class PotAward(NamedTuple):
+    """How one pot was awarded."""
+
+    amount: int
+    eligible: tuple[int, ...]
+    winners: tuple[int, ...]
+    """The winning players, in odd-chip order (the first got the first odd chip)."""
+    shares: tuple[int, ...]
+    """Chips each winner received, aligned with ``winners``."""
+    strength: int | None
+    """The winning hand's strength, or ``None`` if the pot was won without a showdown."""
+
+
+def build_pots(
+    contributions: Sequence[int],
+    folded: Sequence[bool],
+    dead: int = 0,
+    *,
+    return_uncalled: bool = True,
+) -> PotBreakdown:
+    """Cut the chips put in into a main pot and side pots.
+
+    Args:
+        contributions: chips each player put in during the hand (blinds, live antes, bets).
+        folded: for each player, whether he folded (he can win nothing).
+        dead: dead money that belongs to the main pot (big-blind or button antes).
+        return_uncalled: give back what the biggest contributor put in beyond everyone else
+            (the default, for a finished betting); ``False`` while the bet may still be called,
+            so the excess shows as a pot of its own.
+
+    Returns:
+        The pots (adjacent pots with the same eligible players are merged) and the returned
+        uncalled chips.
+
+    Raises:
+        ConfigurationError: the lists differ in length, an amount is negative, or everyone folded.
+    """
+    n = len(contributions)
+    if len(folded) != n:
+        raise ConfigurationError("give one folded flag per player, as many as contributions")
+    if dead < 0 or any(c < 0 for c in contributions):
+        raise ConfigurationError("amounts put in cannot be negative")
+    live = [i for i in range(n) if not folded[i]]
+    if not live:
+        raise ConfigurationError("every player folded: at least one player must be left in")
+    put = list(contributions)
+    returned = [0] * n
+    top = max(range(n), key=put.__getitem__)
+    second = max((put[i] for i in range(n) if i != top), default=0)
+    if return_uncalled and put[top] > second:
+        returned[top] = put[top] - second
+        put[top] = second
+    levels = sorted({put[i] for i in live})
+    pots: list[Pot] = []
+    below = 0
+    for k, level in enumerate(levels):
+        if k == len(levels) - 1:
+            level = max(put)  # chips of folded players above every live one join the last pot
+        amount = sum(min(p, level) - min(p, below) for p in put)
+        if k == 0:
+            amount += dead
+        eligible = tuple(i for i in live if put[i] >= levels[k])
+        if amount:
+            if pots and pots[-1].eligible == eligible:
+                pots[-1] = Pot(pots[-1].amount + amount, eligible)
+            else:
+                pots.append(Pot(amount, eligible))
+        below = level
+    if not pots and dead:
+        pots.append(Pot(dead, tuple(live)))
+    return PotBreakdown(tuple(pots), tuple(returned))
+
+
+def odd_chip_order(button: int, players: int) -> tuple[int, ...]:
+    """Every seat in clockwise order starting left of the button (the odd-chip priority)."""
+    return tuple((button + 1 + k) % players for k in range(players))
+
+
+def split(
+    amount: int,
+    winners: Sequence[int],
+    order: Sequence[int],
+    rule: OddChipRule = OddChipRule.LEFT_OF_BUTTON,
+    unit: int = 1,
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Share ``amount`` among ``winners``; returns (winners in odd-chip order, their shares).
+
+    Each winner gets an equal number of whole ``unit`` chips; the rest goes out by ``rule``,
+    following ``order`` (the seats from the first left of the button).
+    """
+    rank = {p: k for k, p in enumerate(order)}
+    ws = tuple(sorted(winners, key=rank.__getitem__))
+    count = len(ws)
+    if count == 1:
+        return ws, (amount,)
+    base = amount // (count * unit) * unit
+    shares = [base] * count
+    left = amount - base * count
+    if rule is OddChipRule.ALL_LEFT_OF_BUTTON:
+        shares[0] += left
+    else:
+        k = 0
+        while left:
+            chip = min(unit, left)
+            shares[k] += chip
+            left -= chip
+            k += 1
+    return ws, tuple(shares)
+
+
+def award_pots(
+    pots: Sequence[Pot],
+    strengths: Sequence[int | None],
+    order: Sequence[int],
+    rule: OddChipRule = OddChipRule.LEFT_OF_BUTTON,
+    unit: int = 1,
+    *,
+    mucked: Sequence[int] = (),
+) -> tuple[PotAward, ...]:
+    """Award each pot to the best hand shown among its eligible players.
+
+    Args:
+        pots: from :func:`build_pots`.
+        strengths: per player, the hand strength shown (higher wins), or ``None`` for a player
+            who did not show.
+        order: odd-chip priority, usually :func:`odd_chip_order`.
+        rule: how odd chips are given out.
+        unit: the smallest chip in play; shares are whole units where possible.
+        mucked: players who gave up at showdown without showing, in the order they did. A pot
+            where nobody eligible showed goes to its only eligible player who did not muck, or,
+            if all of them mucked, to the last one who did (the pot was his, uncontested, when
+            he let his hand go).
+
+    Raises:
+        ConfigurationError: a pot that several players still contest without any hand shown.
+    """
+    out = []
+    mucked_set = set(mucked)
+    for pot in pots:
+        eligible = pot.eligible
+        shown = [(strengths[i], i) for i in eligible if strengths[i] is not None]
+        if shown:
+            best = max(s for s, _ in shown)
+            ws, shares = split(pot.amount, [i for s, i in shown if s == best], order, rule, unit)
+            out.append(PotAward(pot.amount, eligible, ws, shares, best))
+            continue
+        alive = [i for i in eligible if i not in mucked_set]
+        if len(alive) > 1:
+            raise ConfigurationError(
+                f"a pot of {pot.amount} is contested by several players but no hand was shown"
+            )
+        winner = alive[0] if alive else [i for i in mucked if i in eligible][-1]
+        out.append(PotAward(pot.amount, eligible, (winner,), (pot.amount,), None))
+    return tuple(out)
+
+
+def winnings(awards: Sequence[PotAward], players: int) -> list[int]:
+    """Chips won by each player over all pots."""
+    won = [0] * players
+    for a in awards:
+        for w, s in zip(a.winners, a.shares, strict=True):
+            won[w] += s
+    return won

@@ -1,0 +1,139 @@
+"""The settings a hand is played under: betting limit, blinds, antes, raise cap, odd chips."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from director.engine.errors import ConfigurationError
+from director.engine.pots import OddChipRule
+
+
+class BettingLimit(StrEnum):
+    """How much a player may bet or raise."""
+
+    NO_LIMIT = "no_limit"
+    POT_LIMIT = "pot_limit"
+    FIXED_LIMIT = "fixed_limit"
+
+
+class AnteType(StrEnum):
+    """Who pays the ante, and whether it counts as a live contribution."""
+
+    EVERY_PLAYER = "every_player"
+    """Every player antes; each ante is his own contribution (an all-in player can win only the
+    antes he matched)."""
+    BIG_BLIND = "big_blind"
+    """The big blind pays one ante for the table (big-blind ante); it is dead money in the main
+    pot. When the big blind is short, the blind is posted before the ante (issue 3)."""
+    BUTTON = "button"
+    """The button pays one ante for the table; dead money in the main pot."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The stakes and betting rules of a hand (hold'em; stud adds its own in issue 8).
+
+    Attributes:
+        small_blind: the small blind.
+        big_blind: the big blind; also the minimum bet in no-limit and pot-limit by default.
+        limit: no-limit, pot-limit or fixed-limit.
+        ante: the ante (per player for ``EVERY_PLAYER``, for the table otherwise); 0 for none.
+        ante_type: who pays it.
+        min_bet: minimum bet in no-limit and pot-limit (default: the big blind; club sheet 000
+            §14 "la puntata minima deve essere almeno pari al grande buio").
+        small_bet: fixed-limit bet pre-flop and on the flop (default: the big blind).
+        big_bet: fixed-limit bet on the turn and river (default: twice the small bet).
+        raise_cap: fixed-limit maximum of bets and raises in a betting round, the big blind
+            counting as the pre-flop bet (default 4: a bet and three raises); ``None`` for no cap.
+        cap_heads_up: whether the cap also applies when only two players are left in the hand
+            (default no: unlimited raises heads-up, as in most card rooms, unless the round was
+            already capped while three or more players were in).
+        odd_chip: who gets the odd chips of a split pot.
+        chip_unit: the smallest chip in play; split pots are shared in whole units.
+    """
+
+    small_blind: int
+    big_blind: int
+    limit: BettingLimit = BettingLimit.NO_LIMIT
+    ante: int = 0
+    ante_type: AnteType = AnteType.EVERY_PLAYER
+    min_bet: int | None = None
+    small_bet: int | None = None
+    big_bet: int | None = None
+    raise_cap: int | None = 4
+    cap_heads_up: bool = False
+    odd_chip: OddChipRule = OddChipRule.LEFT_OF_BUTTON
+    chip_unit: int = 1
+
+    def __post_init__(self) -> None:
+        try:
+            object.__setattr__(self, "limit", BettingLimit(self.limit))
+            object.__setattr__(self, "ante_type", AnteType(self.ante_type))
+            object.__setattr__(self, "odd_chip", OddChipRule(self.odd_chip))
+        except ValueError as exc:
+            raise ConfigurationError(str(exc)) from exc
+        for name in ("small_blind", "big_blind", "ante"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ConfigurationError(f"{name} must be a whole number of chips, not {value!r}")
+        for name in ("min_bet", "small_bet", "big_bet", "raise_cap", "chip_unit"):
+            value = getattr(self, name)
+            if value is not None and (
+                not isinstance(value, int) or isinstance(value, bool) or value <= 0
+            ):
+                raise ConfigurationError(f"{name} must be a positive whole number, not {value!r}")
+        if self.small_blind > self.big_blind:
+            raise ConfigurationError(
+                f"the small blind ({self.small_blind}) cannot exceed the big blind ({self.big_blind})"
+            )
+        if self.limit is BettingLimit.FIXED_LIMIT:
+            if self.bet_sizes[0] <= 0:
+                raise ConfigurationError("fixed-limit needs a positive small bet")
+        elif self.minimum_bet <= 0:
+            raise ConfigurationError("the minimum bet (by default the big blind) must be positive")
+
+    @property
+    def minimum_bet(self) -> int:
+        """The smallest opening bet in no-limit and pot-limit."""
+        return self.min_bet if self.min_bet is not None else self.big_blind
+
+    @property
+    def bet_sizes(self) -> tuple[int, int]:
+        """Fixed-limit (small bet, big bet)."""
+        small = self.small_bet if self.small_bet is not None else self.big_blind
+        return small, self.big_bet if self.big_bet is not None else 2 * small
+
+    def to_dict(self) -> dict[str, Any]:
+        """The settings as JSON-ready values."""
+        return {
+            "small_blind": self.small_blind,
+            "big_blind": self.big_blind,
+            "limit": str(self.limit),
+            "ante": self.ante,
+            "ante_type": str(self.ante_type),
+            "min_bet": self.min_bet,
+            "small_bet": self.small_bet,
+            "big_bet": self.big_bet,
+            "raise_cap": self.raise_cap,
+            "cap_heads_up": self.cap_heads_up,
+            "odd_chip": str(self.odd_chip),
+            "chip_unit": self.chip_unit,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """The inverse of :meth:`to_dict`.
+
+        Raises:
+            ConfigurationError: an unknown setting or a bad value.
+        """
+        known = set(cls.__dataclass_fields__)
+        unknown = set(data) - known
+        if unknown:
+            raise ConfigurationError(f"unknown rule settings: {', '.join(sorted(unknown))}")
+        try:
+            return cls(**data)
+        except (TypeError, ValueError) as exc:
+            raise ConfigurationError(f"bad rule settings: {exc}") from exc
