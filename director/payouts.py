@@ -478,6 +478,8 @@ class _Reader(NodeReader):
                 node, f"brackets must be a list (each item starting with '- '), not {kind(node)}"
             )
             return []
+        if not self.tag_ok(node):
+            return []
         if not node.value:
             self.error(node, "the bracket list is empty; add at least one bracket")
             return []
@@ -553,6 +555,8 @@ class _Reader(NodeReader):
         entries: list[tuple[yaml.Node, int, Fraction]] = []  # (node, place, percentage)
         ok = True
         if isinstance(node, yaml.SequenceNode):
+            if not self.tag_ok(node):
+                return None
             if not node.value:
                 self.error(node, f"{what}: pay is an empty list; give each place's percentage")
                 return None
