@@ -23,7 +23,7 @@ Example (the compact form a director writes)::
 
 from __future__ import annotations
 
-import json
+import heapq
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -37,6 +37,7 @@ import yaml
 from director.errors import DirectorError
 from director.yamlread import (
     INT,
+    NULL,
     STR,
     Diagnostic,
     NodeReader,
@@ -129,6 +130,13 @@ GAME_ALIASES: dict[str, Game] = {
     "seven-card stud": Game.STUD,
     "7 card stud": Game.STUD,
     "fixed-limit seven card stud": Game.STUD,
+    # The Italian names the app shows (Game.label_it).
+    "texas hold'em no limit": Game.NLHE,
+    "texas holdem no limit": Game.NLHE,
+    "texas hold'em pot limit": Game.PLHE,
+    "texas holdem pot limit": Game.PLHE,
+    "texas hold'em limit": Game.FLHE,
+    "texas holdem limit": Game.FLHE,
 }
 
 
@@ -250,7 +258,8 @@ class Structure:
     entries: tuple[Entry, ...]
     chips: tuple[int, ...] = ()
     description: str = ""
-    source: str = ""
+    #: Where the structure was read from; not part of its value (two equal tables are equal).
+    source: str = field(default="", compare=False)
     _starts: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -433,43 +442,53 @@ LEVEL_KEYS = (
 BREAK_KEYS = ("break", "color_up", "name")
 
 _PAIR = re.compile(r"^\s*([0-9][0-9_,.]*)\s*[-/]\s*([0-9][0-9_,.]*)\s*$")
+_BLIND_KEYS = ("blinds", "small_blind", "big_blind")
+_BET_KEYS = ("bets", "small_bet", "big_bet")
 
 
 class _Reader(NodeReader):
-    """Walks the composed YAML node tree, building a Structure and collecting diagnostics."""
+    """Walks the composed YAML node tree, building a Structure and collecting diagnostics.
+
+    Every problem is reported, not only the first: a bad value is recorded and reading goes on,
+    and a consequence of an earlier error (a key reported as unknown, a game that is not known)
+    is not reported a second time as something missing.
+    """
 
     def pair(self, node: yaml.Node, what: str, names: tuple[str, str]) -> tuple[int, int] | None:
         """``10-20`` or ``10/20`` (also ``[10, 20]``) as two amounts."""
+        if not self.tag_ok(node):
+            return None
         if isinstance(node, yaml.SequenceNode):
             if len(node.value) != 2:
-                self.error(node, f"{what} needs two amounts, like {what}: 10-20")
+                self.error(node, f"{what} needs two amounts, like {what}: 10-20 or [10, 20]")
                 return None
             a = self.amount(node.value[0], names[0])
             b = self.amount(node.value[1], names[1])
             return (a, b) if a is not None and b is not None else None
-        if isinstance(node, yaml.ScalarNode) and node.tag == STR and self.tag_ok(node):
+        if isinstance(node, yaml.ScalarNode) and node.tag == STR:
             m = _PAIR.match(node.value)
             if m:
-                try:
-                    a, b = (
-                        int(g.replace(",", "").replace("_", "").replace(".", ""))
-                        for g in m.groups()
-                    )
-                except ValueError:
-                    a = b = -1
-                if a > 0 and b > 0:
-                    return a, b
-                if a == 0 or b == 0:
-                    self.error(node, f"{what} must be more than zero, not {node.value}")
-                    return None
+                a = self._side(node, m.group(1), names[0])
+                b = self._side(node, m.group(2), names[1])
+                return (a, b) if a is not None and b is not None else None
         if isinstance(node, yaml.ScalarNode) and node.tag == INT:
-            # YAML reads 10_20 as an int; anything else numeric is one amount, not two.
-            self.error(node, f"{what} needs two amounts separated by '-', like {what}: 10-20")
+            # YAML reads 10_20 (and 10:20) as one number; anything numeric is one amount, not two.
+            self.error(
+                node,
+                f"{what} needs two amounts separated by '-', like {what}: 10-20, not {node.value}",
+            )
             return None
         self.error(node, f"{what} must look like 10-20 (small-big), not {describe(node)}")
         return None
 
+    def _side(self, node: yaml.ScalarNode, text: str, what: str) -> int | None:
+        """One side of ``10-20``, read with the same rules as a single amount."""
+        tag = self._constructor.resolve(yaml.ScalarNode, text, (True, False))
+        side = yaml.ScalarNode(tag, text, node.start_mark, node.end_mark)
+        return self.amount(side, what)
+
     def game(self, node: yaml.Node) -> Game | None:
+        """The game named at ``node``, or None (with an error)."""
         value = self.text(node, "game")
         if value is None:
             return None
@@ -481,16 +500,29 @@ class _Reader(NodeReader):
 
     # -- the document --------------------------------------------------------------------------
     def read(self, text: str) -> Structure | None:
+        """Read a whole structure; None if there were errors (all of them are recorded)."""
         root = self.compose(
             text, "the file is empty; a structure needs name, starting_stack and levels"
         )
         if root is None:
             return None
-        top = self.mapping(root, "the structure", TOP_KEYS)
-        if not top and isinstance(root, yaml.MappingNode) and not root.value:
-            self.error(root, "the structure is empty; it needs name, starting_stack and levels")
         if not isinstance(root, yaml.MappingNode):
+            if self.tag_ok(root):
+                self.error(
+                    root,
+                    f"the file must be a structure (name:, starting_stack:, levels:), "
+                    f"not {kind(root)}",
+                )
             return None
+        top = self.mapping(root, "the structure", TOP_KEYS)
+        if not root.value:
+            self.error(root, "the structure is empty; it needs name, starting_stack and levels")
+            return None
+        guessed = set(self.unknown_keys(root))
+
+        def missing(key: str, message: str) -> None:
+            if key not in guessed:  # "starting_stak" was already reported as a typo
+                self.error(root, message)
 
         name = None
         if "name" in top:
@@ -499,17 +531,23 @@ class _Reader(NodeReader):
                 self.error(top["name"][1], "name is empty; give the structure a name")
                 name = None
         else:
-            self.error(root, "missing 'name': give the structure a name")
+            missing("name", "missing 'name': give the structure a name, like name: Club 50")
 
-        game = Game.NLHE
+        game: Game | None = Game.NLHE
         if "game" in top:
-            game = self.game(top["game"][1]) or Game.NLHE
+            game = self.game(top["game"][1])
 
         stack = None
+        stack_node = None
         if "starting_stack" in top:
-            stack = self.amount(top["starting_stack"][1], "starting_stack")
+            stack_node = top["starting_stack"][1]
+            stack = self.amount(stack_node, "starting_stack")
         else:
-            self.error(root, "missing 'starting_stack': the chips each player starts with")
+            missing(
+                "starting_stack",
+                "missing 'starting_stack': the chips each player starts with, "
+                "like starting_stack: 10000",
+            )
 
         default_seconds = None
         if "level_minutes" in top:
@@ -529,11 +567,11 @@ class _Reader(NodeReader):
             levels_node = top["levels"][1]
             entries = self._entries(levels_node, game, default_seconds, "level_minutes" in top)
         else:
-            self.error(root, "missing 'levels': list the levels and breaks in order")
+            missing("levels", "missing 'levels': list the levels and breaks in order")
 
-        if self.has_errors or name is None or stack is None:
+        if self.has_errors or name is None or stack is None or game is None:
             return None
-        self._warnings(levels_node, entries, chips, stack)
+        self._warnings(levels_node, entries, chips, stack, stack_node)
         return Structure(
             name=name.strip(),
             game=game,
@@ -545,18 +583,20 @@ class _Reader(NodeReader):
         )
 
     def _chips(self, node: yaml.Node) -> tuple[int, ...]:
+        if not self.tag_ok(node):
+            return ()
         if not isinstance(node, yaml.SequenceNode):
             self.error(
                 node, f"chips must be a list of chip values like [25, 100, 500], not {kind(node)}"
             )
             return ()
-        values = []
+        values: list[int] = []
         for item in node.value:
             v = self.amount(item, "a chip value")
             if v is None:
                 continue
             if v in values:
-                self.error(item, f"chip value {v} is listed twice")
+                self.error(item, f"chip value {v} is listed twice; list each value once")
                 continue
             values.append(v)
         if not node.value:
@@ -564,15 +604,25 @@ class _Reader(NodeReader):
         return tuple(sorted(values))
 
     def _entries(
-        self, node: yaml.Node, game: Game, default_seconds: int | None, has_default: bool
+        self, node: yaml.Node, game: Game | None, default_seconds: int | None, has_default: bool
     ) -> list[Entry]:
+        if not self.tag_ok(node):
+            return []
+        if isinstance(node, yaml.ScalarNode) and node.tag == NULL:
+            self.error(
+                node,
+                "levels is empty; list the levels under it, one per line starting with '- '",
+            )
+            return []
         if not isinstance(node, yaml.SequenceNode):
             self.error(
                 node, f"levels must be a list (each item starting with '- '), not {kind(node)}"
             )
             return []
         if not node.value:
-            self.error(node, "the level list is empty; add at least one level")
+            self.error(
+                node, "the level list is empty; add at least one level, like - blinds: 10-20"
+            )
             return []
         entries: list[Entry] = []
         number = 0
@@ -598,17 +648,26 @@ class _Reader(NodeReader):
             return None
         seconds = self.duration(keys["break"][1], "break")
         color_up: list[int] = []
+        ok = True
         if "color_up" in keys:
             cu = keys["color_up"][1]
-            items = cu.value if isinstance(cu, yaml.SequenceNode) else [cu]
-            for item in items:
-                v = self.amount(item, "a colour-up chip value")
-                if v is not None:
-                    color_up.append(v)
+            if not self.tag_ok(cu):
+                ok = False
+            elif isinstance(cu, yaml.ScalarNode) and cu.tag == NULL:
+                self.error(cu, "color_up is empty; list the chips to race off, like color_up: [25]")
+                ok = False
+            else:
+                items = cu.value if isinstance(cu, yaml.SequenceNode) else [cu]
+                for item in items:
+                    v = self.amount(item, "a colour-up chip value")
+                    if v is None:
+                        ok = False
+                    else:
+                        color_up.append(v)
         name = ""
         if "name" in keys:
             name = self.text(keys["name"][1], "name") or ""
-        if seconds is None:
+        if seconds is None or not ok:
             return None
         return Break(seconds=seconds, color_up=tuple(sorted(set(color_up))), name=name)
 
@@ -616,25 +675,34 @@ class _Reader(NodeReader):
         self,
         node: yaml.Node,
         number: int,
-        default_game: Game,
+        default_game: Game | None,
         default_seconds: int | None,
         has_default: bool,
     ) -> Level | None:
         what = f"level {number}"
-        keys = self.mapping(node, what, LEVEL_KEYS)
         if not isinstance(node, yaml.MappingNode):
+            if self.tag_ok(node):
+                self.error(
+                    node, f"{what} must be keys and values, like - blinds: 10-20, not {kind(node)}"
+                )
+            return None
+        keys = self.mapping(node, what, LEVEL_KEYS, suggest=("break", "color_up"))
+        if not node.value:
+            self.error(node, f"{what} is empty; write its blinds, like - blinds: 10-20")
             return None
         errors_before = self.error_count
+        # A key reported as unknown is most likely the one that looks missing: say it once.
+        typo = bool(self.unknown_keys(node))
         game = default_game
         if "game" in keys:
-            game = self.game(keys["game"][1]) or default_game
+            game = self.game(keys["game"][1])
 
         amounts: dict[str, int] = {}
         if "blinds" in keys:
             if "small_blind" in keys or "big_blind" in keys:
                 self.error(
                     keys["blinds"][0],
-                    f"{what} gives both 'blinds' and small_blind/big_blind; use one",
+                    f"{what} gives both 'blinds' and small_blind/big_blind; keep only blinds: 10-20",
                 )
             p = self.pair(keys["blinds"][1], "blinds", ("small blind", "big blind"))
             if p:
@@ -642,7 +710,8 @@ class _Reader(NodeReader):
         if "bets" in keys:
             if "small_bet" in keys or "big_bet" in keys:
                 self.error(
-                    keys["bets"][0], f"{what} gives both 'bets' and small_bet/big_bet; use one"
+                    keys["bets"][0],
+                    f"{what} gives both 'bets' and small_bet/big_bet; keep only bets: 20-40",
                 )
             p = self.pair(keys["bets"][1], "bets", ("small bet", "big bet"))
             if p:
@@ -654,18 +723,15 @@ class _Reader(NodeReader):
                     amounts[key] = v
         for key in ("ante", "bb_ante"):
             if key in keys:
-                v = self.amount(
-                    keys[key][1],
-                    key.replace("bb_", "big blind ").replace("_", " "),
-                    allow_zero=True,
-                )
+                label = "big blind ante" if key == "bb_ante" else key
+                v = self.amount(keys[key][1], label, allow_zero=True)
                 if v is not None:
                     amounts[key] = v
 
         seconds = default_seconds
         if "minutes" in keys:
             seconds = self.duration(keys["minutes"][1], "minutes")
-        elif not has_default:
+        elif not has_default and not typo:
             self.error(
                 node,
                 f"{what} has no duration: add 'minutes: 10' to it, or 'level_minutes: 10' "
@@ -675,85 +741,107 @@ class _Reader(NodeReader):
         if "name" in keys:
             name = self.text(keys["name"][1], "name") or ""
 
-        if self.error_count > errors_before:
-            return None
-
-        if game.uses_blinds:
-            if "small_blind" not in amounts or "big_blind" not in amounts:
-                missing = (
-                    "small_blind"
-                    if "big_blind" in amounts
-                    else "big_blind"
-                    if "small_blind" in amounts
-                    else None
-                )
-                if missing:
-                    self.error(
-                        node, f"{what} has no {missing.replace('_', ' ')}; write blinds: 10-20"
-                    )
-                else:
-                    self.error(node, f"{what} has no blinds; write blinds: 10-20")
-                return None
-            if amounts["big_blind"] < amounts["small_blind"]:
-                at = keys.get("blinds", keys.get("big_blind"))[1]
-                self.error(
-                    at,
-                    f"{what}: big blind {amounts['big_blind']} is below the small blind "
-                    f"{amounts['small_blind']}",
-                )
-                return None
-            if game is Game.FLHE:
-                amounts.setdefault("small_bet", amounts["big_blind"])
-                amounts.setdefault("big_bet", 2 * amounts["small_bet"])
-            for key in ("bring_in",):
-                if key in amounts:
-                    self.error(
-                        keys[key][0],
-                        f"{what}: a bring-in is only used in stud, not in {game.label}",
-                    )
-                    return None
-            if game is not Game.FLHE and ("small_bet" in amounts or "big_bet" in amounts):
-                k = keys.get("bets") or keys.get("small_bet") or keys.get("big_bet")
-                self.error(
-                    k[0],
-                    f"{what}: small and big bets are only used in fixed-limit games, not in {game.label}",
-                )
-                return None
-        else:
-            missing = [k for k in ("small_bet", "big_bet", "bring_in") if k not in amounts]
-            if "small_bet" in missing and "big_bet" in missing:
-                self.error(node, f"{what} (stud) has no bets; write bets: 20-40 and bring_in: 5")
-                return None
-            if missing:
-                self.error(
-                    node,
-                    f"{what} (stud) has no {missing[0].replace('_', ' ')}; add {missing[0]}: ...",
-                )
-                return None
-            if "blinds" in keys or "small_blind" in keys or "big_blind" in keys:
-                k = keys.get("blinds") or keys.get("small_blind") or keys.get("big_blind")
-                self.error(k[0], f"{what}: stud has no blinds; give ante, bring_in and bets")
-                return None
-            if "bb_ante" in amounts:
-                self.error(keys["bb_ante"][0], f"{what}: stud has no big blind ante; use ante")
-                return None
-        if game.is_fixed_limit:
-            if amounts["big_bet"] < amounts["small_bet"]:
-                at = (keys.get("bets") or keys.get("big_bet"))[1]
-                self.error(
-                    at,
-                    f"{what}: big bet {amounts['big_bet']} is below the small bet {amounts['small_bet']}",
-                )
-                return None
-            if game is Game.STUD and amounts["bring_in"] > amounts["small_bet"]:
-                self.error(
-                    keys["bring_in"][1],
-                    f"{what}: bring-in {amounts['bring_in']} is above the small bet {amounts['small_bet']}",
-                )
-                return None
-        if seconds is None:
+        self._order(what, keys, amounts)
+        if game is not None:
+            self._game_rules(what, game, keys, amounts, node, typo)
+        if self.error_count > errors_before or seconds is None or game is None:
             return None
         return Level(number=number, game=game, seconds=seconds, name=name, **amounts)
+
+    def _order(self, what: str, keys: dict[str, tuple], amounts: dict[str, int]) -> None:
+        """Big blind below the small blind, big bet below the small bet: wrong in any game."""
+        for small_key, big_key, pair_key, label in (
+            ("small_blind", "big_blind", "blinds", "blind"),
+            ("small_bet", "big_bet", "bets", "bet"),
+        ):
+            small, big = amounts.get(small_key), amounts.get(big_key)
+            if small is None or big is None or big >= small:
+                continue
+            at = keys.get(pair_key) or keys.get(big_key) or keys[small_key]
+            self.error(
+                at[1],
+                f"{what}: big {label} {big:,} is below the small {label} {small:,}; "
+                f"write the small {label} first, like {pair_key}: {big}-{small}",
+            )
+
+    def _game_rules(
+        self,
+        what: str,
+        game: Game,
+        keys: dict[str, tuple],
+        amounts: dict[str, int],
+        node: yaml.Node,
+        typo: bool,
+    ) -> None:
+        """Check which amounts a level of ``game`` needs and allows; fills fixed-limit bets."""
+
+        def first_key(names: tuple[str, ...]) -> yaml.Node:
+            return next(keys[k][0] for k in names if k in keys)
+
+        has_blinds = any(k in keys for k in _BLIND_KEYS)
+        has_bets = any(k in keys for k in _BET_KEYS)
+        if game.uses_blinds:
+            if not has_blinds:
+                if not typo:
+                    self.error(node, f"{what} has no blinds; write blinds: 10-20")
+            elif "blinds" not in keys and ("small_blind" in keys) != ("big_blind" in keys):
+                lack = "big blind" if "small_blind" in keys else "small blind"
+                self.error(node, f"{what} has no {lack}; write both as blinds: 10-20 (small-big)")
+            if "bring_in" in keys:
+                self.error(
+                    keys["bring_in"][0],
+                    f"{what}: a bring-in is only used in stud, not in {game.label}; "
+                    "remove bring_in (or add game: stud to the level)",
+                )
+            if game is Game.FLHE:
+                if "big_blind" in amounts and not has_bets:
+                    # TDA/WSOP limit structures: small bet = big blind, big bet = twice that.
+                    amounts["small_bet"] = amounts["big_blind"]
+                    amounts["big_bet"] = 2 * amounts["small_bet"]
+                elif "small_bet" in amounts and "big_bet" not in keys and "bets" not in keys:
+                    amounts["big_bet"] = 2 * amounts["small_bet"]
+                elif "big_bet" in amounts and "small_bet" not in keys and "bets" not in keys:
+                    self.error(
+                        keys["big_bet"][0],
+                        f"{what} has a big bet but no small bet; write bets: 20-40",
+                    )
+            elif has_bets:
+                self.error(
+                    first_key(_BET_KEYS),
+                    f"{what}: small and big bets are only used in fixed-limit games, not in "
+                    f"{game.label}; remove them (or set the level's game)",
+                )
+        else:
+            if has_blinds:
+                self.error(
+                    first_key(_BLIND_KEYS),
+                    f"{what}: stud has no blinds; give ante, bring_in and bets instead",
+                )
+            if "bb_ante" in keys:
+                self.error(
+                    keys["bb_ante"][0], f"{what}: stud has no big blind ante; write ante instead"
+                )
+            if not has_bets:
+                if not typo:
+                    self.error(node, f"{what} (stud) has no bets; write bets: 20-40")
+            elif "bets" not in keys and ("small_bet" in keys) != ("big_bet" in keys):
+                lack = "big bet" if "small_bet" in keys else "small bet"
+                self.error(node, f"{what} (stud) has no {lack}; write both as bets: 20-40")
+            if "bring_in" not in keys and not typo:
+                self.error(
+                    node,
+                    f"{what} (stud) has no bring-in; add the amount the lowest door card must "
+                    "bet, like bring_in: 10",
+                )
+        if game is Game.STUD:
+            small = amounts.get("small_bet")
+            bring_in = amounts.get("bring_in")
+            if small is not None and bring_in is not None and bring_in > small:
+                self.error(
+                    keys["bring_in"][1],
+                    f"{what}: bring-in {bring_in:,} is above the small bet {small:,}; "
+                    "the bring-in is at most the small bet",
+                )
 
     def _warnings(
         self,
@@ -761,16 +849,17 @@ class _Reader(NodeReader):
         entries: list[Entry],
         chips: tuple[int, ...],
         stack: int,
+        stack_node: yaml.Node | None = None,
     ) -> None:
         items = levels_node.value if isinstance(levels_node, yaml.SequenceNode) else []
         nodes = dict(zip(range(len(entries)), items, strict=False))
         in_play = set(chips)
         if chips and not _makeable(stack, in_play):
             self.warn(
-                None,
+                stack_node,
                 f"the starting stack {stack:,} cannot be made with the chips {_chip_list(in_play)}",
             )
-        previous: Level | None = None
+        last_of_game: dict[Game, Level] = {}
         for i, e in enumerate(entries):
             node = nodes.get(i)
             if isinstance(e, Break):
@@ -820,8 +909,15 @@ class _Reader(NodeReader):
                         node,
                         f"{what}: big bet {e.big_bet:,} is not twice the small bet {e.small_bet:,}",
                     )
-            if previous is not None and previous.game is e.game and _stakes(e) < _stakes(previous):
-                self.warn(node, f"{what}: the stakes go down from the level before")
+            # In a mixed event the stakes are compared with the last level of the same game.
+            previous = last_of_game.get(e.game)
+            if previous is not None and _stakes(e) < _stakes(previous):
+                self.warn(
+                    node,
+                    f"{what}: the stakes go down from level {previous.number} "
+                    f"({previous.blinds_text} to {e.blinds_text})",
+                )
+            last_of_game[e.game] = e
             if in_play:
                 bad = [
                     f"{k.replace('_', ' ')} {v:,}"
@@ -833,7 +929,6 @@ class _Reader(NodeReader):
                         node,
                         f"{what}: {', '.join(bad)} cannot be made with the chips in play {_chip_list(in_play)}",
                     )
-            previous = e
         levels = [e for e in entries if isinstance(e, Level)]
         if (
             levels
@@ -860,19 +955,28 @@ def _makeable(amount: int, chips: Iterable[int]) -> bool:
         g = gcd(g, v)
     if amount % g:
         return False
-    # With any number of each chip, every large enough multiple of the gcd can be made; for the
-    # amounts of a structure a bounded dynamic programme over amount/g is cheap.
+    if values[0] == g:  # the smallest chip divides every other: any multiple of it can be made
+        return True
+    # The smallest sum in each residue class modulo the smallest chip (Dijkstra over the
+    # residues): an amount can be made exactly when it is at least the smallest sum in its class.
     target = amount // g
     vs = [v // g for v in values]
-    if target > 200_000:  # far beyond the Frobenius number of any sane chip set
+    base = vs[0]
+    if base > 10_000:  # no real chip set is like this; do not guess (and do not spend seconds)
         return True
-    reach = bytearray(target + 1)
-    reach[0] = 1
-    for v in vs:
-        for t in range(v, target + 1):
-            if reach[t - v]:
-                reach[t] = 1
-    return bool(reach[target])
+    best = [target + 1] * base
+    best[0] = 0
+    heap = [(0, 0)]
+    while heap:
+        d, r = heapq.heappop(heap)
+        if d > best[r]:
+            continue
+        for v in vs[1:]:
+            nd = d + v
+            if nd < best[nd % base]:
+                best[nd % base] = nd
+                heapq.heappush(heap, (nd, nd % base))
+    return best[target % base] <= target
 
 
 def _chip_list(chips: Iterable[int]) -> str:
@@ -918,10 +1022,32 @@ def loads_structure(text: str, filename: str = "<structure>") -> Structure:
 # --------------------------------------------------------------------------------------------
 
 
+def _printable(char: str) -> bool:
+    """True for characters YAML lets stand as they are inside a double-quoted scalar."""
+    c = ord(char)
+    if char in '"\\' or c in (0x85, 0x2028, 0x2029, 0xFEFF):  # quotes and line breaks
+        return False
+    return 0x20 <= c <= 0x7E or 0xA0 <= c <= 0xD7FF or 0xE000 <= c <= 0xFFFD or c >= 0x10000
+
+
 def _scalar(value: Any) -> str:
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
-    return str(value)
+    """``value`` as YAML: text in double quotes, escaping whatever YAML would not keep as is."""
+    if not isinstance(value, str):
+        return str(value)
+    out = []
+    for char in value:
+        c = ord(char)
+        if _printable(char):
+            out.append(char)
+        elif char in '"\\':
+            out.append("\\" + char)
+        elif c <= 0xFF:
+            out.append(f"\\x{c:02x}")
+        elif c <= 0xFFFF:
+            out.append(f"\\u{c:04x}")
+        else:
+            out.append(f"\\U{c:08x}")
+    return '"' + "".join(out) + '"'
 
 
 def _minutes_text(seconds: int) -> str:

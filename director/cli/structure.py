@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from director.structures import Break, Level, Severity, Structure, StructureError, check_file
+from director.structures import Break, Level, Severity, Structure, check_file
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -34,10 +34,11 @@ def _check(args: argparse.Namespace) -> int:
     status = 0
     for name in args.files:
         result = check_file(name)
+        # Errors and warnings go to stdout together, in file order (as linters print them).
         for d in result.diagnostics:
             if args.quiet and d.severity is Severity.WARNING:
                 continue
-            print(d, file=sys.stderr if d.severity is Severity.ERROR else sys.stdout)
+            print(d)
         if not result.ok:
             status = 1
         elif not args.quiet:
@@ -61,10 +62,11 @@ def clock_text(seconds: int) -> str:
 
 def _show(args: argparse.Namespace) -> int:
     result = check_file(args.file)
-    if result.structure is None:
-        raise StructureError(result.diagnostics)
-    for d in result.warnings:
+    # Diagnostics go to stderr so that the table (or the JSON) on stdout stays clean.
+    for d in result.diagnostics:
         print(d, file=sys.stderr)
+    if result.structure is None:
+        return 1
     s = result.structure
     if args.json:
         print(json.dumps(s.rows(), ensure_ascii=False))
