@@ -1,0 +1,448 @@
+"""Domain messages in Italian and English: action names for the undo menu, errors, results.
+
+The GUI translates its own widget texts with Qt's tools; what the domain says (the name of the
+action Ctrl+Z will undo, why an action was refused) comes from this catalogue so the command
+line, the GUI and the printed sheets say the same thing in both languages.
+
+Every key has an English and an Italian text with ``str.format`` fields; a test checks that both
+languages have the same keys and the same fields.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+Lang = Literal["en", "it"]
+LANGS: tuple[Lang, ...] = ("en", "it")
+
+#: key -> {"en": text, "it": text}
+CATALOGUE: dict[str, dict[str, str]] = {
+    # -- action names (what the Undo/Redo menu items say) ----------------------------------------
+    "undo": {"en": "Undo {action}", "it": "Annulla {action}"},
+    "redo": {"en": "Redo {action}", "it": "Ripeti {action}"},
+    "undo.nothing": {"en": "Nothing to undo", "it": "Niente da annullare"},
+    "redo.nothing": {"en": "Nothing to redo", "it": "Niente da ripetere"},
+    "action.created": {"en": "creation of the tournament", "it": "creazione del torneo"},
+    "action.settings": {"en": "change of settings", "it": "modifica delle impostazioni"},
+    "action.structure": {"en": "change of structure", "it": "modifica della struttura"},
+    "action.register": {"en": "registration of {name}", "it": "iscrizione di {name}"},
+    "action.reenter": {"en": "re-entry of {name}", "it": "rientro di {name}"},
+    "action.edit_player": {"en": "edit of {name}", "it": "modifica di {name}"},
+    "action.withdraw": {"en": "withdrawal of {name}", "it": "ritiro di {name}"},
+    "action.bust": {"en": "bust of {name}", "it": "eliminazione di {name}"},
+    "action.bust_many": {
+        "en": "bust of {name} and {more} more",
+        "it": "eliminazione di {name} e altri {more}",
+    },
+    "action.revive": {"en": "revival of {name}", "it": "reintegro di {name}"},
+    "action.rebuy": {"en": "rebuy of {name}", "it": "rebuy di {name}"},
+    "action.double_rebuy": {"en": "double rebuy of {name}", "it": "doppio rebuy di {name}"},
+    "action.addon": {"en": "add-on of {name}", "it": "add-on di {name}"},
+    "action.chips": {"en": "chip count of {name}", "it": "conteggio chip di {name}"},
+    "action.chips_many": {
+        "en": "chip counts of {count} players",
+        "it": "conteggio chip di {count} giocatori",
+    },
+    "action.tables_added": {"en": "adding {count} table(s)", "it": "aggiunta di {count} tavoli"},
+    "action.table_removed": {
+        "en": "removal of table {table}",
+        "it": "rimozione del tavolo {table}",
+    },
+    "action.draw": {"en": "seat draw", "it": "sorteggio dei posti"},
+    "action.seat": {"en": "seating of {name}", "it": "assegnazione del posto a {name}"},
+    "action.move": {"en": "move of {name}", "it": "spostamento di {name}"},
+    "action.moves": {"en": "{count} table moves", "it": "{count} spostamenti"},
+    "action.break_table": {"en": "breaking table {table}", "it": "chiusura del tavolo {table}"},
+    "action.final_table": {"en": "final table draw", "it": "sorteggio del tavolo finale"},
+    "action.button": {
+        "en": "button at table {table}",
+        "it": "bottone al tavolo {table}",
+    },
+    "action.block_seat": {
+        "en": "blocking table {table} seat {seat}",
+        "it": "blocco del posto {seat} al tavolo {table}",
+    },
+    "action.unblock_seat": {
+        "en": "unblocking table {table} seat {seat}",
+        "it": "sblocco del posto {seat} al tavolo {table}",
+    },
+    "action.reserve_seat": {
+        "en": "reserving table {table} seat {seat} for {name}",
+        "it": "posto {seat} del tavolo {table} riservato a {name}",
+    },
+    "action.unreserve_seat": {
+        "en": "releasing table {table} seat {seat}",
+        "it": "posto {seat} del tavolo {table} non più riservato",
+    },
+    "action.hand_for_hand_done": {
+        "en": "table {table} done with hand {hand}",
+        "it": "tavolo {table} ha finito la mano {hand}",
+    },
+    "action.fix": {"en": "fixing the seat of {name}", "it": "posto fisso per {name}"},
+    "action.unfix": {"en": "freeing the seat of {name}", "it": "posto non più fisso per {name}"},
+    "action.hand_for_hand_on": {"en": "hand-for-hand on", "it": "mano per mano attivato"},
+    "action.hand_for_hand_off": {"en": "hand-for-hand off", "it": "mano per mano disattivato"},
+    "action.hand_for_hand_next": {
+        "en": "hand-for-hand hand {hand}",
+        "it": "mano per mano, mano {hand}",
+    },
+    "action.hand": {"en": "hand at table {table}", "it": "mano al tavolo {table}"},
+    "action.deal": {"en": "deal among {count} players", "it": "accordo tra {count} giocatori"},
+    "action.close_registration": {"en": "closing registration", "it": "chiusura iscrizioni"},
+    "action.open_registration": {"en": "reopening registration", "it": "riapertura iscrizioni"},
+    "action.finish": {"en": "end of the tournament", "it": "fine del torneo"},
+    # -- results -----------------------------------------------------------------------------------
+    "result.busted": {
+        "en": "{name} busted in {place} place",
+        "it": "{name} eliminato al {place} posto",
+    },
+    "result.busted_by": {
+        "en": "{name} busted in {place} place by {by}",
+        "it": "{name} eliminato al {place} posto da {by}",
+    },
+    "result.winner": {"en": "{name} wins the tournament", "it": "{name} vince il torneo"},
+    "status.playing": {"en": "playing", "it": "in gioco"},
+    "status.busted": {"en": "busted", "it": "eliminato"},
+    "status.withdrawn": {"en": "withdrawn", "it": "ritirato"},
+    "status.open": {"en": "open", "it": "aperte"},
+    "status.closed": {"en": "closed", "it": "chiuse"},
+    # -- errors: names and people ----------------------------------------------------------------
+    "err.name_empty": {
+        "en": "the name is empty; type the player's name",
+        "it": "il nome è vuoto; scrivi il nome del giocatore",
+    },
+    "err.name_too_long": {
+        "en": "the name is {length} characters long; keep it under {limit}",
+        "it": "il nome è lungo {length} caratteri; il massimo è {limit}",
+    },
+    "err.text_too_long": {
+        "en": "the {field} is {length} characters long; keep it under {limit}",
+        "it": "il campo {field} è lungo {length} caratteri; il massimo è {limit}",
+    },
+    "err.duplicate_name": {
+        "en": "{name} is already registered; for a different person with the same name give a nickname, for the same person use re-entry",
+        "it": "{name} è già iscritto; per un'altra persona con lo stesso nome indica un soprannome, per la stessa persona usa il rientro",
+    },
+    "err.duplicate_nickname": {
+        "en": "there is already a {name} called {nickname}; choose another nickname",
+        "it": "c'è già un {name} detto {nickname}; scegli un altro soprannome",
+    },
+    "err.unknown_player": {
+        "en": "no entrant is called {name}; check the spelling or use the entry number (#12)",
+        "it": "nessun iscritto si chiama {name}; controlla il nome o usa il numero d'ingresso (#12)",
+    },
+    "err.unknown_entry": {
+        "en": "there is no entry #{entry}",
+        "it": "non esiste l'ingresso n. {entry}",
+    },
+    "err.ambiguous_player": {
+        "en": "more than one entrant is called {name}: say which one ({choices})",
+        "it": "più iscritti si chiamano {name}: specifica quale ({choices})",
+    },
+    # -- errors: entrants ----------------------------------------------------------------------------
+    "err.finished": {
+        "en": "the tournament is over; undo the last bust to change it",
+        "it": "il torneo è finito; annulla l'ultima eliminazione per modificarlo",
+    },
+    "err.registration_closed": {
+        "en": "registration is closed{why}; use force to register anyway",
+        "it": "le iscrizioni sono chiuse{why}; usa forza per iscrivere comunque",
+    },
+    "err.registration_closed.level": {
+        "en": " (late registration ended with level {level})",
+        "it": " (le iscrizioni tardive si sono chiuse con il livello {level})",
+    },
+    "err.registration_closed.started": {
+        "en": " (the clock has started and there is no late registration)",
+        "it": " (il cronometro è partito e non ci sono iscrizioni tardive)",
+    },
+    "err.registration_closed.director": {
+        "en": " (closed by the director)",
+        "it": " (chiuse dal direttore)",
+    },
+    "err.already_playing": {
+        "en": "{name} is still playing (entry #{entry}); bust them before a re-entry",
+        "it": "{name} è ancora in gioco (ingresso n. {entry}); eliminalo prima del rientro",
+    },
+    "err.no_reentry": {
+        "en": "re-entry is not allowed in this tournament",
+        "it": "il rientro non è previsto in questo torneo",
+    },
+    "err.max_entries": {
+        "en": "{name} already has {count} entries, the most allowed",
+        "it": "{name} ha già {count} ingressi, il massimo consentito",
+    },
+    "err.not_playing": {
+        "en": "{name} (entry #{entry}) is not playing: {status}",
+        "it": "{name} (ingresso n. {entry}) non è in gioco: {status}",
+    },
+    "err.not_busted": {
+        "en": "{name} (entry #{entry}) is not busted",
+        "it": "{name} (ingresso n. {entry}) non è eliminato",
+    },
+    "err.bust_self": {
+        "en": "{name} cannot eliminate themselves",
+        "it": "{name} non può eliminare sé stesso",
+    },
+    "err.bust_twice": {
+        "en": "{name} is listed twice in the same bust",
+        "it": "{name} compare due volte nella stessa eliminazione",
+    },
+    "err.bust_nobody": {
+        "en": "say who busted",
+        "it": "indica chi è stato eliminato",
+    },
+    "err.eliminator_busted": {
+        "en": "the eliminator {name} is not playing",
+        "it": "chi elimina, {name}, non è in gioco",
+    },
+    "err.bust_all": {
+        "en": "this would bust every player left; at least one must stay",
+        "it": "così verrebbero eliminati tutti i giocatori rimasti; almeno uno deve restare",
+    },
+    "err.need_stacks": {
+        "en": "several players busted in the same hand: give each one's stack at the start of the hand (TDA: the bigger stack finishes higher)",
+        "it": "più giocatori eliminati nella stessa mano: indica le chip di ognuno all'inizio della mano (TDA: chi aveva più chip si classifica meglio)",
+    },
+    "err.negative_chips": {
+        "en": "a chip count cannot be negative ({name}: {chips})",
+        "it": "un conteggio di chip non può essere negativo ({name}: {chips})",
+    },
+    "err.withdraw_played": {
+        "en": "{name} has already bought chips or been busted; bust the entry instead",
+        "it": "{name} ha già acquistato chip o è stato eliminato; eliminalo invece",
+    },
+    "err.withdraw_started": {
+        "en": "the clock has started; bust {name} instead of withdrawing",
+        "it": "il cronometro è partito; elimina {name} invece di ritirarlo",
+    },
+    "err.reason_empty": {
+        "en": "say why {name} is brought back (the reason is kept in the record)",
+        "it": "indica perché {name} viene reintegrato (il motivo resta registrato)",
+    },
+    "err.revive_finished": {
+        "en": "the tournament is over; undo the last bust first",
+        "it": "il torneo è finito; annulla prima l'ultima eliminazione",
+    },
+    # -- errors: rebuys and add-ons ------------------------------------------------------------------
+    "err.no_rebuys": {
+        "en": "this tournament has no rebuys",
+        "it": "questo torneo non prevede rebuy",
+    },
+    "err.rebuys_over": {
+        "en": "the rebuy period ended with level {level}; use force to allow it anyway",
+        "it": "il periodo dei rebuy è finito con il livello {level}; usa forza per consentirlo comunque",
+    },
+    "err.max_rebuys": {
+        "en": "{name} has had {count} rebuys, the most allowed",
+        "it": "{name} ha già fatto {count} rebuy, il massimo consentito",
+    },
+    "err.stack_too_big": {
+        "en": "{name} has {chips} chips; rebuys are only allowed at {limit} or fewer",
+        "it": "{name} ha {chips} chip; il rebuy è consentito solo con {limit} chip o meno",
+    },
+    "err.no_double_rebuy": {
+        "en": "double rebuys are not allowed in this tournament",
+        "it": "il doppio rebuy non è previsto in questo torneo",
+    },
+    "err.no_addon": {
+        "en": "this tournament has no add-on",
+        "it": "questo torneo non prevede add-on",
+    },
+    "err.addon_not_now": {
+        "en": "add-ons are taken during level {level} and the break after it; use force to allow it anyway",
+        "it": "gli add-on si fanno durante il livello {level} e la pausa successiva; usa forza per consentirlo comunque",
+    },
+    "err.max_addons": {
+        "en": "{name} has already had {count} add-on(s), the most allowed",
+        "it": "{name} ha già fatto {count} add-on, il massimo consentito",
+    },
+    # -- errors: seating -----------------------------------------------------------------------------
+    "err.no_table": {"en": "there is no table {table}", "it": "non esiste il tavolo {table}"},
+    "err.table_exists": {
+        "en": "table {table} already exists",
+        "it": "il tavolo {table} esiste già",
+    },
+    "err.table_size": {
+        "en": "a table has 2 to 10 seats, not {seats}",
+        "it": "un tavolo ha da 2 a 10 posti, non {seats}",
+    },
+    "err.table_count": {
+        "en": "add at least one table, not {count}",
+        "it": "aggiungi almeno un tavolo, non {count}",
+    },
+    "err.table_not_empty": {
+        "en": "table {table} still has {count} player(s); move them or break the table",
+        "it": "al tavolo {table} ci sono ancora {count} giocatori; spostali o chiudi il tavolo",
+    },
+    "err.no_seat": {
+        "en": "table {table} has no seat {seat} (seats 1 to {seats})",
+        "it": "il tavolo {table} non ha il posto {seat} (posti da 1 a {seats})",
+    },
+    "err.seat_taken": {
+        "en": "table {table} seat {seat} is taken by {name}",
+        "it": "il posto {seat} del tavolo {table} è occupato da {name}",
+    },
+    "err.seat_blocked": {
+        "en": "table {table} seat {seat} is blocked",
+        "it": "il posto {seat} del tavolo {table} è bloccato",
+    },
+    "err.seat_empty": {
+        "en": "table {table} seat {seat} is empty",
+        "it": "il posto {seat} del tavolo {table} è vuoto",
+    },
+    "err.no_tables": {
+        "en": "there are no tables; add tables first",
+        "it": "non ci sono tavoli; aggiungi prima i tavoli",
+    },
+    "err.no_room": {
+        "en": "there is no free seat for {count} player(s); add tables",
+        "it": "non ci sono posti liberi per {count} giocatori; aggiungi tavoli",
+    },
+    "err.nobody_to_seat": {
+        "en": "every player is already seated",
+        "it": "tutti i giocatori hanno già un posto",
+    },
+    "err.already_seated": {
+        "en": "{name} is already seated at table {table} seat {seat}",
+        "it": "{name} è già seduto al tavolo {table}, posto {seat}",
+    },
+    "err.not_seated": {
+        "en": "{name} has no seat",
+        "it": "{name} non ha un posto",
+    },
+    "err.fixed_player": {
+        "en": "{name} has a fixed seat; free it first",
+        "it": "{name} ha il posto fisso; sbloccalo prima",
+    },
+    "err.stale_move": {
+        "en": "the proposed move of {name} no longer fits the tables; ask for a new proposal",
+        "it": "lo spostamento proposto per {name} non è più valido; chiedi una nuova proposta",
+    },
+    "err.no_moves": {
+        "en": "there are no moves to apply",
+        "it": "non ci sono spostamenti da applicare",
+    },
+    "err.not_at_table": {
+        "en": "{name} does not sit at table {table}",
+        "it": "{name} non siede al tavolo {table}",
+    },
+    "err.hand_chips": {
+        "en": "the stacks after the hand add up to {after} but the table had {before}; check the counts",
+        "it": "le chip dopo la mano sommano {after} ma al tavolo ce n'erano {before}; controlla i conteggi",
+    },
+    "err.busted_with_chips": {
+        "en": "{name} is busted but still has {chips} chips",
+        "it": "{name} è eliminato ma ha ancora {chips} chip",
+    },
+    "err.zero_not_busted": {
+        "en": "{name} has no chips left; list them among the busted",
+        "it": "{name} non ha più chip; indicalo tra gli eliminati",
+    },
+    "err.missing_stack": {
+        "en": "give the stack of {name} after the hand",
+        "it": "indica le chip di {name} dopo la mano",
+    },
+    "err.hand_for_hand_off": {
+        "en": "hand-for-hand is not on",
+        "it": "il mano per mano non è attivo",
+    },
+    "err.final_table_too_many": {
+        "en": "{count} players are left but table {table} has {seats} seats",
+        "it": "restano {count} giocatori ma il tavolo {table} ha {seats} posti",
+    },
+    # -- errors: money, payouts, deals ------------------------------------------------------------
+    "err.deal_players": {
+        "en": "a deal is made by every player left ({expected}), not {count}",
+        "it": "l'accordo è tra tutti i giocatori rimasti ({expected}), non {count}",
+    },
+    "err.deal_sum": {
+        "en": "the deal gives {given} but {expected} is left to pay; the amounts must add up exactly",
+        "it": "l'accordo assegna {given} ma restano da pagare {expected}; gli importi devono tornare esatti",
+    },
+    "err.deal_exists": {
+        "en": "a deal is already recorded; undo it first",
+        "it": "c'è già un accordo registrato; annullalo prima",
+    },
+    "err.deal_too_few": {
+        "en": "a deal needs at least two players left",
+        "it": "un accordo richiede almeno due giocatori rimasti",
+    },
+    "err.deal_no_counts": {
+        "en": "enter the chip count of {name} first",
+        "it": "inserisci prima il conteggio chip di {name}",
+    },
+    "err.deal_negative": {
+        "en": "a deal amount cannot be negative",
+        "it": "un importo dell'accordo non può essere negativo",
+    },
+    "err.not_finishable": {
+        "en": "the tournament can finish only when one player is left and registration is closed",
+        "it": "il torneo può finire solo quando resta un giocatore e le iscrizioni sono chiuse",
+    },
+    "err.registration_already": {
+        "en": "registration is already {state}",
+        "it": "le iscrizioni sono già {state}",
+    },
+    "err.nothing_to_undo": {"en": "there is nothing to undo", "it": "non c'è niente da annullare"},
+    "err.nothing_to_redo": {"en": "there is nothing to redo", "it": "non c'è niente da ripetere"},
+    "err.settings": {"en": "{problem}", "it": "{problem}"},
+    "err.changed_elsewhere": {
+        "en": "another program changed the tournament meanwhile; the action was not recorded, try again",
+        "it": "un altro programma ha modificato il torneo nel frattempo; l'azione non è stata registrata, riprova",
+    },
+    "err.closed": {
+        "en": "the tournament file is closed",
+        "it": "il file del torneo è chiuso",
+    },
+}
+
+
+class Msg:
+    """A message not yet put into words: a key and its fields, rendered in either language.
+
+    A field may itself be a :class:`Msg` (rendered in the same language), so an error can carry
+    "closed by the director" as a part that is translated with the rest.
+    """
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, /, **params: Any) -> None:
+        if key not in CATALOGUE:
+            raise KeyError(f"no message {key!r} in the catalogue")
+        self.key = key
+        self.params = params
+
+    def text(self, lang: str = "en") -> str:
+        """The message in ``lang``."""
+        return message(self.key, lang, **self.params)
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def __repr__(self) -> str:
+        return f"Msg({self.key!r}, **{self.params!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Msg) and (self.key, self.params) == (other.key, other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+
+def message(key: str, lang: str = "en", /, **params: Any) -> str:
+    """The text of ``key`` in ``lang`` (English if the language is unknown).
+
+    Fields that are :class:`Msg` are rendered in the same language.
+    """
+    texts = CATALOGUE[key]
+    fields = {k: v.text(lang) if isinstance(v, Msg) else v for k, v in params.items()}
+    return texts.get(lang, texts["en"]).format(**fields)
+
+
+def ordinal(n: int, lang: str = "en") -> str:
+    """``1st``, ``2nd``, ``11th`` in English; ``1°`` in Italian."""
+    if lang == "it":
+        return f"{n}°"
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

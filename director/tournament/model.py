@@ -1,0 +1,583 @@
+"""The tournament's state: people, entries, eliminations, tables, as immutable values.
+
+:class:`TournamentState` is what the event log folds into. Every action produces a new state
+(copy on write: only the mappings an action touches are copied, so a step costs microseconds
+with 1,000 entrants), and a state never changes once made: the GUI's table models, the reports
+and a background thread can read one safely while the director goes on.
+
+What is derived (finishing places, who sits where, totals) is computed from the stored facts on
+first use and cached in the state.
+
+Finishing places follow the eliminations, most recent first: with ``N`` entries and ``k`` players
+left, the busted entries hold places ``k+1 .. N`` exactly. Players busted in the same hand are
+placed by their stack at the start of that hand, the bigger stack higher; equal stacks tie and
+share the places (TDA rules, simultaneous bust-outs). A late entry after some busts therefore
+moves every busted entry one place down, which is right: they finished behind it.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import cached_property
+from types import MappingProxyType
+from typing import Any
+
+from director.seating import HandForHand, Table
+from director.structures import Level, Structure
+from director.tournament.messages import Msg
+from director.tournament.settings import Settings
+
+
+class EntryStatus(StrEnum):
+    """Where an entry stands."""
+
+    PLAYING = "playing"
+    BUSTED = "busted"
+    WITHDRAWN = "withdrawn"
+
+    def text(self, lang: str = "en") -> str:
+        """The status in ``lang``."""
+        return Msg(f"status.{self.value}").text(lang)
+
+
+def clean_text(text: str | None) -> str:
+    """Unicode NFC, control characters dropped, runs of spaces squeezed."""
+    if not text:
+        return ""
+    text = unicodedata.normalize("NFC", str(text))
+    text = "".join(" " if unicodedata.category(c)[0] in "CZ" else c for c in text)
+    return " ".join(text.split())
+
+
+def name_key(text: str) -> str:
+    """What two names are compared by: case, accents' composition and spacing ignored.
+
+    Accents themselves count (Nicolò and Nicolo are different people), apostrophes are made
+    uniform (D'Angelo, D’Angelo).
+    """
+    return clean_text(text).replace("’", "'").replace("`", "'").casefold()
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A person who entered. One person may have several entries (re-entries).
+
+    Attributes:
+        id: The person's number (1, 2, ... in order of first registration).
+        name: The name as typed (Unicode; accents and apostrophes kept).
+        nickname: Tells apart two people with the same name.
+        email, phone, notes: Optional details.
+    """
+
+    id: int
+    name: str
+    nickname: str = ""
+    email: str = ""
+    phone: str = ""
+    notes: str = ""
+
+    @property
+    def label(self) -> str:
+        """The name with the nickname when there is one: ``Mario Rossi (Rosso)``."""
+        return f"{self.name} ({self.nickname})" if self.nickname else self.name
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "nickname": self.nickname,
+            "email": self.email,
+            "phone": self.phone,
+            "notes": self.notes,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Correction:
+    """A bust that was taken back later (the player was not out), kept as a record.
+
+    Attributes:
+        at: When the correction was made.
+        reason: What the director wrote.
+        busted_at: When the mistaken bust had been recorded.
+        busted_by: Who had been credited with the elimination.
+        place: The place the entry had been given.
+    """
+
+    at: float
+    reason: str
+    busted_at: float | None
+    busted_by: int | None
+    place: int | None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data."""
+        return {
+            "at": self.at,
+            "reason": self.reason,
+            "busted_at": self.busted_at,
+            "busted_by": self.busted_by,
+            "place": self.place,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One buy-in into the tournament (a re-entry is a new entry of the same person).
+
+    Attributes:
+        id: The entry number, 1, 2, ... in order of registration.
+        player: The person's id.
+        number: 1 for the person's first entry, 2 for the first re-entry, ...
+        status: Playing, busted or withdrawn.
+        chips: The last counted stack (None: never counted).
+        rebuys: Rebuys taken (a double rebuy counts two).
+        addons: Add-ons taken.
+        busted_by: The entry credited with the elimination (and the bounty).
+        busted_at: When it was busted.
+        registered_at: When it was registered.
+        corrections: Busts of this entry that were taken back.
+    """
+
+    id: int
+    player: int
+    number: int = 1
+    status: EntryStatus = EntryStatus.PLAYING
+    chips: int | None = None
+    rebuys: int = 0
+    addons: int = 0
+    busted_by: int | None = None
+    busted_at: float | None = None
+    registered_at: float = 0.0
+    corrections: tuple[Correction, ...] = ()
+
+    @property
+    def playing(self) -> bool:
+        """True while the entry is in the tournament."""
+        return self.status is EntryStatus.PLAYING
+
+    @property
+    def counts(self) -> bool:
+        """True unless withdrawn (a withdrawn entry is refunded and not counted)."""
+        return self.status is not EntryStatus.WITHDRAWN
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data."""
+        return {
+            "id": self.id,
+            "player": self.player,
+            "number": self.number,
+            "status": self.status.value,
+            "chips": self.chips,
+            "rebuys": self.rebuys,
+            "addons": self.addons,
+            "busted_by": self.busted_by,
+            "busted_at": self.busted_at,
+            "registered_at": self.registered_at,
+            "corrections": [c.to_dict() for c in self.corrections],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Bust:
+    """One entry out in a hand.
+
+    Attributes:
+        entry: The entry busted.
+        by: The entry that eliminated it (gets the bounty), if known.
+        stack: Its stack at the start of the hand (orders simultaneous busts).
+    """
+
+    entry: int
+    by: int | None = None
+    stack: int | None = None
+
+    def to_list(self) -> list[Any]:
+        """``[entry, by, stack]`` for the log."""
+        return [self.entry, self.by, self.stack]
+
+
+@dataclass(frozen=True, slots=True)
+class Elimination:
+    """The entries busted in one hand.
+
+    Attributes:
+        hand: What identifies the hand: busts recorded with the same key (the same
+            hand-for-hand hand) join one group.
+        busts: The entries out, with their stacks at the start of the hand.
+        at: When the group was first recorded.
+    """
+
+    hand: str
+    busts: tuple[Bust, ...]
+    at: float
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data."""
+        return {"hand": self.hand, "busts": [b.to_list() for b in self.busts], "at": self.at}
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A finishing place; a tie spans ``best`` to ``worst`` and shares those prizes."""
+
+    best: int
+    worst: int
+
+    @property
+    def tied(self) -> bool:
+        """True when shared with others."""
+        return self.worst > self.best
+
+    def __str__(self) -> str:
+        return f"{self.best}" if not self.tied else f"{self.best}-{self.worst}"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """A recorded deal among the players left.
+
+    Attributes:
+        amounts: (entry, cents) each player takes.
+        play_for_cents: Left to play for; the eventual winner gets it on top.
+        method: How it was worked out ("icm", "chip-chop", "custom").
+        at: When it was recorded.
+        details: The calculator's record (:meth:`director.icm.Deal.to_dict`): stacks, prizes
+            split, unrounded shares.
+    """
+
+    amounts: tuple[tuple[int, int], ...]
+    play_for_cents: int
+    method: str
+    at: float
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    def amount_for(self, entry: int) -> int | None:
+        """What ``entry`` takes from the deal (None if not in it)."""
+        for e, cents in self.amounts:
+            if e == entry:
+                return cents
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data."""
+        return {
+            "amounts": [list(a) for a in self.amounts],
+            "play_for_cents": self.play_for_cents,
+            "method": self.method,
+            "at": self.at,
+            "details": dict(self.details),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRef:
+    """Where an entry sits."""
+
+    table: int
+    seat: int
+
+
+def seat_id(entry: int) -> str:
+    """The id an entry has in :mod:`director.seating` (which knows players by text ids)."""
+    return str(entry)
+
+
+def entry_of(seat_player: str) -> int:
+    """The entry id behind a seating player id."""
+    return int(seat_player)
+
+
+def _frozen(d: dict) -> Mapping:
+    return MappingProxyType(d)
+
+
+@dataclass(frozen=True, eq=False)
+class TournamentState:
+    """Everything known about the tournament at one point of its history.
+
+    The mappings are read-only views; an action makes a new state with new mappings for what it
+    changed. Derived values are cached on first use.
+
+    Attributes:
+        settings: How the tournament is set up.
+        structure: The blind structure.
+        players: People by id.
+        entries: Entries by id (in registration order).
+        tables: Tables by number (:class:`director.seating.Table`).
+        eliminations: Busts, one group per hand, oldest first.
+        hand_for_hand: Hand-for-hand play (:class:`director.seating.HandForHand`: the hand
+            being played, the tables that have finished it), None when off.
+        registration_closed: Closed by the director (late registration also ends by level).
+        finished: Whether the tournament is over (one player left, registration closed).
+        deal: The recorded deal, if any.
+        created_at: When the tournament was created.
+    """
+
+    settings: Settings
+    structure: Structure
+    players: Mapping[int, Player] = field(default_factory=lambda: _frozen({}))
+    entries: Mapping[int, Entry] = field(default_factory=lambda: _frozen({}))
+    tables: Mapping[int, Table] = field(default_factory=lambda: _frozen({}))
+    eliminations: tuple[Elimination, ...] = ()
+    hand_for_hand: HandForHand | None = None
+    registration_closed: bool = False
+    finished: bool = False
+    deal: Deal | None = None
+    created_at: float = 0.0
+
+    # -- changing (used by the events; returns a new state) ---------------------------------------
+    def but(
+        self, *, seat_of: Mapping[int, SeatRef] | None = None, **changes: Any
+    ) -> TournamentState:
+        """A new state with ``changes``; plain dicts are wrapped read-only.
+
+        Derived indexes that the changes cannot affect are carried over, so a step stays cheap
+        with 1,000 entrants; ``seat_of`` passes the seat index when the caller updated it.
+        """
+        kw = {name: getattr(self, name) for name in _FIELDS}
+        for k, v in changes.items():
+            kw[k] = _frozen(v) if isinstance(v, dict) else v
+        new = TournamentState(**kw)
+        cache, carried = self.__dict__, new.__dict__
+        if seat_of is not None:
+            carried["seat_of"] = _frozen(seat_of) if isinstance(seat_of, dict) else seat_of
+        elif "tables" not in changes and "seat_of" in cache:
+            carried["seat_of"] = cache["seat_of"]
+        if "players" not in changes and "players_by_name" in cache:
+            carried["players_by_name"] = cache["players_by_name"]
+        if "entries_by_player" in cache and len(new.entries) == len(self.entries):
+            carried["entries_by_player"] = cache["entries_by_player"]
+        return new
+
+    def with_entry(self, entry: Entry, **changes: Any) -> TournamentState:
+        """A new state with ``entry`` replaced (or added)."""
+        entries = dict(self.entries)
+        entries[entry.id] = entry
+        return self.but(entries=entries, **changes)
+
+    # -- people and entries --------------------------------------------------------------------------
+    @property
+    def next_entry_id(self) -> int:
+        """The number the next entry gets."""
+        return len(self.entries) + 1
+
+    @property
+    def next_player_id(self) -> int:
+        """The number the next person gets."""
+        return len(self.players) + 1
+
+    def player_of(self, entry: int | Entry) -> Player:
+        """The person behind an entry."""
+        e = entry if isinstance(entry, Entry) else self.entries[entry]
+        return self.players[e.player]
+
+    def label(self, entry: int | Entry) -> str:
+        """The entry's name as shown: the person's label, with ``#2`` for a re-entry."""
+        e = entry if isinstance(entry, Entry) else self.entries[entry]
+        label = self.players[e.player].label
+        return f"{label} #{e.number}" if e.number > 1 else label
+
+    @cached_property
+    def entries_by_player(self) -> Mapping[int, tuple[int, ...]]:
+        """Entry ids of each person, oldest first."""
+        out: dict[int, list[int]] = {}
+        for e in self.entries.values():
+            out.setdefault(e.player, []).append(e.id)
+        return _frozen({p: tuple(ids) for p, ids in out.items()})
+
+    @cached_property
+    def players_by_name(self) -> Mapping[str, tuple[int, ...]]:
+        """Person ids by :func:`name_key` of their name."""
+        out: dict[str, list[int]] = {}
+        for p in self.players.values():
+            out.setdefault(name_key(p.name), []).append(p.id)
+        return _frozen({k: tuple(v) for k, v in out.items()})
+
+    @cached_property
+    def playing(self) -> tuple[Entry, ...]:
+        """Entries still in, in registration order."""
+        return tuple(e for e in self.entries.values() if e.status is EntryStatus.PLAYING)
+
+    @property
+    def players_left(self) -> int:
+        """How many entries are still in."""
+        return len(self.playing)
+
+    @cached_property
+    def entry_count(self) -> int:
+        """Entries that count (all but withdrawn ones)."""
+        return sum(1 for e in self.entries.values() if e.counts)
+
+    @cached_property
+    def unique_players(self) -> int:
+        """People with at least one counted entry."""
+        return len({e.player for e in self.entries.values() if e.counts})
+
+    @cached_property
+    def rebuy_count(self) -> int:
+        """Rebuys taken (double rebuys count two)."""
+        return sum(e.rebuys for e in self.entries.values() if e.counts)
+
+    @cached_property
+    def addon_count(self) -> int:
+        """Add-ons taken."""
+        return sum(e.addons for e in self.entries.values() if e.counts)
+
+    @property
+    def chips_per_entry(self) -> int:
+        """Chips a buy-in gives."""
+        return self.settings.chips_for_entry(self.structure.starting_stack)
+
+    @cached_property
+    def chips_in_play(self) -> int:
+        """Every chip bought: entries, rebuys and add-ons."""
+        s = self.settings
+        total = self.entry_count * self.chips_per_entry
+        if s.rebuy:
+            total += self.rebuy_count * s.rebuy.chips
+        if s.addon:
+            total += self.addon_count * s.addon.chips
+        return total
+
+    # -- places ---------------------------------------------------------------------------------------
+    @cached_property
+    def places(self) -> Mapping[int, Place]:
+        """Finishing place of each busted entry (and of the winner once finished)."""
+        out: dict[int, Place] = {}
+        next_place = self.players_left + 1
+        for group in reversed(self.eliminations):
+            ranked = sorted(group.busts, key=lambda b: -(b.stack or 0))
+            i = 0
+            while i < len(ranked):
+                j = i
+                while j + 1 < len(ranked) and (ranked[j + 1].stack or 0) == (ranked[i].stack or 0):
+                    j += 1
+                place = Place(next_place + i, next_place + j)
+                for b in ranked[i : j + 1]:
+                    out[b.entry] = place
+                i = j + 1
+            next_place += len(ranked)
+        if self.finished and len(self.playing) == 1:
+            out[self.playing[0].id] = Place(1, 1)
+        return _frozen(out)
+
+    @cached_property
+    def elimination_of(self) -> Mapping[int, int]:
+        """Index into :attr:`eliminations` of each busted entry."""
+        return _frozen({b.entry: i for i, g in enumerate(self.eliminations) for b in g.busts})
+
+    def finishing_order(self) -> list[Entry]:
+        """Placed entries, best place first (the winner first once finished)."""
+        places = self.places
+        return sorted(
+            (self.entries[e] for e in places),
+            key=lambda e: (places[e.id].best, -self.elimination_of.get(e.id, 1 << 30), e.id),
+        )
+
+    @cached_property
+    def bounties_won(self) -> Mapping[int, int]:
+        """How many bounties each entry has collected (the winner also collects their own)."""
+        out: dict[int, int] = {}
+        for e in self.entries.values():
+            if e.status is EntryStatus.BUSTED and e.busted_by is not None:
+                out[e.busted_by] = out.get(e.busted_by, 0) + 1
+        if self.finished and len(self.playing) == 1:
+            w = self.playing[0].id
+            out[w] = out.get(w, 0) + 1
+        return _frozen(out)
+
+    # -- seats ----------------------------------------------------------------------------------------
+    @cached_property
+    def seat_of(self) -> Mapping[int, SeatRef]:
+        """Where each seated entry sits."""
+        out: dict[int, SeatRef] = {}
+        for t in self.tables.values():
+            for seat, pid in t.occupants.items():
+                out[entry_of(pid)] = SeatRef(t.number, seat)
+        return _frozen(out)
+
+    def occupant(self, table: int, seat: int) -> int | None:
+        """The entry in a seat, if any."""
+        pid = self.tables[table].occupants.get(seat)
+        return None if pid is None else entry_of(pid)
+
+    @cached_property
+    def unseated(self) -> tuple[int, ...]:
+        """Playing entries without a seat, in registration order."""
+        seated = self.seat_of
+        return tuple(e.id for e in self.playing if e.id not in seated)
+
+    def is_fixed(self, entry: int) -> bool:
+        """True if the entry's seat never moves (e.g. the playing director)."""
+        ref = self.seat_of.get(entry)
+        return ref is not None and seat_id(entry) in self.tables[ref.table].fixed
+
+    # -- levels ---------------------------------------------------------------------------------------
+    def level(self, number: int) -> Level | None:
+        """Level ``number`` of the structure, if it exists."""
+        for lv in self.structure.levels:
+            if lv.number == number:
+                return lv
+        return None
+
+    # -- whole-state comparison ------------------------------------------------------------------
+    def to_data(self) -> dict[str, Any]:
+        """Everything stored, as plain data: equal states give equal data."""
+        return {
+            "settings": self.settings.to_dict(),
+            "structure": self.structure.to_yaml(),
+            "players": [p.to_dict() for p in self.players.values()],
+            "entries": [e.to_dict() for e in self.entries.values()],
+            "tables": [_table_data(t) for t in sorted(self.tables.values(), key=_number)],
+            "eliminations": [g.to_dict() for g in self.eliminations],
+            "hand_for_hand": _hfh_data(self.hand_for_hand),
+            "registration_closed": self.registration_closed,
+            "finished": self.finished,
+            "deal": self.deal.to_dict() if self.deal else None,
+            "created_at": self.created_at,
+        }
+
+    def __iter__(self) -> Iterator[Entry]:
+        return iter(self.entries.values())
+
+
+_FIELDS = (
+    "settings",
+    "structure",
+    "players",
+    "entries",
+    "tables",
+    "eliminations",
+    "hand_for_hand",
+    "registration_closed",
+    "finished",
+    "deal",
+    "created_at",
+)
+
+
+def _number(t: Table) -> int:
+    return t.number
+
+
+def _table_data(t: Table) -> dict[str, Any]:
+    d = t.to_dict()
+    d["occupants"] = dict(sorted(d["occupants"].items(), key=lambda kv: int(kv[0])))
+    d["reserved"] = dict(sorted(d["reserved"].items(), key=lambda kv: int(kv[0])))
+    return d
+
+
+def _hfh_data(h: HandForHand | None) -> dict[str, Any] | None:
+    if h is None:
+        return None
+    return {
+        "tables": sorted(h.tables),
+        "hand": h.hand,
+        "finished": sorted(h.finished),
+        "busted": list(h.busted),
+    }

@@ -1,0 +1,157 @@
+"""Money in and money out: the prize pool, the payouts, each entry's prize and bounties.
+
+Money in: every entry pays the buy-in (into the pool), the fee (kept by the house, on top) and
+the bounty (set aside, paid to whoever eliminates it). Rebuys and add-ons put their own pool
+part and fee. A percentage fee is taken from the pool instead. A guarantee tops the pool up; the
+difference is the overlay the house pays.
+
+Money out: :func:`director.payouts.compute_payouts` shares the pool among the places paid. A
+place tied by players busted in the same hand with the same stack shares the prizes of the
+places it covers (TDA; :func:`director.payouts.split_tied_places`). Players in a recorded deal
+take the deal's amounts instead, the winner also what was left to play for.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from director.payouts import PayoutTable, compute_payouts, loads_payout_table, split_tied_places
+from director.tournament.model import TournamentState
+
+
+@functools.lru_cache(maxsize=16)
+def payout_table(text: str) -> PayoutTable | None:
+    """The tournament's payout table from its YAML text; None for the default."""
+    if not text.strip():
+        return None
+    return loads_payout_table(text, "<tournament payout table>")
+
+
+@dataclass(frozen=True, slots=True)
+class MoneySummary:
+    """Money in, as the payout sheet prints it. All amounts in cents.
+
+    Attributes:
+        entries: Entries counted (re-entries included).
+        unique_players: People who entered.
+        rebuys: Rebuys (a double counts two).
+        addons: Add-ons.
+        buy_ins_cents: Pool part of the entries.
+        rebuys_cents: Pool part of the rebuys.
+        addons_cents: Pool part of the add-ons.
+        fees_cents: What the house keeps (fixed fees and any percentage).
+        bounties_cents: Set aside for bounties.
+        collected_cents: Everything the players paid.
+        pool_collected_cents: What the players put into the prize pool (after a percentage fee).
+        guarantee_cents: The guaranteed pool (0: none).
+        overlay_cents: What the house adds to reach the guarantee.
+        prize_pool_cents: What is paid out in prizes.
+    """
+
+    entries: int
+    unique_players: int
+    rebuys: int
+    addons: int
+    buy_ins_cents: int
+    rebuys_cents: int
+    addons_cents: int
+    fees_cents: int
+    bounties_cents: int
+    collected_cents: int
+    pool_collected_cents: int
+    guarantee_cents: int
+    overlay_cents: int
+    prize_pool_cents: int
+
+
+def money(s: TournamentState) -> MoneySummary:
+    """The money summary of ``s``."""
+    st = s.settings
+    entries, rebuys, addons = s.entry_count, s.rebuy_count, s.addon_count
+    buy_ins = entries * st.buy_in.pool_cents
+    rebuy_pool = rebuys * st.rebuy.price.pool_cents if st.rebuy else 0
+    addon_pool = addons * st.addon.price.pool_cents if st.addon else 0
+    fixed_fees = entries * st.buy_in.fee_cents
+    fixed_fees += rebuys * st.rebuy.price.fee_cents if st.rebuy else 0
+    fixed_fees += addons * st.addon.price.fee_cents if st.addon else 0
+    gross = buy_ins + rebuy_pool + addon_pool
+    percent_fee = (gross * st.fee_percent_bp + 5_000) // 10_000
+    pool = gross - percent_fee
+    bounties = entries * st.bounty_cents
+    overlay = max(0, st.guarantee_cents - pool)
+    return MoneySummary(
+        entries=entries,
+        unique_players=s.unique_players,
+        rebuys=rebuys,
+        addons=addons,
+        buy_ins_cents=buy_ins,
+        rebuys_cents=rebuy_pool,
+        addons_cents=addon_pool,
+        fees_cents=fixed_fees + percent_fee,
+        bounties_cents=bounties,
+        collected_cents=gross + fixed_fees + bounties,
+        pool_collected_cents=pool,
+        guarantee_cents=st.guarantee_cents,
+        overlay_cents=overlay,
+        prize_pool_cents=pool + overlay,
+    )
+
+
+def payouts(s: TournamentState, summary: MoneySummary | None = None) -> tuple[int, ...]:
+    """The prize of each place paid, first place first (empty while the pool is empty)."""
+    summary = summary or money(s)
+    st = s.settings
+    if summary.prize_pool_cents == 0:
+        return ()
+    return compute_payouts(
+        summary.prize_pool_cents,
+        max(summary.entries, 1),
+        payout_table(st.payout_table),
+        rounding_cents=st.rounding_cents,
+        minimum_cash_cents=st.minimum_cash_cents,
+        places=st.places_paid,
+    )
+
+
+def prizes(s: TournamentState, amounts: tuple[int, ...] | None = None) -> dict[int, int]:
+    """Prize won by each placed entry, in cents (entries without a prize are left out)."""
+    amounts = payouts(s) if amounts is None else amounts
+    out: dict[int, int] = {}
+    groups: dict[tuple[int, int], list[int]] = {}
+    for entry, place in s.places.items():
+        groups.setdefault((place.best, place.worst), []).append(entry)
+    deal = s.deal
+    for (best, worst), entries in groups.items():
+        entries.sort()
+        if best > len(amounts):
+            continue
+        shares = split_tied_places(amounts, best, worst - best + 1)
+        for entry, share in zip(entries, shares, strict=False):
+            if share:
+                out[entry] = share
+    if deal is not None:
+        for entry, cents in deal.amounts:
+            won = cents
+            place = s.places.get(entry)
+            if place is not None and place.best == 1 and s.finished:
+                won += deal.play_for_cents
+            if won:
+                out[entry] = won
+            else:
+                out.pop(entry, None)
+    return out
+
+
+def remaining_prizes(s: TournamentState, amounts: tuple[int, ...] | None = None) -> list[int]:
+    """The prizes of the places not decided yet (1st to the players left), first place first."""
+    amounts = payouts(s) if amounts is None else amounts
+    return list(amounts[: s.players_left])
+
+
+def bounties(s: TournamentState) -> dict[int, int]:
+    """Bounty money won by each entry, in cents."""
+    each = s.settings.bounty_cents
+    if not each:
+        return {}
+    return {e: n * each for e, n in s.bounties_won.items()}

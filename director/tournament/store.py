@@ -1,0 +1,402 @@
+"""The tournament file: one SQLite database holding the event log.
+
+Layout (schema version 2)::
+
+    meta(key TEXT PRIMARY KEY, value TEXT)          format name, app version, creation time
+    events(seq INTEGER PRIMARY KEY, at REAL, kind TEXT, data TEXT)
+    snapshots(seq INTEGER PRIMARY KEY, schema INTEGER, data TEXT)   (from version 2)
+
+The file is marked with ``PRAGMA application_id`` (:data:`APPLICATION_ID`) and its schema
+version is ``PRAGMA user_version``. Opening checks, in order: the file exists and is SQLite, it
+is not damaged (``PRAGMA quick_check``), it is a tournament (application id and the ``meta``
+format), and its version is not newer than this program's. Anything else is refused with one
+line (:class:`~director.tournament.errors.FileRefused`); nothing is ever written to a file that
+was refused. Older versions are migrated forward in one transaction.
+
+Durability: every append is one transaction committed before :meth:`Store.append` returns, in
+``journal_mode=WAL`` with ``synchronous=FULL``. With FULL, a WAL commit is fsynced before it is
+acknowledged, so an acknowledged action survives a crash, a kill -9 and a power cut. WAL needs a
+single fsync per commit where the rollback journal needs three or more (journal, header, database)
+and it never rewrites the database in place mid-transaction; ``bench/tournament.py`` measures
+both on this machine. The WAL is checkpointed into the main file when the tournament is closed,
+so a closed tournament is one self-contained file; while it is open, :meth:`Store.backup` makes
+a consistent copy. If the file system cannot do WAL (some network shares), the store falls back
+to the rollback journal with ``synchronous=FULL``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from director import __version__
+from director.tournament.errors import FileRefused
+from director.tournament.events import Event, decode
+
+#: ``PRAGMA application_id`` of a tournament file: "DTRN" (Director TouRNament).
+APPLICATION_ID = 0x4454524E
+#: What ``meta.format`` says.
+FORMAT = "director-tournament"
+#: The schema this program writes.
+SCHEMA_VERSION = 2
+#: The first 16 bytes of every SQLite 3 database.
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+SCHEMA_V1 = """
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE events(
+    seq INTEGER PRIMARY KEY,
+    at REAL NOT NULL,
+    kind TEXT NOT NULL,
+    data TEXT NOT NULL
+);
+"""
+
+
+def _v1_to_v2(conn: sqlite3.Connection) -> None:
+    """Version 2 adds state snapshots, so a long tournament opens without replaying it all."""
+    conn.execute(
+        "CREATE TABLE snapshots(seq INTEGER PRIMARY KEY, schema INTEGER NOT NULL, "
+        "data TEXT NOT NULL)"
+    )
+
+
+#: version -> the step that migrates a file of that version to the next one.
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2}
+
+
+def create_schema_v1(conn: sqlite3.Connection) -> None:
+    """Write the version 1 schema (kept to build old files in tests and for migration)."""
+    conn.executescript(SCHEMA_V1)
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute("PRAGMA user_version = 1")
+
+
+def _refuse(path: Path, why: str) -> FileRefused:
+    return FileRefused(f"cannot open {path}: {why}")
+
+
+class Store:
+    """An open tournament file.
+
+    Use :meth:`create` or :meth:`open`; close with :meth:`close` (or ``with``).
+    """
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, journal_mode: str) -> None:
+        self._conn: sqlite3.Connection | None = conn
+        self.path = path
+        self.journal_mode = journal_mode
+        self._last_seq = self._query_last_seq()
+        self._data_version = self._query_data_version()
+
+    # -- opening ---------------------------------------------------------------------------------
+    @staticmethod
+    def _connect(path: Path, journal: str | None) -> tuple[sqlite3.Connection, str]:
+        conn = sqlite3.connect(
+            str(path), isolation_level=None, check_same_thread=False, timeout=5.0
+        )
+        mode = "delete"
+        if journal != "keep":
+            wanted = journal or "wal"
+            row = conn.execute(f"PRAGMA journal_mode={wanted}").fetchone()
+            mode = str(row[0]).lower() if row else "delete"
+            if mode != wanted and wanted == "wal":
+                mode = str(conn.execute("PRAGMA journal_mode=delete").fetchone()[0]).lower()
+        else:
+            mode = str(conn.execute("PRAGMA journal_mode").fetchone()[0]).lower()
+        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute("PRAGMA foreign_keys=ON")
+        return conn, mode
+
+    @classmethod
+    def create(
+        cls,
+        path: str | os.PathLike[str],
+        first: Event,
+        *,
+        overwrite: bool = False,
+        journal: str | None = None,
+    ) -> tuple[Store, Event]:
+        """Make a new tournament file whose log starts with ``first``.
+
+        Refuses to replace an existing file unless ``overwrite`` (and never replaces something
+        that is not a tournament file).
+
+        Returns:
+            The open store and ``first`` with its seq and time.
+        """
+        p = Path(path)
+        if p.exists():
+            if not overwrite:
+                raise FileRefused(f"{p} already exists; choose another name or ask to overwrite it")
+            cls.open(p).close()  # only a tournament file may be overwritten
+            for suffix in ("", "-wal", "-shm", "-journal"):
+                with contextlib.suppress(FileNotFoundError):
+                    Path(str(p) + suffix).unlink()
+        if p.parent and not p.parent.exists():
+            raise FileRefused(f"cannot create {p}: the folder {p.parent} does not exist")
+        try:
+            conn, mode = cls._connect(p, journal)
+            conn.execute("BEGIN IMMEDIATE")
+        except (sqlite3.Error, OSError) as exc:
+            raise FileRefused(f"cannot create {p}: {exc}") from None
+        try:
+            for statement in SCHEMA_V1.split(";"):
+                if statement.strip():
+                    conn.execute(statement)
+            for version in range(1, SCHEMA_VERSION):
+                MIGRATIONS[version](conn)
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            now = first.at or time.time()
+            conn.executemany(
+                "INSERT INTO meta(key, value) VALUES (?, ?)",
+                [("format", FORMAT), ("created_with", __version__), ("created_at", repr(now))],
+            )
+            first = replace(first, seq=1, at=now)
+            conn.execute(
+                "INSERT INTO events(seq, at, kind, data) VALUES (1, ?, ?, ?)",
+                (first.at, first.KIND, first.to_json()),
+            )
+            conn.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            conn.close()
+            for suffix in ("", "-wal", "-shm", "-journal"):
+                with contextlib.suppress(FileNotFoundError):
+                    Path(str(p) + suffix).unlink()
+            raise
+        return cls(conn, p, mode), first
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], *, journal: str | None = None) -> Store:
+        """Open a tournament file, migrating an older one; refuses anything else."""
+        p = Path(path)
+        if not p.exists():
+            raise _refuse(p, "there is no such file")
+        if p.is_dir():
+            raise _refuse(p, "it is a folder, not a tournament file")
+        try:
+            with p.open("rb") as f:
+                header = f.read(100)
+        except OSError as exc:
+            raise _refuse(p, exc.strerror or str(exc)) from None
+        if len(header) == 0:
+            raise _refuse(p, "the file is empty; it is not a tournament file")
+        if not header.startswith(SQLITE_HEADER):
+            raise _refuse(p, "it is not a tournament file (not an SQLite database)")
+        if len(header) < 100:
+            raise _refuse(p, "the file is damaged (truncated); restore a backup copy")
+        try:
+            conn, mode = cls._connect(p, "keep")
+        except sqlite3.Error as exc:
+            raise _refuse(p, f"the file is damaged ({exc}); restore a backup copy") from None
+        try:
+            # Read through the connection, not the header bytes: a file whose last commits are
+            # still in its WAL has the current header there.
+            try:
+                app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+                version = conn.execute("PRAGMA user_version").fetchone()[0]
+            except sqlite3.DatabaseError as exc:
+                raise _refuse(p, f"the file is damaged ({exc}); restore a backup copy") from None
+            if app_id != APPLICATION_ID:
+                raise _refuse(p, "it is an SQLite database but not a Director tournament file")
+            if version > SCHEMA_VERSION:
+                raise _refuse(
+                    p,
+                    f"it was saved by a newer version of Director (file version {version}, "
+                    f"this program reads up to {SCHEMA_VERSION}); update Director to open it",
+                )
+            cls._check(conn, p)
+            if version < SCHEMA_VERSION:
+                cls._migrate(conn, p, version)
+            if journal is not None or mode != "wal":
+                conn.close()
+                conn, mode = cls._connect(p, journal)
+        except BaseException:
+            conn.close()
+            raise
+        return cls(conn, p, mode)
+
+    @staticmethod
+    def _check(conn: sqlite3.Connection, p: Path) -> None:
+        try:
+            rows = conn.execute("PRAGMA quick_check").fetchall()
+        except sqlite3.DatabaseError as exc:
+            raise _refuse(p, f"the file is damaged ({exc}); restore a backup copy") from None
+        if rows != [("ok",)]:
+            raise _refuse(p, f"the file is damaged ({rows[0][0]}); restore a backup copy")
+        try:
+            row = conn.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
+            conn.execute("SELECT seq, at, kind, data FROM events LIMIT 0").fetchall()
+        except sqlite3.DatabaseError:
+            row = None
+        if row is None or row[0] != FORMAT:
+            raise _refuse(p, "it is an SQLite database but not a Director tournament file")
+        first = conn.execute("SELECT kind FROM events WHERE seq = 1").fetchone()
+        if first is None or first[0] != "created":
+            raise _refuse(p, "the file is damaged (its log has no beginning); restore a backup")
+
+    @staticmethod
+    def _migrate(conn: sqlite3.Connection, p: Path, version: int) -> None:
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            for v in range(version, SCHEMA_VERSION):
+                MIGRATIONS[v](conn)
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            raise _refuse(p, f"it could not be updated to the current version ({exc})") from None
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def conn(self) -> sqlite3.Connection:
+        """The connection (raises if closed)."""
+        if self._conn is None:
+            raise FileRefused(f"the tournament file {self.path} is closed")
+        return self._conn
+
+    @property
+    def last_seq(self) -> int:
+        """The number of the last record this store wrote or read."""
+        return self._last_seq
+
+    def _query_last_seq(self) -> int:
+        return int(self.conn.execute("SELECT COALESCE(MAX(seq), 0) FROM events").fetchone()[0])
+
+    def _query_data_version(self) -> int:
+        return int(self.conn.execute("PRAGMA data_version").fetchone()[0])
+
+    def changed_elsewhere(self) -> bool:
+        """True if another connection (another program) wrote to the file since we last looked."""
+        return self._query_data_version() != self._data_version
+
+    def events(self, after: int = 0) -> Iterator[Event]:
+        """The records after seq ``after``, in order; FileRefused if one is damaged."""
+        cur = self.conn.execute(
+            "SELECT seq, at, kind, data FROM events WHERE seq > ? ORDER BY seq", (after,)
+        )
+        for seq, at, kind, data in cur:
+            try:
+                yield decode(kind, data, seq, at)
+            except (KeyError, ValueError, TypeError) as exc:
+                raise _refuse(
+                    self.path,
+                    f"record {seq} ({kind}) is damaged or from a newer version ({exc})",
+                ) from None
+
+    def refresh(self) -> list[Event]:
+        """Records written by another program since we last looked."""
+        new = list(self.events(self._last_seq))
+        if new:
+            self._last_seq = new[-1].seq
+        self._data_version = self._query_data_version()
+        return new
+
+    def meta(self) -> dict[str, str]:
+        """The ``meta`` table."""
+        return dict(self.conn.execute("SELECT key, value FROM meta").fetchall())
+
+    def latest_snapshot(self) -> tuple[int, str] | None:
+        """(seq, JSON) of the newest snapshot, if any."""
+        row = self.conn.execute(
+            "SELECT seq, data FROM snapshots WHERE schema = ? ORDER BY seq DESC LIMIT 1",
+            (SCHEMA_VERSION,),
+        ).fetchone()
+        return None if row is None else (int(row[0]), str(row[1]))
+
+    # -- writing ---------------------------------------------------------------------------------
+    def append(self, events: Sequence[Event], *, now: float | None = None) -> list[Event]:
+        """Store ``events`` in one durable transaction; returns them with seq and time.
+
+        Raises:
+            StaleError: another program wrote to the file since we last read it (nothing is
+                written then; :meth:`refresh` and try again).
+        """
+        conn = self.conn
+        at = time.time() if now is None else now
+        stored = []
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            last = self._query_last_seq()
+            if last != self._last_seq:
+                raise StaleError(last)
+            for i, ev in enumerate(events, start=last + 1):
+                ev = replace(ev, seq=i, at=ev.at or at)
+                conn.execute(
+                    "INSERT INTO events(seq, at, kind, data) VALUES (?, ?, ?, ?)",
+                    (ev.seq, ev.at, ev.KIND, ev.to_json()),
+                )
+                stored.append(ev)
+            conn.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            raise
+        if stored:
+            self._last_seq = stored[-1].seq
+        self._data_version = self._query_data_version()
+        return stored
+
+    def save_snapshot(self, seq: int, data: str) -> None:
+        """Keep a snapshot of the state after record ``seq`` (older ones are dropped)."""
+        conn = self.conn
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute("DELETE FROM snapshots")
+            conn.execute(
+                "INSERT INTO snapshots(seq, schema, data) VALUES (?, ?, ?)",
+                (seq, SCHEMA_VERSION, data),
+            )
+            conn.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            raise
+        self._data_version = self._query_data_version()
+
+    def backup(self, path: str | os.PathLike[str]) -> None:
+        """Write a consistent copy of the whole file (log included) to ``path``."""
+        target = Path(path)
+        if target.exists():
+            raise FileRefused(f"{target} already exists; choose another name")
+        dest = sqlite3.connect(str(target))
+        try:
+            self.conn.backup(dest)
+            dest.execute("PRAGMA journal_mode=delete")
+        finally:
+            dest.close()
+
+    def close(self) -> None:
+        """Checkpoint the WAL into the file and close (safe to call twice)."""
+        if self._conn is None:
+            return
+        conn, self._conn = self._conn, None
+        try:
+            if self.journal_mode == "wal":
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            conn.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class StaleError(Exception):
+    """The file has records this store has not read (another program wrote to it)."""
+
+    def __init__(self, last: int) -> None:
+        super().__init__(f"the log has reached record {last}")
+        self.last = last
