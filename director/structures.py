@@ -567,7 +567,11 @@ class _Reader(NodeReader):
             levels_node = top["levels"][1]
             entries = self._entries(levels_node, game, default_seconds, "level_minutes" in top)
         else:
-            missing("levels", "missing 'levels': list the levels and breaks in order")
+            missing(
+                "levels",
+                "missing 'levels': list the levels and breaks in order under levels:, "
+                "like - blinds: 10-20",
+            )
 
         if self.has_errors or name is None or stack is None or game is None:
             return None
@@ -643,6 +647,15 @@ class _Reader(NodeReader):
         return entries
 
     def _break(self, node: yaml.MappingNode) -> Break | None:
+        names = {k.value: k for k, _ in node.value if isinstance(k, yaml.ScalarNode)}
+        mixed = [k for k in LEVEL_KEYS if k in names and k not in BREAK_KEYS]
+        if mixed:  # "- blinds: 20-40 / break: 10": the break written inside a level
+            self.error(
+                names["break"],
+                f"a break inside a level (with {mixed[0]}); give the break its own item, "
+                "like - break: 10",
+            )
+            return None
         keys = self.mapping(node, "a break", BREAK_KEYS)
         if "break" not in keys:
             return None
