@@ -671,8 +671,9 @@ def _anchor(table: Table) -> int | None:
 def big_blind_order(table: Table) -> tuple[int, ...]:
     """Occupied seats in the order they will post the big blind, the next big blind first.
 
-    Players who sit out the next hand come last. With the button not recorded, the button is
-    assumed at the highest occupied seat (WSOP rules, start of an event).
+    The order goes clockwise from the last big blind, who comes last; players who sit out the
+    next hand come just before. With the button not recorded, the button is assumed at the
+    highest occupied seat (WSOP rules, start of an event); with only one player, seat order.
     """
     anchor = _anchor(table)
     if anchor is None:

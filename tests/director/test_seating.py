@@ -906,6 +906,14 @@ class RoomMachine(RuleBasedStateMachine):
         self.room = tuple(t.without(gone) for t in self.room)
 
     @rule(data=st.data())
+    def busts_at_one_table(self, data):
+        table = data.draw(st.sampled_from(self.room))
+        players = sorted(p for p in table.players if p not in self.fixed)
+        if players:
+            gone = set(data.draw(st.lists(st.sampled_from(players), min_size=1, unique=True)))
+            self.room = tuple(t.without(gone) for t in self.room)
+
+    @rule(data=st.data())
     def hand_played(self, data):
         table = data.draw(st.sampled_from(self.room))
         if table.button is None and table.count:
