@@ -2,31 +2,38 @@
 
 Layout (schema version 2)::
 
-    meta(key TEXT PRIMARY KEY, value TEXT)          format name, app version, creation time
+    meta(key TEXT PRIMARY KEY, value TEXT)          format, app version, creation time, and
+                                                    (from version 2) name, date, venue
     events(seq INTEGER PRIMARY KEY, at REAL, kind TEXT, data TEXT)
-    snapshots(seq INTEGER PRIMARY KEY, schema INTEGER, data TEXT)   (from version 2)
+
+The state is never stored, only the records (:mod:`director.tournament.events`); opening a file
+replays them (0.2 s for a 1,000-entrant evening, see ``bench/tournament.py``, so no snapshots are
+kept). Version 2 keeps the tournament's name, date and venue in ``meta`` (updated in the same
+transaction as the settings), so a list of recent files can show them with :func:`peek`
+without replaying anything.
 
 The file is marked with ``PRAGMA application_id`` (:data:`APPLICATION_ID`) and its schema
 version is ``PRAGMA user_version``. Opening checks, in order: the file exists and is SQLite, it
-is not damaged (``PRAGMA quick_check``), it is a tournament (application id and the ``meta``
-format), and its version is not newer than this program's. Anything else is refused with one
-line (:class:`~director.tournament.errors.FileRefused`); nothing is ever written to a file that
-was refused. Older versions are migrated forward in one transaction.
+is a tournament (application id, then the ``meta`` format), its version is not newer than this
+program's, it is not damaged (``PRAGMA quick_check``). Anything else is refused with one line
+(:class:`~director.tournament.errors.FileRefused`); nothing is written to a file that was
+refused. Older versions are migrated forward in one transaction (:data:`MIGRATIONS`).
 
 Durability: every append is one transaction committed before :meth:`Store.append` returns, in
 ``journal_mode=WAL`` with ``synchronous=FULL``. With FULL, a WAL commit is fsynced before it is
-acknowledged, so an acknowledged action survives a crash, a kill -9 and a power cut. WAL needs a
-single fsync per commit where the rollback journal needs three or more (journal, header, database)
-and it never rewrites the database in place mid-transaction; ``bench/tournament.py`` measures
-both on this machine. The WAL is checkpointed into the main file when the tournament is closed,
-so a closed tournament is one self-contained file; while it is open, :meth:`Store.backup` makes
-a consistent copy. If the file system cannot do WAL (some network shares), the store falls back
-to the rollback journal with ``synchronous=FULL``.
+acknowledged, so an acknowledged action survives a crash, a kill -9 and a power cut (NORMAL
+would survive a crash but not a power cut). WAL needs one fsync per commit where the rollback
+journal needs three or more (journal, its header, the database) plus creating and deleting the
+journal file; ``bench/tournament.py`` measures both. The WAL is checkpointed into the main file
+when the tournament is created and closed, so a closed tournament is one self-contained file;
+while it is open, :meth:`Store.backup` makes a consistent copy. Where the file system cannot do
+WAL (some network shares) the store falls back to the rollback journal, still with FULL.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import sqlite3
 import time
@@ -59,12 +66,37 @@ CREATE TABLE events(
 
 
 def _v1_to_v2(conn: sqlite3.Connection) -> None:
-    """Version 2 adds state snapshots, so a long tournament opens without replaying it all."""
-    conn.execute(
-        "CREATE TABLE snapshots(seq INTEGER PRIMARY KEY, schema INTEGER NOT NULL, "
-        "data TEXT NOT NULL)"
+    """Version 2 keeps the name, date and venue in ``meta``: taken from the log's settings."""
+    done: list[int] = []
+    undone: list[int] = []
+    settings: dict[int, str] = {}
+    for seq, kind, data in conn.execute("SELECT seq, kind, data FROM events ORDER BY seq"):
+        if kind == "undo":
+            undone.append(done.pop())
+        elif kind == "redo":
+            done.append(undone.pop())
+        elif kind in ("settings", "created"):
+            settings[seq] = data
+            if kind == "settings":
+                done.append(seq)
+                undone.clear()
+        elif kind != "clock":
+            done.append(seq)
+            undone.clear()
+    current = [seq for seq in done if seq in settings] or [min(settings, default=0)]
+    try:
+        values = json.loads(settings[current[-1]])
+        values = values.get("settings", values)
+    except (KeyError, ValueError):
+        values = {}
+    conn.executemany(
+        "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
+        [(k, str(values.get(k, ""))) for k in TITLE_KEYS],
     )
 
+
+#: The settings kept in ``meta`` from version 2 on.
+TITLE_KEYS = ("name", "date", "venue")
 
 #: version -> the step that migrates a file of that version to the next one.
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2}
@@ -149,14 +181,17 @@ class Store:
             for statement in SCHEMA_V1.split(";"):
                 if statement.strip():
                     conn.execute(statement)
-            for version in range(1, SCHEMA_VERSION):
-                MIGRATIONS[version](conn)
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             now = first.at or time.time()
             conn.executemany(
-                "INSERT INTO meta(key, value) VALUES (?, ?)",
+                "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
                 [("format", FORMAT), ("created_with", __version__), ("created_at", repr(now))],
+            )
+            title = getattr(first, "settings", {}) or {}
+            conn.executemany(
+                "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
+                [(k, str(title.get(k, ""))) for k in TITLE_KEYS],
             )
             first = replace(first, seq=1, at=now)
             conn.execute(
@@ -164,6 +199,8 @@ class Store:
                 (first.at, first.KIND, first.to_json()),
             )
             conn.execute("COMMIT")
+            if mode == "wal":  # the header (application id, version) into the file itself
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         except BaseException:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
@@ -305,17 +342,17 @@ class Store:
         """The ``meta`` table."""
         return dict(self.conn.execute("SELECT key, value FROM meta").fetchall())
 
-    def latest_snapshot(self) -> tuple[int, str] | None:
-        """(seq, JSON) of the newest snapshot, if any."""
-        row = self.conn.execute(
-            "SELECT seq, data FROM snapshots WHERE schema = ? ORDER BY seq DESC LIMIT 1",
-            (SCHEMA_VERSION,),
-        ).fetchone()
-        return None if row is None else (int(row[0]), str(row[1]))
-
     # -- writing ---------------------------------------------------------------------------------
-    def append(self, events: Sequence[Event], *, now: float | None = None) -> list[Event]:
+    def append(
+        self,
+        events: Sequence[Event],
+        *,
+        now: float | None = None,
+        meta: dict[str, str] | None = None,
+    ) -> list[Event]:
         """Store ``events`` in one durable transaction; returns them with seq and time.
+
+        ``meta`` updates the ``meta`` table in the same transaction (the title fields).
 
         Raises:
             StaleError: another program wrote to the file since we last read it (nothing is
@@ -336,6 +373,10 @@ class Store:
                     (ev.seq, ev.at, ev.KIND, ev.to_json()),
                 )
                 stored.append(ev)
+            if meta:
+                conn.executemany(
+                    "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", list(meta.items())
+                )
             conn.execute("COMMIT")
         except BaseException:
             with contextlib.suppress(sqlite3.Error):
@@ -345,23 +386,6 @@ class Store:
             self._last_seq = stored[-1].seq
         self._data_version = self._query_data_version()
         return stored
-
-    def save_snapshot(self, seq: int, data: str) -> None:
-        """Keep a snapshot of the state after record ``seq`` (older ones are dropped)."""
-        conn = self.conn
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            conn.execute("DELETE FROM snapshots")
-            conn.execute(
-                "INSERT INTO snapshots(seq, schema, data) VALUES (?, ?, ?)",
-                (seq, SCHEMA_VERSION, data),
-            )
-            conn.execute("COMMIT")
-        except BaseException:
-            with contextlib.suppress(sqlite3.Error):
-                conn.execute("ROLLBACK")
-            raise
-        self._data_version = self._query_data_version()
 
     def backup(self, path: str | os.PathLike[str]) -> None:
         """Write a consistent copy of the whole file (log included) to ``path``."""
@@ -400,3 +424,26 @@ class StaleError(Exception):
     def __init__(self, last: int) -> None:
         super().__init__(f"the log has reached record {last}")
         self.last = last
+
+
+def peek(path: str | os.PathLike[str]) -> dict[str, str]:
+    """The title of a tournament file (name, date, venue) without opening it for writing.
+
+    For the list of recent files; raises FileRefused for anything that is not a tournament.
+    Files of version 1 give only what they had (no name).
+    """
+    p = Path(path)
+    if not p.is_file():
+        raise _refuse(p, "there is no such file")
+    try:
+        conn = sqlite3.connect(f"file:{p}?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        raise _refuse(p, str(exc)) from None
+    try:
+        if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+            raise _refuse(p, "it is not a Director tournament file")
+        return dict(conn.execute("SELECT key, value FROM meta").fetchall())
+    except sqlite3.DatabaseError as exc:
+        raise _refuse(p, f"the file is damaged ({exc})") from None
+    finally:
+        conn.close()

@@ -59,7 +59,7 @@ from director.tournament.model import (
 )
 from director.tournament.settings import MAX_SEATS, MAX_TEXT, MIN_SEATS, Settings
 from director.tournament.stats import Stats, stats
-from director.tournament.store import StaleError, Store
+from director.tournament.store import TITLE_KEYS, StaleError, Store
 
 T = TypeVar("T")
 EntryRef = int | str | Entry
@@ -537,8 +537,11 @@ class Tournament:
                 Clock.pause(self._clock)
             if self._clock.state != clock_before:
                 extra.append(ev.ClockSet(at=now, state=self._clock.state.to_dict()))
+            meta = None
+            if new_state.settings is not self.state.settings:
+                meta = {k: str(getattr(new_state.settings, k)) for k in TITLE_KEYS}
             try:
-                stored = self._store.append([*records, *extra], now=now)
+                stored = self._store.append([*records, *extra], now=now, meta=meta)
             except StaleError:
                 raise TournamentError("err.changed_elsewhere") from None
         except BaseException:
@@ -777,6 +780,56 @@ class Tournament:
                 name, nickname, email=email, phone=phone, notes=notes, seat=seat, force=force
             )
         )
+
+    def _prepare_many(
+        self, people: Sequence[Mapping[str, str]], force: bool
+    ) -> list[ev.Registered]:
+        self._check_registration(force)
+        s = self.state
+        names: dict[str, list[str]] = {}
+        records = []
+        for i, row in enumerate(people):
+            person = self._person(
+                row.get("name", ""),
+                row.get("nickname"),
+                email=row.get("email"),
+                phone=row.get("phone"),
+                notes=row.get("notes"),
+            )
+            name, nick = name_key(person["name"]), name_key(person["nickname"])
+            nicks = names.setdefault(name, [])
+            if nicks and not nick:  # the same rule as for one registration, within the file
+                raise TournamentError("err.duplicate_name", name=person["name"])
+            if nicks and nick in nicks:
+                raise TournamentError(
+                    "err.duplicate_nickname", name=person["name"], nickname=person["nickname"]
+                )
+            nicks.append(nick)
+            records.append(
+                ev.Registered(entry=s.next_entry_id + i, player=s.next_player_id + i, **person)
+            )
+        return records
+
+    def verify_register_many(
+        self, people: Sequence[Mapping[str, str]], *, force: bool = False
+    ) -> None:
+        """Raise TournamentError naming the first person who cannot be registered."""
+        self._prepare_many(people, force)
+
+    def register_many(
+        self, people: Sequence[Mapping[str, str]], *, force: bool = False
+    ) -> list[ev.Registered]:
+        """Register many people at once (an import): all of them or, on any problem, none.
+
+        Each is one action on the undo stack; they are committed in one transaction. Nobody is
+        seated (make the seat draw afterwards).
+        """
+        self._sync()
+        records = self._prepare_many(people, force)
+        if not records:
+            return []
+        self._act(records)
+        return list(self._history.done[-len(records) :])  # type: ignore[arg-type]
 
     def _prepare_reenter(self, ref: EntryRef, seat: bool, force: bool) -> ev.Registered:
         e = self.find(ref, prefer_playing=True)
