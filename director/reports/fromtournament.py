@@ -1,0 +1,148 @@
+"""The sheets' data from a tournament: what :mod:`director.tournament` knows, as plain values.
+
+Each function takes an open :class:`~director.tournament.Tournament` or one of its
+:class:`~director.tournament.TournamentState` snapshots (a state never changes, so the GUI can
+print one from a background thread while the director goes on). The amounts come from
+:mod:`director.tournament.prizes`, the same functions ``director payouts`` and the GUI use, so
+the sheets and the screen always agree.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from director.errors import DirectorError
+from director.reports.data import (
+    PayoutPlace,
+    PayoutSheetData,
+    ResultRow,
+    ResultsSheetData,
+    SeatingSheetData,
+    SeatRow,
+    StructureSheetData,
+)
+from director.tournament import prizes as pz
+from director.tournament.model import TournamentState
+
+
+def state_of(source: Any) -> TournamentState:
+    """The state of a tournament, or the state itself.
+
+    Raises:
+        DirectorError: ``source`` is neither (a programming error shown in one line).
+    """
+    if isinstance(source, TournamentState):
+        return source
+    state = getattr(source, "state", None)
+    if isinstance(state, TournamentState):
+        return state
+    raise DirectorError(
+        f"cannot print a sheet from {type(source).__name__}; give a tournament or its data"
+    )
+
+
+def _header(s: TournamentState) -> dict[str, Any]:
+    st = s.settings
+    date = dt.date.fromisoformat(st.date) if st.date else None
+    # The PDF's creation date is when the tournament was created: the same file always
+    # prints the same bytes.
+    created = dt.datetime.fromtimestamp(s.created_at, dt.UTC).replace(tzinfo=None)
+    return {
+        "name": st.name,
+        "date": date,
+        "venue": st.venue,
+        "currency": st.currency,
+        "created": created,
+    }
+
+
+def _deal_players(s: TournamentState) -> int:
+    return len(s.deal.amounts) if s.deal is not None else 0
+
+
+def payout_data(source: Any) -> PayoutSheetData:
+    """The payout sheet of a tournament: money in, each paid place, winners once known."""
+    s = state_of(source)
+    st = s.settings
+    summary = pz.money(s)
+    amounts = pz.payouts(s, summary)
+    # Who finished in each paid place, once known; a tie names the places it shares.
+    names: dict[int, str] = {}
+    for e in s.finishing_order():
+        place = s.places[e.id]
+        label = s.label(e)
+        if place.tied:
+            label = f"{label} ({place})"
+        for p in range(place.best, place.worst + 1):
+            if p not in names:
+                names[p] = label
+                break
+    places = tuple(
+        PayoutPlace(place=i, amount_cents=a, name=names.get(i, ""))
+        for i, a in enumerate(amounts, 1)
+    )
+    return PayoutSheetData(
+        **_header(s),
+        entries=summary.entries,
+        players=summary.unique_players if summary.unique_players != summary.entries else 0,
+        rebuys=summary.rebuys,
+        addons=summary.addons,
+        prize_pool_cents=summary.prize_pool_cents,
+        fee_cents=summary.fees_cents,
+        buy_in_cents=st.buy_in.pool_cents,
+        buy_in_fee_cents=st.buy_in.fee_cents,
+        rebuy_cents=st.rebuy.price.total_cents if st.rebuy else 0,
+        addon_cents=st.addon.price.total_cents if st.addon else 0,
+        bounty_cents=st.bounty_cents,
+        guarantee_cents=summary.guarantee_cents,
+        overlay_cents=summary.overlay_cents,
+        places=places,
+        deal_players=_deal_players(s),
+    )
+
+
+def results_data(source: Any) -> ResultsSheetData:
+    """The results of a tournament: finishing order, prizes (ties shared, deals) and bounties."""
+    s = state_of(source)
+    summary = pz.money(s)
+    won = pz.prizes(s)
+    bounty = pz.bounties(s)
+    rows = []
+    for e in s.finishing_order():
+        place = s.places[e.id]
+        rows.append(
+            ResultRow(
+                place=place.best,
+                name=s.label(e),
+                prize_cents=won.get(e.id, 0),
+                bounties=s.bounties_won.get(e.id, 0) if s.settings.bounty_cents else 0,
+                bounty_cents=bounty.get(e.id, 0),
+                tied_to=place.worst if place.tied else None,
+            )
+        )
+    return ResultsSheetData(
+        **_header(s),
+        entries=summary.entries,
+        prize_pool_cents=summary.prize_pool_cents,
+        players_left=0 if s.finished else s.players_left,
+        rows=tuple(rows),
+        bounties=bool(s.settings.bounty_cents),
+        deal_players=_deal_players(s),
+    )
+
+
+def seating_data(source: Any) -> SeatingSheetData:
+    """Every seated player's table and seat."""
+    s = state_of(source)
+    seats = tuple(
+        SeatRow(table=ref.table, seat=ref.seat, name=s.label(entry))
+        for entry, ref in s.seat_of.items()
+    )
+    return SeatingSheetData(**_header(s), seats=seats)
+
+
+def structure_data(source: Any) -> StructureSheetData:
+    """The tournament's blind structure with its name, date and venue."""
+    s = state_of(source)
+    return StructureSheetData(**_header(s), structure=s.structure)

@@ -1,0 +1,239 @@
+"""The payout sheet: the money in, the prize of every paid place, and room to sign for it.
+
+Pinned to the wall during the event and signed by each player when paid: the top shows what
+went into the prize pool (entries, rebuys, add-ons, the fee kept by the house), the table each
+paid place's prize and share of the pool, a line for the winner's name (printed once known) and
+one for their signature on receipt. The prizes' total is printed under them; it is the prize
+pool (the payouts always add up to it, :func:`director.payouts.compute_payouts`).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer, Table, TableStyle
+
+from director.reports.common import (
+    BOLD,
+    FONT,
+    INK,
+    MUTED,
+    RULE,
+    STRIPE,
+    Column,
+    Output,
+    SheetMeta,
+    build_pdf,
+    check_paper,
+    column_widths,
+    created_at,
+    deliver,
+    first_page_width,
+    money,
+    money_decimals,
+    number,
+    para,
+    percent,
+    percent_places,
+    sheet_table,
+    style,
+    title_block,
+)
+from director.reports.data import PayoutSheetData
+from director.reports.texts import Lang, check_lang, ordinal, text
+
+
+def _summary(data: PayoutSheetData, lang: Lang, width: float) -> Table:
+    """The money in: two columns of label and value."""
+
+    def m(cents: int) -> str:
+        return money(cents, data.currency, lang)
+
+    left: list[tuple[str, str]] = [(text("payouts.entries", lang), number(data.entries, lang))]
+    if data.players:
+        left.append((text("payouts.players", lang), number(data.players, lang)))
+    if data.rebuys or data.rebuy_cents:
+        left.append((text("payouts.rebuys", lang), number(data.rebuys, lang)))
+    if data.addons or data.addon_cents:
+        left.append((text("payouts.addons", lang), number(data.addons, lang)))
+    left.append((text("payouts.places_paid", lang), number(len(data.places), lang)))
+    right: list[tuple[str, str]] = []
+    if data.buy_in_cents:
+        price = m(data.buy_in_cents)
+        if data.buy_in_fee_cents:
+            price += " + " + money(data.buy_in_fee_cents, data.currency, lang, symbol=False)
+        right.append((text("payouts.buy_in", lang), price))
+    if data.rebuy_cents:
+        right.append((text("payouts.rebuy_price", lang), m(data.rebuy_cents)))
+    if data.addon_cents:
+        right.append((text("payouts.addon_price", lang), m(data.addon_cents)))
+    if data.bounty_cents:
+        right.append((text("payouts.bounty", lang), m(data.bounty_cents)))
+    if data.fee_cents:
+        right.append((text("payouts.fee", lang), m(data.fee_cents)))
+    if data.guarantee_cents:
+        right.append((text("payouts.guarantee", lang), m(data.guarantee_cents)))
+    if data.overlay_cents:
+        right.append((text("payouts.overlay", lang), m(data.overlay_cents)))
+    rows = max(len(left), len(right))
+    left += [("", "")] * (rows - len(left))
+    right += [("", "")] * (rows - len(right))
+    cells = [[a, b, "", c, d] for (a, b), (c, d) in zip(left, right, strict=True)]
+    gap = 10 * mm
+    half = (width - gap) / 2
+    table = Table(
+        cells,
+        colWidths=[half * 0.55, half * 0.45, gap, half * 0.55, half * 0.45],
+        hAlign="LEFT",
+        style=TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), FONT, 10.5, 13),
+                ("TEXTCOLOR", (0, 0), (-1, -1), MUTED),
+                ("FONT", (1, 0), (1, -1), BOLD, 10.5, 13),
+                ("FONT", (4, 0), (4, -1), BOLD, 10.5, 13),
+                ("TEXTCOLOR", (1, 0), (1, -1), INK),
+                ("TEXTCOLOR", (4, 0), (4, -1), INK),
+                ("ALIGN", (1, 0), (1, -1), "RIGHT"),
+                ("ALIGN", (4, 0), (4, -1), "RIGHT"),
+                *[("LINEBELOW", (0, r), (1, r), 0.4, RULE) for r, (a, _) in enumerate(left) if a],
+                *[("LINEBELOW", (3, r), (4, r), 0.4, RULE) for r, (a, _) in enumerate(right) if a],
+                ("TOPPADDING", (0, 0), (-1, -1), 2.5),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+            ]
+        ),
+    )
+    return table
+
+
+def _pool(data: PayoutSheetData, lang: Lang, width: float) -> Table:
+    """The prize pool, large, in a band."""
+    return Table(
+        [[text("payouts.prize_pool", lang), money(data.prize_pool_cents, data.currency, lang)]],
+        colWidths=[width / 2, width / 2],
+        hAlign="LEFT",
+        style=TableStyle(
+            [
+                ("FONT", (0, 0), (0, 0), BOLD, 14, 17),
+                ("FONT", (1, 0), (1, 0), BOLD, 20, 24),
+                ("ALIGN", (1, 0), (1, 0), "RIGHT"),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("BACKGROUND", (0, 0), (-1, -1), STRIPE),
+                ("LEFTPADDING", (0, 0), (-1, -1), 8),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 8),
+                ("TOPPADDING", (0, 0), (-1, -1), 6),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 8),
+            ]
+        ),
+    )
+
+
+def payouts_story(data: PayoutSheetData, meta: SheetMeta) -> tuple[list, list]:
+    """The title block and the body of a payout sheet."""
+    lang = meta.lang
+    width = first_page_width(meta.paper)
+    title = title_block(meta, width)
+    body: list[Flowable] = [_summary(data, lang, width), Spacer(width, 4 * mm)]
+    body += [_pool(data, lang, width), Spacer(width, 5 * mm)]
+    if not data.places:
+        body.append(para(text("payouts.none", lang), style("none", 12)))
+        return title, body
+    amounts = [p.amount_cents for p in data.places]
+    cents = money_decimals([*amounts, data.paid_cents])
+    pool = data.prize_pool_cents or data.paid_cents or 1
+    shares = [
+        p.percent if p.percent is not None else Fraction(100 * p.amount_cents, pool)
+        for p in data.places
+    ]
+    places = percent_places(shares)
+    total_share = sum(Fraction(str(s)) for s in shares)
+    widths = column_widths(width, [18 * mm, 36 * mm, 26 * mm, None, None])
+    columns = [
+        Column(text("payouts.place", lang), widths[0], "CENTER", bold=True),
+        Column(text("payouts.amount", lang), widths[1], "RIGHT", bold=True),
+        Column(text("payouts.percent", lang), widths[2], "RIGHT"),
+        Column(text("payouts.player", lang), widths[3], fit=True),
+        Column(text("payouts.signature", lang), widths[4]),
+    ]
+    size = 12 if len(data.places) <= 20 else 11
+    rows = [
+        [
+            ordinal(p.place, lang),
+            money(p.amount_cents, data.currency, lang, decimals=cents),
+            percent(share, lang, places),
+            p.name,
+            "",
+        ]
+        for p, share in zip(data.places, shares, strict=True)
+    ]
+    rows.append(
+        [
+            text("total", lang),
+            money(data.paid_cents, data.currency, lang, decimals=cents),
+            percent(total_share, lang, places),
+            "",
+            "",
+        ]
+    )
+    n = len(rows) - 1
+    extra: list[tuple[Any, ...]] = [
+        # Lines to write the name and sign on; a little gap between them.
+        ("LINEBELOW", (3, 1), (3, n), 0.5, MUTED),
+        ("LINEBELOW", (4, 1), (4, n), 0.5, MUTED),
+        ("LEFTPADDING", (4, 0), (4, -1), 10),
+        ("VALIGN", (0, 1), (-1, -1), "BOTTOM"),
+        ("TOPPADDING", (0, 1), (-1, n), 12),
+        ("BOTTOMPADDING", (0, 1), (-1, n), 4),
+        ("ALIGN", (0, -1), (0, -1), "LEFT"),
+    ]
+    table = sheet_table(columns, rows, size=size, extra=extra, footer_rows=1, stripes=False)
+    body.append(table)
+    if data.deal_players:
+        note = text("payouts.deal", lang, count=data.deal_players)
+        body += [Spacer(width, 3 * mm), para(note, style("deal", 10))]
+    return title, body
+
+
+def render_payouts(
+    source: PayoutSheetData | Any,
+    out: Output = None,
+    *,
+    lang: str = "it",
+    paper: str = "a4",
+) -> Any:
+    """Print the payout sheet.
+
+    Args:
+        source: The sheet's data, or a tournament (its state or an open tournament).
+        out: Where the PDF goes: a path, a binary file object, or None to get the bytes.
+        lang: ``it`` or ``en``.
+        paper: ``a4`` or ``letter``.
+
+    Returns:
+        The path written, or the PDF's bytes (``out`` a file object or None).
+
+    Raises:
+        DirectorError: unknown language or paper, or the file cannot be written.
+    """
+    lang_ = check_lang(lang)
+    paper_ = check_paper(paper)
+    if isinstance(source, PayoutSheetData):
+        data = source
+    else:
+        from director.reports.fromtournament import payout_data
+
+        data = payout_data(source)
+    meta = SheetMeta(
+        title=text("payouts.title", lang_),
+        event=data.name,
+        date=data.date,
+        venue=data.venue,
+        created=created_at(data.date, data.created),
+        lang=lang_,
+        paper=paper_,
+    )
+    title, body = payouts_story(data, meta)
+    return deliver(build_pdf(meta, title, body), out)

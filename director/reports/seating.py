@@ -1,0 +1,388 @@
+"""The seating sheet: who sits where, as a list and as cut-out seat cards.
+
+The list goes table by table, seat by seat, in two columns a page; the table number is printed
+on every row (a row read on its own, or after a page break, still says its table) and stands out
+on the first row of each table. An optional second list by name lets players find their seat.
+The seat cards follow, ten a page on A4 and Letter, in table and seat order so that the stack
+comes out of the cutter ready to hand out table by table: each card has the player's name, the
+table and the seat in large type, and crop marks at its corners.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    Flowable,
+    Frame,
+    NextPageTemplate,
+    PageBreak,
+    PageTemplate,
+    Spacer,
+)
+
+from director.reports.common import (
+    ACCENT,
+    BOLD,
+    FONT,
+    FOOTER_HEIGHT,
+    HEADER_HEIGHT,
+    INK,
+    MARGIN,
+    MUTED,
+    RULE,
+    STRIPE,
+    Column,
+    Output,
+    Paper,
+    SheetMeta,
+    build_pdf,
+    check_paper,
+    column_widths,
+    created_at,
+    deliver,
+    first_page_width,
+    number,
+    page_marker,
+    para,
+    sheet_table,
+    style,
+    text_width,
+    title_block,
+)
+from director.reports.data import SeatingSheetData, SeatRow
+from director.reports.texts import Lang, check_lang, text
+
+#: Seat cards a page: columns and rows.
+CARD_COLUMNS = 2
+CARD_ROWS = 5
+#: Length of a crop mark and its distance from the card.
+MARK = 4 * mm
+MARK_GAP = 1 * mm
+COLUMN_GAP = 8 * mm
+LIST_SIZE = 10
+
+
+def sort_key(name: str) -> tuple[str, str]:
+    """Alphabetical order as people expect it: accents and case ignored, then as written."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return plain.casefold().replace("'", "").replace("’", ""), name
+
+
+def _by_table(data: SeatingSheetData, lang: Lang, width: float) -> list[Flowable]:
+    widths = column_widths(width, [15 * mm, 13 * mm, None])
+    columns = [
+        Column(text("seating.table", lang), widths[0], "CENTER", bold=True),
+        Column(text("seating.seat", lang), widths[1], "CENTER"),
+        Column(text("seating.player", lang), widths[2], fit=True),
+    ]
+    rows = [[str(s.table), str(s.seat), s.name] for s in data.seats]
+    extra: list[tuple[Any, ...]] = []
+    previous = None
+    for r, s in enumerate(data.seats, 1):
+        if s.table != previous and r > 1:
+            extra.append(("LINEABOVE", (0, r), (-1, r), 1.2, ACCENT))
+        elif s.table == previous:
+            extra.append(("TEXTCOLOR", (0, r), (0, r), RULE))
+        previous = s.table
+    # Stripes by table, not by row: a table's players share one band.
+    shade = False
+    previous = None
+    start = 1
+    for r, s in enumerate([*data.seats, None], 1):
+        table = s.table if s else None
+        if table != previous and previous is not None:
+            if shade:
+                extra.append(("BACKGROUND", (0, start), (-1, r - 1), STRIPE))
+            shade = not shade
+            start = r
+        previous = table
+    return [sheet_table(columns, rows, size=LIST_SIZE, extra=extra, stripes=False)]
+
+
+def _by_name(data: SeatingSheetData, lang: Lang, width: float) -> list[Flowable]:
+    widths = column_widths(width, [None, 15 * mm, 13 * mm])
+    columns = [
+        Column(text("seating.player", lang), widths[0], fit=True),
+        Column(text("seating.table", lang), widths[1], "CENTER", bold=True),
+        Column(text("seating.seat", lang), widths[2], "CENTER", bold=True),
+    ]
+    ordered = sorted(data.seats, key=lambda s: (*sort_key(s.name), s.table, s.seat))
+    rows = [[s.name, str(s.table), str(s.seat)] for s in ordered]
+    return [sheet_table(columns, rows, size=LIST_SIZE)]
+
+
+def _heading(label: str) -> Flowable:
+    return para(label, style("section", 12, bold=True, color=ACCENT, space_after=4))
+
+
+# --------------------------------------------------------------------------------------------
+# Seat cards
+# --------------------------------------------------------------------------------------------
+
+
+def card_area(paper: Paper) -> tuple[float, float, float, float]:
+    """Left, bottom, width and height of the cards' area on a page."""
+    width, height = paper.size
+    top = height - MARGIN - HEADER_HEIGHT - 6 * mm  # room for the cutting note
+    bottom = MARGIN + FOOTER_HEIGHT + 2 * mm
+    return MARGIN + MARK + MARK_GAP, bottom, width - 2 * (MARGIN + MARK + MARK_GAP), top - bottom
+
+
+class CardPage(Flowable):
+    """One page of seat cards, drawn straight on the canvas."""
+
+    def __init__(self, cards: Sequence[SeatRow], meta: SheetMeta, event: str) -> None:
+        super().__init__()
+        self.cards = list(cards)
+        self.meta = meta
+        self.event = event
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        return avail_width, avail_height - 1
+
+    def draw(self) -> None:
+        c: Canvas = self.canv
+        c.saveState()
+        # Drawn in page coordinates: the frame already sits where the cards go.
+        c.translate(-self._frame_x, -self._frame_y)
+        left, bottom, width, height = card_area(self.meta.paper)
+        cw, ch = width / CARD_COLUMNS, height / CARD_ROWS
+        c.setFont(FONT, 8.5)
+        c.setFillColor(MUTED)
+        # Beside the top-left mark, not on it.
+        c.drawString(left + 3 * mm, bottom + height + 2.5 * mm, text("seating.cut", self.meta.lang))
+        for i, card in enumerate(self.cards):
+            col, row = i % CARD_COLUMNS, i // CARD_COLUMNS
+            x = left + col * cw
+            y = bottom + height - (row + 1) * ch
+            _card(c, card, x, y, cw, ch, self.meta.lang, self.event)
+        rows_used = (len(self.cards) + CARD_COLUMNS - 1) // CARD_COLUMNS
+        _crop_marks(c, left, bottom + height - rows_used * ch, cw, ch, rows_used)
+        c.restoreState()
+
+    def drawOn(self, canvas: Canvas, x: float, y: float, _sW: float = 0) -> None:
+        self._frame_x, self._frame_y = x, y
+        super().drawOn(canvas, x, y, _sW)
+
+
+def _crop_marks(c: Canvas, left: float, bottom: float, cw: float, ch: float, rows: int) -> None:
+    """Marks outside the grid along every cutting line, and small crosses where lines meet."""
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.4)
+    right = left + CARD_COLUMNS * cw
+    top = bottom + rows * ch
+    xs = [left + i * cw for i in range(CARD_COLUMNS + 1)]
+    ys = [bottom + j * ch for j in range(rows + 1)]
+    for x in xs:
+        c.line(x, top + MARK_GAP, x, top + MARK_GAP + MARK)
+        c.line(x, bottom - MARK_GAP, x, bottom - MARK_GAP - MARK)
+    for y in ys:
+        c.line(left - MARK_GAP, y, left - MARK_GAP - MARK, y)
+        c.line(right + MARK_GAP, y, right + MARK_GAP + MARK, y)
+    arm = 2 * mm
+    for x in xs[1:-1]:
+        for y in ys[1:-1]:
+            c.line(x - arm, y, x + arm, y)
+            c.line(x, y - arm, x, y + arm)
+    for x in xs[1:-1]:  # where inner lines meet the outer edge
+        for y in (bottom, top):
+            c.line(x, y - arm, x, y + arm)
+    for y in ys[1:-1]:
+        for x in (left, right):
+            c.line(x - arm, y, x + arm, y)
+
+
+def _fit_size(value: str, font: str, size: float, room: float, smallest: float) -> float:
+    w = text_width(value, font, size)
+    return size if w <= room else max(smallest, size * room / w - 0.05)
+
+
+def _lines(value: str, font: str, size: float, room: float) -> list[str]:
+    """``value`` broken into lines no wider than ``room`` (long words cut)."""
+    lines: list[str] = []
+    current = ""
+    for word in value.split():
+        candidate = f"{current} {word}".strip()
+        if text_width(candidate, font, size) <= room:
+            current = candidate
+            continue
+        if current:
+            lines.append(current)
+        while text_width(word, font, size) > room:
+            cut = len(word)
+            while cut > 1 and text_width(word[:cut], font, size) > room:
+                cut -= 1
+            lines.append(word[:cut])
+            word = word[cut:]
+        current = word
+    if current:
+        lines.append(current)
+    return lines
+
+
+def _card(
+    c: Canvas, card: SeatRow, x: float, y: float, w: float, h: float, lang: Lang, event: str
+) -> None:
+    pad = 5 * mm
+    room = w - 2 * pad
+    # The tournament, small, at the top.
+    size = _fit_size(event, FONT, 8, room, 5.5)
+    label = event
+    while text_width(label, FONT, size) > room and len(label) > 1:
+        label = label[:-2] + "…"
+    c.setFont(FONT, size)
+    c.setFillColor(MUTED)
+    c.drawString(x + pad, y + h - pad - 6, label)
+    # The name: one line as large as fits (16 pt down to 11), else two lines, else smaller.
+    name = card.name
+    size = _fit_size(name, BOLD, 16, room, 11)
+    lines = [name]
+    if text_width(name, BOLD, size) > room:
+        size = 11.0
+        lines = _lines(name, BOLD, size, room)
+        while len(lines) > 2 and size > 7:
+            size -= 0.5
+            lines = _lines(name, BOLD, size, room)
+        if len(lines) > 2:
+            lines = [*lines[:1], lines[1].rstrip() + "…"]
+    c.setFillColor(INK)
+    c.setFont(BOLD, size)
+    top = y + h - pad - 10 - size
+    for i, line in enumerate(lines[:2]):
+        c.drawString(x + pad, top - i * size * 1.15, line)
+    # Table and seat, large, at the bottom.
+    half = room / 2
+    for i, (key, value) in enumerate((("seating.table", card.table), ("seating.seat", card.seat))):
+        bx = x + pad + i * half
+        c.setFont(FONT, 8.5)
+        c.setFillColor(MUTED)
+        c.drawString(bx, y + pad + 30, text(key, lang).upper())
+        c.setFont(BOLD, 30)
+        c.setFillColor(ACCENT if i == 0 else INK)
+        c.drawString(bx, y + pad + 2, number(value, lang))
+
+
+def _card_template(paper: Paper) -> PageTemplate:
+    page_w, page_h = paper.size
+    frame = Frame(
+        MARGIN,
+        MARGIN + FOOTER_HEIGHT,
+        page_w - 2 * MARGIN,
+        page_h - 2 * MARGIN - FOOTER_HEIGHT - HEADER_HEIGHT,
+        id="cards",
+        leftPadding=0,
+        rightPadding=0,
+        topPadding=0,
+        bottomPadding=0,
+    )
+    return PageTemplate("cards", [frame], onPage=page_marker("cards"))
+
+
+# --------------------------------------------------------------------------------------------
+# The sheet
+# --------------------------------------------------------------------------------------------
+
+
+def seating_story(
+    data: SeatingSheetData, meta: SheetMeta, *, by_table: bool, by_name: bool, cards: bool
+) -> tuple[list, list]:
+    """The title block and the body of a seating sheet."""
+    lang = meta.lang
+    width = first_page_width(meta.paper)
+    summary = text(
+        "seating.summary",
+        lang,
+        players=number(len(data.seats), lang),
+        tables=number(len(data.tables), lang),
+    )
+    title = title_block(meta, width, summary)
+    if not data.seats:
+        return title, [para(text("seating.none", lang), style("none", 12))]
+    col_width = (width - COLUMN_GAP) / 2
+    body: list[Flowable] = []
+    if by_table:
+        body += [_heading(text("seating.by_table", lang)), *_by_table(data, lang, col_width)]
+    if by_name:
+        if body:
+            body.append(Spacer(col_width, 6 * mm))
+        body += [_heading(text("seating.by_name", lang)), *_by_name(data, lang, col_width)]
+    if cards:
+        per_page = CARD_COLUMNS * CARD_ROWS
+        if body:
+            body += [NextPageTemplate("cards"), PageBreak()]
+        for start in range(0, len(data.seats), per_page):
+            chunk = data.seats[start : start + per_page]
+            if start:
+                body.append(PageBreak())
+            body.append(CardPage(chunk, meta, data.name))
+    return title, body
+
+
+def render_seating(
+    source: SeatingSheetData | Any,
+    out: Output = None,
+    *,
+    lang: str = "it",
+    paper: str = "a4",
+    by_table: bool = True,
+    by_name: bool = False,
+    cards: bool = True,
+) -> Any:
+    """Print the seating: the list by table and seat, and the seat cards to cut out.
+
+    Args:
+        source: The sheet's data, or a tournament (its state or an open tournament).
+        out: Where the PDF goes: a path, a binary file object, or None to get the bytes.
+        lang: ``it`` or ``en``.
+        paper: ``a4`` or ``letter``.
+        by_table: Print the list by table and seat.
+        by_name: Print a list by name too (players look for their seat by name).
+        cards: Print the seat cards, one per player, after the lists.
+
+    Returns:
+        The path written, or the PDF's bytes (``out`` a file object or None).
+
+    Raises:
+        DirectorError: unknown language or paper, nothing chosen to print, or the file
+            cannot be written.
+    """
+    lang_ = check_lang(lang)
+    paper_ = check_paper(paper)
+    if not (by_table or by_name or cards):
+        from director.errors import DirectorError
+
+        raise DirectorError("nothing to print: choose the list by table, by name or the cards")
+    if isinstance(source, SeatingSheetData):
+        data = source
+    else:
+        from director.reports.fromtournament import seating_data
+
+        data = seating_data(source)
+    only_cards = cards and not (by_table or by_name)
+    meta = SheetMeta(
+        title=text("seating.cards" if only_cards else "seating.title", lang_),
+        event=data.name,
+        date=data.date,
+        venue=data.venue,
+        created=created_at(data.date, data.created),
+        lang=lang_,
+        paper=paper_,
+        page_titles=(("cards", text("seating.cards", lang_)),),
+    )
+    title, body = seating_story(data, meta, by_table=by_table, by_name=by_name, cards=cards)
+    pdf = build_pdf(
+        meta,
+        title,
+        body,
+        columns=2,
+        gap=COLUMN_GAP,
+        extra_templates=[_card_template(paper_)],
+        first_template="cards" if only_cards else "first",
+    )
+    return deliver(pdf, out)
