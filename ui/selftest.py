@@ -273,7 +273,10 @@ class _SelfTest:
             if not path.is_file():
                 raise SelfTestError(f"missing sound {path}")
             if _decoded_frames(path) == 0:
-                raise SelfTestError(f"the sound {path} holds no audio")
+                raise SelfTestError(
+                    f"no audio came out of the sound {path} "
+                    "(is Qt's multimedia back-end, the FFmpeg plugin, missing?)"
+                )
         return f"sounds {len(SOUND_NAMES)}"
 
     def check_audio_probe(self) -> str:
@@ -312,14 +315,16 @@ class _SelfTest:
         return "text-to-speech engines " + ", ".join(engines)
 
     def check_qt_plugins(self) -> str:
-        from PySide6.QtCore import QCoreApplication
+        from PySide6.QtCore import QCoreApplication, QPluginLoader
         from PySide6.QtGui import QImageReader
 
-        platforms: set[str] = set()
+        platforms: dict[str, Path] = {}
         for folder in QCoreApplication.libraryPaths():
-            for path in (Path(folder) / "platforms").glob("*q*"):
-                stem = path.name.split(".")[0].removeprefix("lib").removeprefix("q")
-                platforms.add(stem)
+            found = Path(folder) / "platforms"
+            for path in found.iterdir() if found.is_dir() else ():
+                if path.suffix in (".so", ".dll", ".dylib"):
+                    name = path.stem.removeprefix("lib").removeprefix("q")
+                    platforms.setdefault(name, path)
         native = NATIVE_PLATFORM.get(sys.platform)
         for needed in ("offscreen", native):
             if needed and needed not in platforms:
@@ -327,6 +332,15 @@ class _SelfTest:
                     f"the Qt platform plugin {needed!r} is missing "
                     f"(found: {', '.join(sorted(platforms)) or 'none'})"
                 )
+        if native:
+            # Loading the library finds missing system libraries (on Linux often
+            # libxcb-cursor0) without opening a window.
+            loader = QPluginLoader(str(platforms[native]))
+            if not loader.load():
+                raise SelfTestError(
+                    f"the Qt platform plugin {native!r} cannot be loaded: {loader.errorString()}"
+                )
+            loader.unload()
         formats = {bytes(f.data()).decode() for f in QImageReader.supportedImageFormats()}
         for needed in ("jpeg", "ico"):
             if needed not in formats:
