@@ -25,6 +25,7 @@ TOP = Path(__file__).resolve().parents[2]
 VERSION = tomllib.loads((TOP / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
 STRUCTURES = sorted((TOP / "structures").glob("*.yaml"))
+PAYOUT_TABLES = sorted((TOP / "structures" / "payouts").glob("*.yaml"))
 FONTS = sorted((TOP / "director" / "data" / "fonts").glob("*.ttf"))
 BUILD_TIMEOUT = 3600  # seconds; a build takes a few minutes on two cores
 
@@ -53,6 +54,8 @@ def assert_self_test_passed(out: subprocess.CompletedProcess, kind: str) -> list
     assert any(line.startswith("ok: main window") for line in lines)
     assert any(line.startswith("ok: projector window") for line in lines)
     assert any(line.startswith("ok: Qt plugins: platforms offscreen, xcb") for line in lines)
+    assert f"ok: loaded {len(PAYOUT_TABLES)} payout tables" in lines
+    assert "ok: payout PDF 2 pages (27 places, " in "\n".join(lines)
     assert f"ok: command line: director {VERSION}" in lines
     assert lines[-1].startswith("self-test passed: ")
     return lines
