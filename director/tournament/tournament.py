@@ -438,6 +438,12 @@ class Tournament:
             m = re.fullmatch(r"#?\s*(\d+)", text)
             if m:
                 return self.find(int(m.group(1)))
+            m = re.fullmatch(r"(.+?)\s*#\s*(\d+)", text)  # "Mario Rossi #2": a re-entry
+            if m:
+                person = self.find(m.group(1))
+                for i in s.entries_by_player.get(person.player, ()):
+                    if s.entries[i].number == int(m.group(2)):
+                        return s.entries[i]
             raise TournamentError("err.unknown_player", name=text)
         if len(people) > 1:
             choices = ", ".join(p.label for p in people)
@@ -1939,9 +1945,8 @@ class Tournament:
             raise TournamentError("err.registration_already", state=state)
         if not closed:
             self._not_finished()
-        return ev.RegistrationSet(
-            closed=closed, finished=closed and not s.finished and s.players_left == 1
-        )
+        ends = closed and not s.finished and s.players_left == 1 and s.entry_count > 1
+        return ev.RegistrationSet(closed=closed, finished=ends)
 
     def verify_close_registration(self, closed: bool = True) -> None:
         """Raise TournamentError if registration is already so."""
@@ -1961,7 +1966,7 @@ class Tournament:
     def _prepare_finish(self) -> ev.Finished:
         s = self.state
         self._not_finished()
-        if s.players_left != 1 or self.registration_closed_because() is None:
+        if s.players_left != 1 or s.entry_count < 2 or self.registration_closed_because() is None:
             raise TournamentError("err.not_finishable")
         return ev.Finished()
 

@@ -1,0 +1,55 @@
+"""The domain's messages exist in both languages with the same fields."""
+
+import string
+
+from director.tournament import Tournament
+from director.tournament.errors import TournamentError
+from director.tournament.messages import CATALOGUE, Msg, message, ordinal
+
+
+def _fields(text):
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_every_message_has_english_and_italian_with_the_same_fields():
+    for key, texts in CATALOGUE.items():
+        assert set(texts) == {"en", "it"}, key
+        assert _fields(texts["en"]) == _fields(texts["it"]), key
+        assert "\n" not in texts["en"] and "\n" not in texts["it"], key
+
+
+def test_errors_speak_both_languages():
+    error = TournamentError("err.registration_closed", why=Msg("err.registration_closed.director"))
+    assert str(error) == (
+        "registration is closed (closed by the director); use force to register anyway"
+    )
+    assert error.text("it") == (
+        "le iscrizioni sono chiuse (chiuse dal direttore); usa forza per iscrivere comunque"
+    )
+
+
+def test_ordinals():
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th",
+    ]  # fmt: skip
+    assert ordinal(3, "it") == "3°"
+    assert message("undo", "it", action="x") == "Annulla x"
+
+
+def test_the_undo_menu_names_the_action_in_both_languages(make):
+    t = make(seats_per_table=9)
+    t.register("Mario Rossi")
+    t.register("Anna Bianchi")
+    assert t.undo_label("en") == "Undo registration of Anna Bianchi"
+    assert t.undo_label("it") == "Annulla iscrizione di Anna Bianchi"
+    t.bust("Mario Rossi", by="Anna Bianchi")
+    assert t.undo_label("en") == "Undo bust of Mario Rossi"
+    assert t.undo_label("it") == "Annulla eliminazione di Mario Rossi"
+    t.undo()
+    assert t.redo_label("en") == "Redo bust of Mario Rossi"
+    assert t.redo_label("it") == "Ripeti eliminazione di Mario Rossi"
+    t.undo()
+    t.undo()
+    assert t.undo_label("it") == "Niente da annullare"
+    assert t.redo_label("en") == "Redo registration of Mario Rossi"
+    assert isinstance(t, Tournament)
