@@ -497,7 +497,6 @@ class _SheetCanvas(rl_canvas.Canvas):
         super().__init__(*args, **kwargs)
         self._meta = meta
         self._pages: list[dict[str, Any]] = []
-        self.page_kind = "first"
         if meta.created is not None:
             stamp = meta.created.strftime("D:%Y%m%d%H%M%S+00'00'")
             self.setDateFormatter(lambda *_: stamp)
@@ -510,39 +509,45 @@ class _SheetCanvas(rl_canvas.Canvas):
         total = len(self._pages)
         for number, state in enumerate(self._pages, 1):
             self.__dict__.update(state)
-            _decorate(self, self._meta, number, total, state["page_kind"])
+            _footer(self, self._meta, number, total)
             super().showPage()
         super().save()
 
 
-def _decorate(c: rl_canvas.Canvas, meta: SheetMeta, page: int, pages: int, kind: str) -> None:
-    """The running header (after the first page) and the footer."""
+def _running_header(c: rl_canvas.Canvas, meta: SheetMeta, kind: str) -> None:
+    """The sheet, the tournament and the date at the top of the pages after the first."""
     width, height = meta.paper.size
     left, right = MARGIN, width - MARGIN
     c.saveState()
-    if kind != "first":
-        y = height - MARGIN - 4.5 * mm
-        c.setFillColor(INK)
-        c.setFont(BOLD, 9)
-        label = f"{dict(meta.page_titles).get(kind, meta.title)} — {meta.event}"
-        date = long_date(meta.date, meta.lang) if meta.date else ""
-        room = right - left - (text_width(date, FONT, 9) + 6 * mm if date else 0)
-        size = 9.0
-        while text_width(label, BOLD, size) > room and size > 6:
-            size -= 0.25
-        if text_width(label, BOLD, size) > room:
-            while label and text_width(label + "…", BOLD, size) > room:
-                label = label[:-1]
-            label += "…"
-        c.setFont(BOLD, size)
-        c.drawString(left, y, label)
-        if date:
-            c.setFont(FONT, 9)
-            c.setFillColor(MUTED)
-            c.drawRightString(right, y, date)
-        c.setStrokeColor(RULE)
-        c.setLineWidth(0.6)
-        c.line(left, y - 2.2 * mm, right, y - 2.2 * mm)
+    y = height - MARGIN - 4.5 * mm
+    c.setFillColor(INK)
+    label = f"{dict(meta.page_titles).get(kind, meta.title)} — {meta.event}"
+    date = long_date(meta.date, meta.lang) if meta.date else ""
+    room = right - left - (text_width(date, FONT, 9) + 6 * mm if date else 0)
+    size = 9.0
+    while text_width(label, BOLD, size) > room and size > 6:
+        size -= 0.25
+    if text_width(label, BOLD, size) > room:
+        while label and text_width(label + "…", BOLD, size) > room:
+            label = label[:-1]
+        label += "…"
+    c.setFont(BOLD, size)
+    c.drawString(left, y, label)
+    if date:
+        c.setFont(FONT, 9)
+        c.setFillColor(MUTED)
+        c.drawRightString(right, y, date)
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.6)
+    c.line(left, y - 2.2 * mm, right, y - 2.2 * mm)
+    c.restoreState()
+
+
+def _footer(c: rl_canvas.Canvas, meta: SheetMeta, page: int, pages: int) -> None:
+    """A rule, ``Stampato con Director`` and, on sheets of several pages, ``Pagina 2 di 7``."""
+    width, _ = meta.paper.size
+    left, right = MARGIN, width - MARGIN
+    c.saveState()
     y = MARGIN + 1.5 * mm
     c.setStrokeColor(RULE)
     c.setLineWidth(0.6)
@@ -557,9 +562,10 @@ def _decorate(c: rl_canvas.Canvas, meta: SheetMeta, page: int, pages: int, kind:
     c.restoreState()
 
 
-def _mark(kind: str) -> Callable[[rl_canvas.Canvas, BaseDocTemplate], None]:
+def _mark(kind: str, meta: SheetMeta) -> Callable[[rl_canvas.Canvas, BaseDocTemplate], None]:
     def on_page(canv: rl_canvas.Canvas, _doc: BaseDocTemplate) -> None:
-        canv.page_kind = kind  # type: ignore[attr-defined]
+        if kind != "first":
+            _running_header(canv, meta, kind)
 
     return on_page
 
@@ -640,8 +646,12 @@ def build_pdf(
         *body_frames(top - title_height, "first"),
     ]
     templates = [
-        PageTemplate("first", first_frames, onPage=_mark("first"), autoNextPageTemplate="later"),
-        PageTemplate("later", body_frames(top - HEADER_HEIGHT, "later"), onPage=_mark("later")),
+        PageTemplate(
+            "first", first_frames, onPage=_mark("first", meta), autoNextPageTemplate="later"
+        ),
+        PageTemplate(
+            "later", body_frames(top - HEADER_HEIGHT, "later"), onPage=_mark("later", meta)
+        ),
         *extra_templates,
     ]
     if first_template != "first":
@@ -659,6 +669,9 @@ def build_pdf(
         creator=f"Director {__version__}",
         producer=f"Director {__version__} (ReportLab)",
         lang="it-IT" if meta.lang == "it" else "en",
+        initialFontName=FONT,  # no Helvetica (a font not embedded) declared on any page
+        initialFontSize=10,
+        initialLeading=12,
         leftMargin=MARGIN,
         rightMargin=MARGIN,
         topMargin=MARGIN,
@@ -673,9 +686,10 @@ def build_pdf(
     return buf.getvalue()
 
 
-def page_marker(kind: str) -> Callable[[rl_canvas.Canvas, BaseDocTemplate], None]:
-    """The ``onPage`` of an extra page template: pages of this kind get the running header."""
-    return _mark(kind)
+def page_marker(kind: str, meta: SheetMeta) -> Callable[[rl_canvas.Canvas, BaseDocTemplate], None]:
+    """The ``onPage`` of an extra page template: its pages get the running header, titled
+    from ``meta.page_titles``."""
+    return _mark(kind, meta)
 
 
 def _height(f: Flowable, width: float) -> float:

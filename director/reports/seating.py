@@ -67,11 +67,35 @@ COLUMN_GAP = 8 * mm
 LIST_SIZE = 10
 
 
+#: Letters that Unicode does not decompose into a base letter and an accent.
+_PLAIN = str.maketrans(
+    {
+        "ł": "l",
+        "Ł": "L",
+        "ø": "o",
+        "Ø": "O",
+        "đ": "d",
+        "Đ": "D",
+        "ı": "i",
+        "æ": "ae",
+        "Æ": "AE",
+        "œ": "oe",
+        "Œ": "OE",
+        "ß": "ss",
+        "þ": "th",
+        "Þ": "TH",
+        "'": None,
+        "’": None,
+    }
+)
+
+
 def sort_key(name: str) -> tuple[str, str]:
-    """Alphabetical order as people expect it: accents and case ignored, then as written."""
-    decomposed = unicodedata.normalize("NFKD", name)
+    """Alphabetical order as people expect it: accents, case and apostrophes ignored (Łukasz
+    with the L, D'Angelo with Dangelo), then as written."""
+    decomposed = unicodedata.normalize("NFKD", name.translate(_PLAIN))
     plain = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return plain.casefold().replace("'", "").replace("’", ""), name
+    return plain.casefold(), name
 
 
 def _by_table(data: SeatingSheetData, lang: Lang, width: float) -> list[Flowable]:
@@ -268,8 +292,8 @@ def _card(
         c.drawString(bx, y + pad + 2, number(value, lang))
 
 
-def _card_template(paper: Paper) -> PageTemplate:
-    page_w, page_h = paper.size
+def _card_template(meta: SheetMeta) -> PageTemplate:
+    page_w, page_h = meta.paper.size
     frame = Frame(
         MARGIN,
         MARGIN + FOOTER_HEIGHT,
@@ -281,7 +305,7 @@ def _card_template(paper: Paper) -> PageTemplate:
         topPadding=0,
         bottomPadding=0,
     )
-    return PageTemplate("cards", [frame], onPage=page_marker("cards"))
+    return PageTemplate("cards", [frame], onPage=page_marker("cards", meta))
 
 
 # --------------------------------------------------------------------------------------------
@@ -382,7 +406,7 @@ def render_seating(
         body,
         columns=2,
         gap=COLUMN_GAP,
-        extra_templates=[_card_template(paper_)],
+        extra_templates=[_card_template(meta)],
         first_template="cards" if only_cards else "first",
     )
     return deliver(pdf, out)

@@ -1,0 +1,146 @@
+"""The payout sheet: money in, every paid place with its prize, room to sign."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from reportdata import EVENT, payout_sheet, pdf_pages
+
+from director.reports import PayoutPlace, render_payouts
+from director.reports.common import money
+from director.reports.texts import ordinal
+
+
+def amount(text: str, lang: str) -> int:
+    """Cents from ``€ 1.234,50`` (Italian) or ``€1,234.50`` (English)."""
+    digits = text.replace("€", "").strip()
+    thousands, decimal = (".", ",") if lang == "it" else (",", ".")
+    whole, _, frac = digits.replace(thousands, "").partition(decimal)
+    assert whole.isdigit() and (not frac or len(frac) == 2), text
+    return int(whole) * 100 + int(frac or 0)
+
+
+def paid_places(pages: list[str], lang: str) -> dict[int, tuple[int, str]]:
+    """Place -> (prize in cents, percentage as printed), read back from the PDF's text."""
+    out: dict[int, tuple[int, str]] = {}
+    lines = [line.strip() for page in pages for line in page.splitlines()]
+    mark = re.compile(r"^(\d+)(°|st|nd|rd|th)$")
+    for i, line in enumerate(lines):
+        m = mark.match(line)
+        if m and i + 2 < len(lines) and lines[i + 1].startswith("€"):
+            place = int(m.group(1))
+            assert place not in out, f"place {place} printed twice"
+            assert ordinal(place, lang) == line  # type: ignore[arg-type]
+            out[place] = (amount(lines[i + 1], lang), lines[i + 2])
+    return out
+
+
+def test_small_event_in_italian_adds_up_to_the_prize_pool() -> None:
+    data = payout_sheet(58, names=True)
+    pages = pdf_pages(render_payouts(data, lang="it"))
+    assert len(pages) == 1
+    page = pages[0]
+    assert page.startswith("MONTEPREMI\n" + EVENT)
+    assert "sabato 14 giugno 2025 · Circolo Il Faro, Bologna" in page
+    for label, value in [
+        ("Iscrizioni", "58"),
+        ("Rebuy", "11"),
+        ("Add-on", "29"),
+        ("Posti pagati", str(len(data.places))),
+        ("Buy-in", "€ 20 + 5"),
+        ("Fee trattenuta", money(data.fee_cents, "EUR", "it")),
+    ]:
+        assert f"{label}\n{value}\n" in page, label
+    assert f"Montepremi\n{money(data.prize_pool_cents, 'EUR', 'it')}\n" in page
+    for header in ("Pos.", "Premio", "Giocatore", "Firma per ricevuta"):
+        assert header in page
+    read = paid_places(pages, "it")
+    assert sorted(read) == list(range(1, len(data.places) + 1))
+    assert [read[p.place][0] for p in data.places] == [p.amount_cents for p in data.places]
+    assert sum(cents for cents, _ in read.values()) == data.prize_pool_cents
+    assert f"Totale\n{money(data.prize_pool_cents, 'EUR', 'it')}\n100,00%" in page
+    # The names, accents and apostrophes included, are printed as written.
+    for p in data.places:
+        assert p.name in " ".join(page.split()), p.name
+
+
+def test_percentages_are_each_prize_share_of_the_pool_and_given_ones_are_kept() -> None:
+    data = payout_sheet(10, places=(PayoutPlace(1, 14000), PayoutPlace(2, 6000)))
+    data = payout_sheet(10, prize_pool_cents=20000, places=data.places)
+    pages = pdf_pages(render_payouts(data, lang="en"))
+    read = paid_places(pages, "en")
+    assert read == {1: (14000, "70%"), 2: (6000, "30%")}
+    given = payout_sheet(
+        10, prize_pool_cents=20000, places=(PayoutPlace(1, 13000, 65), PayoutPlace(2, 7000, 35))
+    )
+    assert paid_places(pdf_pages(render_payouts(given, lang="en")), "en")[2] == (7000, "35%")
+    thirds = payout_sheet(
+        3, prize_pool_cents=30001, places=(PayoutPlace(1, 10001), PayoutPlace(2, 10000))
+    )
+    page = pdf_pages(render_payouts(thirds, lang="it"))[0]
+    assert "€ 100,01" in page and "€ 100,00" in page  # cents kept for the whole column
+
+
+def test_english_on_letter_paper() -> None:
+    data = payout_sheet(58)
+    page = pdf_pages(render_payouts(data, lang="en", paper="letter"))[0]
+    assert page.startswith("PAYOUTS\n")
+    assert "Saturday 14 June 2025" in page
+    for label in ("Entries", "Rebuys", "Add-ons", "Places paid", "Fee kept by the house"):
+        assert label in page
+    assert f"Prize pool\n{money(data.prize_pool_cents, 'EUR', 'en')}\n" in page
+    assert "Signature on receipt" in page and "Firma" not in page
+    assert "1st" in page and "2nd" in page and "3rd" in page
+
+
+def test_a_thousand_entries_paginate_with_the_header_and_page_numbers_on_every_page() -> None:
+    data = payout_sheet(1000)
+    pages = pdf_pages(render_payouts(data, lang="it"))
+    assert len(pages) > 1
+    for i, page in enumerate(pages, 1):
+        assert "Pos.\nPremio\n%\nGiocatore\nFirma per ricevuta" in page, i
+        assert f"Pagina {i} di {len(pages)}" in page
+        if i > 1:  # the running header names the sheet and the tournament
+            assert page.startswith(f"Montepremi — {EVENT}")
+    read = paid_places(pages, "it")
+    assert sorted(read) == list(range(1, len(data.places) + 1))
+    assert sum(cents for cents, _ in read.values()) == data.prize_pool_cents
+    assert "Totale" in pages[-1]
+
+
+def test_guarantee_overlay_bounty_and_deal_are_printed_when_there_are_some() -> None:
+    plain = pdf_pages(render_payouts(payout_sheet(20), lang="en"))[0]
+    assert "Guarantee" not in plain and "Overlay" not in plain and "deal" not in plain
+    data = payout_sheet(
+        20,
+        guarantee_cents=100000,
+        overlay_cents=40000,
+        bounty_cents=1000,
+        players=18,
+        deal_players=3,
+    )
+    page = pdf_pages(render_payouts(data, lang="en"))[0]
+    assert "Guarantee\n€1,000\n" in page
+    assert "Overlay\n€400\n" in page
+    assert "Bounty\n€10\n" in page
+    assert "Players\n18\n" in page
+    assert "A deal was made among the last 3 players" in " ".join(page.split())
+
+
+def test_an_empty_prize_pool_says_so() -> None:
+    data = payout_sheet(0, prize_pool_cents=0, places=(), rebuys=0, addons=0)
+    page = pdf_pages(render_payouts(data, lang="it"))[0]
+    assert "Nessun premio da pagare" in page
+    assert "Firma per ricevuta" not in page
+
+
+def test_bad_data_is_refused_when_made() -> None:
+    with pytest.raises(ValueError, match="places are 1, 2, 3"):
+        payout_sheet(10, places=(PayoutPlace(2, 100),))
+    with pytest.raises(ValueError, match="cannot be negative"):
+        PayoutPlace(1, -5)
+    with pytest.raises(ValueError, match="needs the tournament's name"):
+        payout_sheet(10, name="  ")
+    with pytest.raises(ValueError, match="three-letter code"):
+        payout_sheet(10, currency="euro")

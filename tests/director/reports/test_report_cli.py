@@ -1,0 +1,141 @@
+"""``director report ...``: the sheets from the command line, exit codes, one-line errors."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from reportdata import EVENT, pdf_pages, pdf_reader, structure_path
+
+from director.cli import main
+
+Files = Callable[[str], Path]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(["report", *argv])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.mark.parametrize("sheet", ["payouts", "results", "seating", "structure"])
+def test_each_sheet_from_a_tournament_file(
+    sheet: str, tournament_files: Files, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / f"{sheet}.pdf"
+    status, stdout, err = run(capsys, sheet, str(tournament_files("running")), "--pdf", str(out))
+    assert (status, err) == (0, "")
+    assert stdout == f"wrote {out}\n"
+    pages = pdf_pages(out.read_bytes())
+    assert EVENT in pages[0]
+    title = {"payouts": "MONTEPREMI", "results": "CLASSIFICA", "seating": "POSTI A SEDERE"}
+    assert pages[0].startswith(title.get(sheet, "STRUTTURA DEI BUI"))
+
+
+def test_language_paper_and_start_time(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "s.pdf"
+    yaml = str(structure_path("club-50"))
+    args = ["structure", yaml, "--pdf", str(out), "--lang", "en", "--paper", "letter"]
+    status, _, err = run(capsys, *args, "--start", "20:30")
+    assert (status, err) == (0, "")
+    reader = pdf_reader(out.read_bytes())
+    box = reader.pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (612, 792)
+    page = reader.pages[0].extract_text()
+    assert page.startswith("BLIND STRUCTURE\nClub 50")
+    assert "Starts" in page and "20:30\n" in page and "20:40\n" in page
+
+
+def test_seating_options(
+    tournament_files: Files, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = str(tournament_files("running"))
+    cards = tmp_path / "cards.pdf"
+    assert run(capsys, "seating", path, "--pdf", str(cards), "--cards-only")[0] == 0
+    pages = pdf_pages(cards.read_bytes())
+    assert all("TAVOLO" in p for p in pages) and "Per tavolo" not in "".join(pages)
+    listing = tmp_path / "list.pdf"
+    args = ["seating", path, "--pdf", str(listing), "--no-cards", "--by-name"]
+    assert run(capsys, *args)[0] == 0
+    text = "".join(pdf_pages(listing.read_bytes()))
+    assert "Per tavolo" in text and "In ordine alfabetico" in text and "TAVOLO" not in text
+
+
+def test_pdf_to_standard_output(
+    tournament_files: Files, capsysbinary: pytest.CaptureFixture[bytes]
+) -> None:
+    status = main(["report", "payouts", str(tournament_files("running")), "--pdf", "-"])
+    out, err = capsysbinary.readouterr()
+    assert (status, err) == (0, b"")
+    assert out.startswith(b"%PDF-") and b"wrote" not in out
+    assert "MONTEPREMI" in pdf_pages(out)[0]
+
+
+def one_line_error(status: int, stdout: str, err: str) -> str:
+    assert status == 1
+    assert stdout == ""
+    assert err.startswith("director: error: ") and err.count("\n") == 1, err
+    assert "Traceback" not in err
+    return err
+
+
+def test_missing_damaged_and_wrong_kinds_of_files(
+    tournament_files: Files, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "out.pdf"
+    pdf = ["--pdf", str(out)]
+    err = one_line_error(*run(capsys, "results", str(tmp_path / "nope.director"), *pdf))
+    assert "there is no such file" in err
+
+    damaged = tmp_path / "damaged.director"
+    damaged.write_bytes(tournament_files("running").read_bytes()[:3000])
+    err = one_line_error(*run(capsys, "payouts", str(damaged), *pdf))
+    assert "damaged" in err and "backup" in err
+
+    yaml = str(structure_path())
+    err = one_line_error(*run(capsys, "payouts", yaml, *pdf))
+    assert "not a tournament" in err and "blind structure" in err
+
+    picture = tmp_path / "logo.png"
+    picture.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)))
+    err = one_line_error(*run(capsys, "structure", str(picture), *pdf))
+    assert "neither a tournament file nor a blind structure" in err
+    err = one_line_error(*run(capsys, "seating", str(picture), *pdf))
+    assert "not a tournament file" in err
+
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("name: Broken\ngame: nlhe\nstarting_stack: 1000\nlevels:\n  - blinds: ten\n")
+    err = one_line_error(*run(capsys, "structure", str(bad), *pdf))
+    assert f"{bad}:5:" in err  # FILE:LINE:COLUMN
+
+    err = one_line_error(*run(capsys, "results", str(tmp_path), *pdf))
+    assert "folder" in err
+    assert not out.exists()
+
+
+def test_output_folder_missing(
+    tournament_files: Files, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    copy = tmp_path / "t.director"
+    shutil.copy(tournament_files("running"), copy)
+    out = tmp_path / "no" / "such" / "folder" / "p.pdf"
+    err = one_line_error(*run(capsys, "payouts", str(copy), "--pdf", str(out)))
+    assert "does not exist" in err
+
+
+def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    yaml = str(structure_path())
+    for argv in (
+        ["report", "structure", yaml, "--pdf", "x.pdf", "--start", "25:00"],
+        ["report", "payouts", yaml],  # no --pdf
+        ["report", "results", yaml, "--pdf", "x.pdf", "--lang", "fr"],
+        ["report", "menu", yaml, "--pdf", "x.pdf"],
+    ):
+        with pytest.raises(SystemExit) as exc:
+            main(argv)
+        assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "'25:00' is not a time of day; write it as HH:MM" in err
+    assert "the following arguments are required: --pdf" in err
