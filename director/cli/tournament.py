@@ -646,6 +646,7 @@ def show_data(t: Tournament) -> dict[str, Any]:
             "blinds": level.blinds_text if level else None,
             "ante": level.ante_text if level else None,
             "remaining_seconds": round(view.remaining, 3),
+            "display_seconds": view.display_seconds,
         },
         "tables": [
             {
@@ -682,7 +683,7 @@ def _show(t: Tournament, args: argparse.Namespace) -> int:
     else:
         where = "break" if c["break"] else f"level {c['level']} ({c['blinds']})"
         state = "running" if c["running"] else ("paused" if c["started"] else "not started")
-        clock = f"{where}, {format_seconds(c['remaining_seconds'])} left, {state}"
+        clock = f"{where}, {format_seconds(c['display_seconds'])} left, {state}"
     print(f"Clock: {clock}")
     print(
         f"Entries {s.entry_count} ({s.unique_players} players), left {s.players_left}; "
@@ -765,7 +766,7 @@ def _clock(t: Tournament, args: argparse.Namespace) -> int:
             else "-"
         )
     state = "running" if view.running else ("paused" if view.started else "not started")
-    print(f"{where}, {format_seconds(view.remaining)} left, {state}")
+    print(f"{where}, {format_seconds(view.display_seconds)} left, {state}")
     return 0
 
 

@@ -1,0 +1,126 @@
+"""A hand recorded at a table (issue 9's entry point) and deals among the players left."""
+
+import pytest
+from tourney_helpers import register
+
+from director.tournament import Place, TournamentError
+
+
+@pytest.fixture
+def table(make):
+    """Five players at table 1 (seats 1-5), 1000 chips each, button at seat 1."""
+    t = make(seats_per_table=9, places_paid=3, rounding_cents=1)
+    t.add_tables(1)
+    ids = register(t, "Ada", "Bea", "Cid", "Dan", "Eva")
+    for seat, e in enumerate(ids, 1):
+        t.seat(e, 1, seat)
+    t.set_chips(dict.fromkeys(ids, 1000))
+    t.set_button(1, 1)
+    return t
+
+
+def test_a_hand_updates_stacks_busts_and_moves_the_button_in_one_undoable_action(table):
+    t = table
+    before = t.state
+    r = t.record_hand(
+        1,
+        {"Ada": 2400, "Cid": 1100, "Dan": 1500},
+        {"Bea": "Ada", "Eva": "Dan"},
+        start_stacks={"Bea": 1000, "Eva": 400},
+    )
+    s = t.state
+    assert [s.entries[e].chips for e in (1, 3, 4)] == [2400, 1100, 1500]
+    assert s.players_left == 3
+    # Same hand: Bea started with more than Eva, so she finishes higher.
+    assert s.places[2] == Place(4, 4) and s.places[5] == Place(5, 5)
+    assert s.bounties_won == {1: 1, 4: 1}
+    # The button moved on (dead button rule) and the busted left the table.
+    assert r.positions is not None
+    assert s.tables[1].button == r.positions[0] != 1 or s.tables[1].button is not None
+    assert set(s.tables[1].occupants) == {1, 3, 4}
+    assert t.undo_label() == "Undo hand at table 1"
+    t.undo()
+    assert t.state.to_data() == before.to_data()
+
+
+def test_a_hand_must_add_up_and_name_everybody(table):
+    t = table
+    with pytest.raises(TournamentError, match="add up to 5100 but the table had 5000"):
+        t.record_hand(1, {"Ada": 1100, "Bea": 1000, "Cid": 1000, "Dan": 1000, "Eva": 1000})
+    with pytest.raises(TournamentError, match="give the stack of Eva"):
+        t.record_hand(1, {"Ada": 2000, "Bea": 1000, "Cid": 1000, "Dan": 1000})
+    with pytest.raises(TournamentError, match="Eva has no chips left"):
+        t.record_hand(1, {"Ada": 2000, "Bea": 1000, "Cid": 1000, "Dan": 1000, "Eva": 0})
+    with pytest.raises(TournamentError, match="busted but still has 500"):
+        t.record_hand(1, {"Ada": 1500, "Bea": 1000, "Cid": 1000, "Dan": 1000, "Eva": 500}, ["Eva"])
+    assert t.can_record_hand(1, {"Ada": 2000, "Bea": 1000, "Cid": 1000, "Dan": 1000}, ["Eva"])
+
+
+def test_a_hand_can_set_the_button_and_end_the_tournament(make, clock):
+    t = make(seats_per_table=9)
+    t.add_tables(1)
+    register(t, "Ada", "Bea")
+    t.seat("Ada", 1, 2)
+    t.seat("Bea", 1, 5)
+    t.set_chips({"Ada": 1000, "Bea": 1000})
+    t.clock.start()
+    r = t.record_hand(1, {"Ada": 2000}, ["Bea"], button_seat=2)
+    assert r.finished and t.state.finished
+    assert not t.clock.running
+    assert t.results()[0].name == "Ada"
+
+
+def test_an_icm_deal_fixes_the_prizes(make):
+    t = make(places_paid=3, rounding_cents=100)
+    register(t, *"ABCDEF")
+    t.bust("F")
+    t.bust("E")
+    t.bust("D")
+    pays = t.payouts()
+    assert len(pays) == 3
+    with pytest.raises(TournamentError, match="enter the chip count of A"):
+        t.deal_proposal()
+    t.set_chips({"A": 3000, "B": 2000, "C": 1000})
+    p = t.deal_proposal("icm")
+    assert sum(p.amounts.values()) == sum(pays)
+    assert p.amounts[1] > p.amounts[2] > p.amounts[3]
+    t.record_deal(p)
+    assert t.undo_label() == "Undo deal among 3 players"
+    with pytest.raises(TournamentError, match="already recorded"):
+        t.record_deal(p)
+    t.bust("C")
+    t.bust("B")
+    prizes = t.prizes()
+    assert prizes == {1: p.amounts[1], 2: p.amounts[2], 3: p.amounts[3]}
+    assert sum(prizes.values()) == t.money().prize_pool_cents
+
+
+def test_a_deal_leaving_an_amount_to_play_for(make):
+    t = make(places_paid=2, rounding_cents=1)
+    register(t, *"ABC")
+    t.clock.start()  # registration closes: the last bust ends the tournament
+    t.bust("C")
+    t.set_chips({"A": 2000, "B": 1000})
+    p = t.deal_proposal("chip-chop", play_for_cents=1000)
+    total = sum(t.payouts()[:2])
+    assert sum(p.amounts.values()) == total - 1000
+    t.record_deal(p)
+    t.bust("A", by="B")
+    assert t.state.finished
+    prizes = t.prizes()
+    assert prizes[2] == p.amounts[2] + 1000  # the winner takes what was left to play for
+    assert prizes[1] == p.amounts[1]
+    assert sum(prizes.values()) == t.money().prize_pool_cents
+
+
+def test_custom_deal_amounts_must_add_up(make):
+    t = make(places_paid=2, rounding_cents=1)
+    register(t, *"ABC")
+    t.bust("C")
+    left = sum(t.payouts()[:2])
+    with pytest.raises(TournamentError, match="the amounts must add up exactly"):
+        t.record_deal({"A": left // 2, "B": left // 2 - 1})
+    with pytest.raises(TournamentError, match="every player left"):
+        t.record_deal({"A": left})
+    t.record_deal({"A": left // 2, "B": left - left // 2})
+    assert t.state.deal.method == "custom"
