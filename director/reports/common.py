@@ -342,6 +342,7 @@ class Column:
         bold: Print the cells in bold.
         fit: Shrink (then wrap) text that does not fit, instead of letting it overflow; for
             names. Other columns hold short values sized to fit.
+        indent: Extra space before the text (on top of the usual padding).
     """
 
     title: str
@@ -349,6 +350,7 @@ class Column:
     align: str = "LEFT"
     bold: bool = False
     fit: bool = False
+    indent: float = 0
 
 
 #: Padding each side of a cell.
@@ -362,7 +364,7 @@ KEEP_ROWS = 3
 
 
 def fitted_cell(
-    value: str, width: float, font: str, size: float, align: str
+    value: str, width: float, font: str, size: float, align: str, indent: float = 0
 ) -> tuple[str | Paragraph, float | None]:
     """A name that fits ``width``: as is, in a smaller size, or wrapped at the smallest size.
 
@@ -370,7 +372,7 @@ def fitted_cell(
         The cell (text, or a paragraph when it wraps) and the font size to set for it (None
         when the row's size is kept).
     """
-    room = width - 2 * CELL_PAD
+    room = width - 2 * CELL_PAD - indent
     w = text_width(value, font, size)
     if w <= room:
         return value, None
@@ -429,6 +431,8 @@ def sheet_table(
         commands.append(("ROWBACKGROUNDS", (0, 1), (-1, body_end), [None, STRIPE]))
     for i, col in enumerate(columns):
         commands.append(("ALIGN", (i, 0), (i, -1), col.align))
+        if col.indent:
+            commands.append(("LEFTPADDING", (i, 0), (i, -1), CELL_PAD + col.indent))
         if col.bold:
             commands.append(("FONT", (i, 1), (i, -1), BOLD, size, size * 1.2))
     for r, row in enumerate(rows, 1):
@@ -437,7 +441,7 @@ def sheet_table(
             if not col.fit or not cells[i]:
                 continue
             font = BOLD if col.bold or r > body_end else FONT
-            cell, shrunk = fitted_cell(cells[i], col.width, font, size, col.align)
+            cell, shrunk = fitted_cell(cells[i], col.width, font, size, col.align, col.indent)
             cells[i] = cell
             if shrunk is not None:
                 commands.append(("FONT", (i, r), (i, r), font, shrunk, size * 1.2))
@@ -465,7 +469,7 @@ def sheet_table(
 
 def _room_for_titles(columns: Sequence[Column], size: float) -> list[Column]:
     """Columns widened to show their titles, the width taken from the name columns."""
-    need = [text_width(c.title, BOLD, size) + 2 * CELL_PAD + 1 for c in columns]
+    need = [text_width(c.title, BOLD, size) + 2 * CELL_PAD + c.indent + 1 for c in columns]
     short = sum(max(0.0, n - c.width) for n, c in zip(need, columns, strict=True))
     names = [c for c in columns if c.fit]
     if not short or not names:
@@ -473,7 +477,7 @@ def _room_for_titles(columns: Sequence[Column], size: float) -> list[Column]:
     out = []
     for n, c in zip(need, columns, strict=True):
         width = max(c.width, n) - (short / len(names) if c.fit else 0)
-        out.append(Column(c.title, width, c.align, c.bold, c.fit))
+        out.append(Column(c.title, width, c.align, c.bold, c.fit, c.indent))
     return out
 
 

@@ -10,6 +10,7 @@ pool (the payouts always add up to it, :func:`director.payouts.compute_payouts`)
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 from reportlab.lib.units import mm
@@ -150,13 +151,15 @@ def payouts_story(data: PayoutSheetData, meta: SheetMeta) -> tuple[list, list]:
     ]
     places = percent_places(shares)
     total_share = sum(Fraction(str(s)) for s in shares)
-    widths = column_widths(width, [18 * mm, 36 * mm, 26 * mm, None, None])
+    gap = 6 * mm  # between the line for the name and the line for the signature
+    widths = column_widths(width, [18 * mm, 34 * mm, 24 * mm, None, gap, None])
     columns = [
         Column(text("payouts.place", lang), widths[0], "CENTER", bold=True),
         Column(text("payouts.amount", lang), widths[1], "RIGHT", bold=True),
         Column(text("payouts.percent", lang), widths[2], "RIGHT"),
-        Column(text("payouts.player", lang), widths[3], fit=True),
-        Column(text("payouts.signature", lang), widths[4]),
+        Column(text("payouts.player", lang), widths[3], fit=True, indent=2 * mm),
+        Column("", widths[4]),
+        Column(text("payouts.signature", lang), widths[5]),
     ]
     size = 12 if len(data.places) <= 20 else 11
     rows = [
@@ -165,6 +168,7 @@ def payouts_story(data: PayoutSheetData, meta: SheetMeta) -> tuple[list, list]:
             money(p.amount_cents, data.currency, lang, decimals=cents),
             percent(share, lang, places),
             p.name,
+            "",
             "",
         ]
         for p, share in zip(data.places, shares, strict=True)
@@ -176,14 +180,14 @@ def payouts_story(data: PayoutSheetData, meta: SheetMeta) -> tuple[list, list]:
             percent(total_share, lang, places),
             "",
             "",
+            "",
         ]
     )
     n = len(rows) - 1
     extra: list[tuple[Any, ...]] = [
-        # Lines to write the name and sign on; a little gap between them.
+        # A line to write the name on, a gap, a line to sign on.
         ("LINEBELOW", (3, 1), (3, n), 0.5, MUTED),
-        ("LINEBELOW", (4, 1), (4, n), 0.5, MUTED),
-        ("LEFTPADDING", (4, 0), (4, -1), 10),
+        ("LINEBELOW", (5, 1), (5, n), 0.5, MUTED),
         ("VALIGN", (0, 1), (-1, -1), "BOTTOM"),
         ("TOPPADDING", (0, 1), (-1, n), 12),
         ("BOTTOMPADDING", (0, 1), (-1, n), 4),
@@ -203,7 +207,7 @@ def render_payouts(
     *,
     lang: str = "it",
     paper: str = "a4",
-) -> Any:
+) -> Path | bytes:
     """Print the payout sheet.
 
     Args:

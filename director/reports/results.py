@@ -7,6 +7,7 @@ places are those of :attr:`director.tournament.model.TournamentState.places`, ti
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from reportlab.lib.units import mm
@@ -21,6 +22,7 @@ from director.reports.common import (
     column_widths,
     created_at,
     deliver,
+    first_body_height,
     first_page_width,
     money,
     money_decimals,
@@ -33,8 +35,12 @@ from director.reports.common import (
 from director.reports.data import ResultsSheetData
 from director.reports.texts import check_lang, text
 
-#: The font size of the results table (1,000 rows: about 50 a page).
+#: The font size of the results table (1,000 rows: about 40 a page).
 SIZE = 10
+#: Tighter sizes and paddings tried, in order, to get a small event on one page.
+COMPACT = ((9.5, 2.0), (9, 1.5), (8.5, 1.2))
+#: Up to how many rows the compact sizes are tried.
+COMPACT_ROWS = 90
 
 
 def results_story(data: ResultsSheetData, meta: SheetMeta) -> tuple[list, list]:
@@ -104,6 +110,15 @@ def results_story(data: ResultsSheetData, meta: SheetMeta) -> tuple[list, list]:
         rows.append([text("total", lang), "", m(prize_sum)])
     extra: list[tuple[Any, ...]] = [("ALIGN", (0, -1), (0, -1), "LEFT")]
     table = sheet_table(columns, rows, size=SIZE, extra=extra, footer_rows=1)
+    if len(rows) <= COMPACT_ROWS:
+        # A small event on one page: a little tighter rather than a few rows on a second page.
+        room = first_body_height(meta.paper, title)
+        for size, padding in COMPACT:
+            if table.wrap(width, room)[1] <= room:
+                break
+            table = sheet_table(
+                columns, rows, size=size, padding=padding, extra=extra, footer_rows=1
+            )
     body: list[Flowable] = [table]
     if data.deal_players:
         note = text("results.deal", lang, count=data.deal_players)
@@ -117,7 +132,7 @@ def render_results(
     *,
     lang: str = "it",
     paper: str = "a4",
-) -> Any:
+) -> Path | bytes:
     """Print the results: finishing order, prizes and bounties.
 
     Args:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from reportlab.lib.units import mm
@@ -154,7 +155,7 @@ def card_area(paper: Paper) -> tuple[float, float, float, float]:
     """Left, bottom, width and height of the cards' area on a page."""
     width, height = paper.size
     top = height - MARGIN - HEADER_HEIGHT - 6 * mm  # room for the cutting note
-    bottom = MARGIN + FOOTER_HEIGHT + 2 * mm
+    bottom = MARGIN + FOOTER_HEIGHT + MARK + MARK_GAP + 1 * mm  # the marks clear the footer
     return MARGIN + MARK + MARK_GAP, bottom, width - 2 * (MARGIN + MARK + MARK_GAP), top - bottom
 
 
@@ -357,7 +358,7 @@ def render_seating(
     by_table: bool = True,
     by_name: bool = False,
     cards: bool = True,
-) -> Any:
+) -> Path | bytes:
     """Print the seating: the list by table and seat, and the seat cards to cut out.
 
     Args:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from reportlab.platypus import Flowable, Spacer
@@ -223,7 +224,7 @@ def render_structure(
     lang: str = "it",
     paper: str = "a4",
     start: dt.time | None = None,
-) -> Any:
+) -> Path | bytes:
     """Print the blind structure to put on each table.
 
     Args:
