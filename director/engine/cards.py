@@ -201,6 +201,9 @@ def check_distinct(cards: Iterable[Card]) -> None:
         seen.add(c)
 
 
+#: Bits needed to draw a number from 0 to i.
+_BITS = [(i + 1).bit_length() for i in range(52)]
+
 #: The default generator: the operating system's cryptographically secure source.
 SYSTEM_RANDOM: random.Random = secrets.SystemRandom()
 
@@ -243,7 +246,15 @@ class Deck:
     def __init__(self, rng: random.Random | None = None, *, order: Sequence[Card] | None = None):
         if order is None:
             cards = list(CARDS)
-            (rng or SYSTEM_RANDOM).shuffle(cards)
+            # Fisher-Yates with rejection sampling: every order equally likely (the same
+            # algorithm as random.shuffle, inlined because a deck is shuffled every hand).
+            getrandbits = (rng or SYSTEM_RANDOM).getrandbits
+            for i in range(51, 0, -1):
+                bits = _BITS[i]
+                j = getrandbits(bits)
+                while j > i:
+                    j = getrandbits(bits)
+                cards[i], cards[j] = cards[j], cards[i]
         else:
             cards = list(order)
             if len(cards) != 52 or len(set(cards)) != 52:

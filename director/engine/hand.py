@@ -45,6 +45,7 @@ from typing import Any
 from director.engine.cards import Card, Deck
 from director.engine.errors import IllegalActionError
 from director.engine.pots import (
+    Pot,
     PotBreakdown,
     award_pots,
     build_pots,
@@ -79,6 +80,7 @@ _LIMIT_CODE = {
     BettingLimit.FIXED_LIMIT: _FIXED_LIMIT,
 }
 _new = tuple.__new__
+_DEFAULT_NAMES = [tuple(f"p{i + 1}" for i in range(n)) for n in range(11)]
 
 
 class Hand:
@@ -92,6 +94,7 @@ class Hand:
 
     __slots__ = (
         "_aggressor",
+        "_bounds_cache",
         "_capped_multiway",
         "_exposed",
         "_limit",
@@ -102,7 +105,7 @@ class Hand:
         "_mucked",
         "_pending",
         "_showdown_decisions",
-        "_street_names",
+        "_street",
         "_unit",
         "acted",
         "actor",
@@ -130,6 +133,7 @@ class Hand:
 
     #: The game's betting rounds, in order.
     STREETS: tuple[Street, ...] = ()
+    _LAST = -1  # index of the last betting round (set by the game)
 
     def __init__(
         self,
@@ -146,9 +150,7 @@ class Hand:
         self.button = button
         self.rules = rules
         self.deck = deck
-        self.names: tuple[str, ...] = (
-            tuple(names) if names is not None else tuple(f"p{i + 1}" for i in range(n))
-        )
+        self.names: tuple[str, ...] = tuple(names) if names is not None else _DEFAULT_NAMES[n]
         self.starting_stacks = tuple(stacks)
         #: Chips each player has behind (not yet put in).
         self.stacks = list(stacks)
@@ -166,6 +168,7 @@ class Hand:
         self.in_hand = n
         self.with_chips = n
         self.street_index = 0
+        self._street = self.STREETS[0]
         #: The total every player must reach on this street to stay in.
         self.bet_to = 0
         #: The smallest raise increment allowed now (the largest full bet or raise so far).
@@ -178,6 +181,7 @@ class Hand:
         #: Strength shown by each player at showdown (``None`` if not shown).
         self.shown: list[int | None] = [None] * n
         self._aggressor = -1
+        self._bounds_cache: tuple[int, tuple[int, int] | None] = (-1, None)
         self._capped_multiway = False
         self._exposed = False
         self._limit = _LIMIT_CODE[rules.limit]
@@ -226,7 +230,7 @@ class Hand:
     @property
     def street(self) -> Street:
         """The current (or last) betting round."""
-        return self.STREETS[self.street_index]
+        return self._street
 
     @property
     def to_act(self) -> int | None:
@@ -247,8 +251,16 @@ class Hand:
     def showdown_order(self) -> tuple[int, ...]:
         """The players still in, in the order they show down (see the module docstring)."""
         n = self.players
-        start = self._aggressor if self._aggressor >= 0 else (self.button + 1) % n
-        return tuple((start + k) % n for k in range(n) if not self.folded[(start + k) % n])
+        j = self._aggressor if self._aggressor >= 0 else self.button + 1
+        folded = self.folded
+        order = []
+        for _ in range(n):
+            if j >= n:
+                j -= n
+            if not folded[j]:
+                order.append(j)
+            j += 1
+        return tuple(order)
 
     def pots(self, *, include_bets: bool = True) -> PotBreakdown:
         """The main and side pots now, with the players eligible for each.
@@ -274,20 +286,20 @@ class Hand:
         if self.phase is not _BETTING:
             raise IllegalActionError(self._not_betting())
         i = self.actor
-        facing = self.bet_to - self.bets[i]
+        bet_to = self.bet_to
+        facing = bet_to - self.bets[i]
         bounds = self._raise_bounds(i)
-        return _new(
-            LegalActions,
-            (
-                i,
-                facing > 0,
-                facing <= 0,
-                (facing if facing < self.stacks[i] else self.stacks[i]) if facing > 0 else 0,
-                bounds[0] if bounds else None,
-                bounds[1] if bounds else None,
-                (_RAISE if self.bet_to else _BET) if bounds else None,
-            ),
-        )
+        self._bounds_cache = (len(self._log), bounds)
+        if facing > 0:
+            stack = self.stacks[i]
+            call = facing if facing < stack else stack
+            if bounds is None:
+                return _new(LegalActions, (i, True, False, call, None, None, None))
+            return _new(LegalActions, (i, True, False, call, bounds[0], bounds[1], _RAISE))
+        if bounds is None:
+            return _new(LegalActions, (i, False, True, 0, None, None, None))
+        kind = _RAISE if bet_to else _BET
+        return _new(LegalActions, (i, False, True, 0, bounds[0], bounds[1], kind))
 
     def _raise_bounds(self, i: int) -> tuple[int, int] | None:
         """(min, max) bet/raise totals for player ``i``, or ``None`` if he may not bet or raise."""
@@ -378,33 +390,40 @@ class Hand:
 
     def fold(self, *, player: int | None = None) -> Action:
         """Fold (only when facing a bet)."""
-        return self.act(_FOLD, player=player)
+        return self._apply(_FOLD, self._check(_FOLD, None, player))
 
     def check(self, *, player: int | None = None) -> Action:
         """Check (only with nothing to call)."""
-        return self.act(_CHECK, player=player)
+        return self._apply(_CHECK, self._check(_CHECK, None, player))
 
     def call(self, *, player: int | None = None) -> Action:
         """Call the bet (all-in if the stack is short)."""
-        return self.act(_CALL, player=player)
+        return self._apply(_CALL, self._check(_CALL, None, player))
 
     def check_or_call(self, *, player: int | None = None) -> Action:
         """Check if there is nothing to call, call otherwise."""
-        if self.phase is _BETTING and self.bet_to > self.bets[self.actor]:
-            return self.act(_CALL, player=player)
-        return self.act(_CHECK, player=player)
+        i = self.actor
+        if self.phase is not _BETTING or (player is not None and player != i):
+            return self._apply(_CHECK, self._check(_CHECK, None, player))  # raises
+        mine = self.bets[i]
+        facing = self.bet_to - mine
+        if facing > 0:
+            stack = self.stacks[i]
+            return self._apply(_CALL, self.bet_to if facing < stack else mine + stack)
+        return self._apply(_CHECK, mine)
 
     def bet(self, to: int, *, player: int | None = None) -> Action:
         """Open the betting on this street with a bet of ``to`` chips."""
-        return self.act(_BET, to, player=player)
+        return self._apply(_BET, self._check(_BET, to, player))
 
     def raise_to(self, to: int, *, player: int | None = None) -> Action:
         """Raise so that the player's total bet on this street is ``to``."""
-        return self.act(_RAISE, to, player=player)
+        return self._apply(_RAISE, self._check(_RAISE, to, player))
 
     def bet_or_raise_to(self, to: int, *, player: int | None = None) -> Action:
         """Bet if nobody has bet on this street, raise otherwise (PHH's ``cbr``)."""
-        return self.act(_RAISE if self.bet_to else _BET, to, player=player)
+        kind = _RAISE if self.bet_to else _BET
+        return self._apply(kind, self._check(kind, to, player))
 
     def all_in(self, *, player: int | None = None) -> Action:
         """Put every chip in: a call if that does not exceed the bet, otherwise a bet or raise."""
@@ -461,7 +480,8 @@ class Hand:
                     f"a {kind} needs the total amount as a whole number; {self._allowed(i)}"
                 )
             to = int(to)
-        bounds = self._raise_bounds(i)
+        cached = self._bounds_cache
+        bounds = cached[1] if cached[0] == len(self._log) else self._raise_bounds(i)
         if bounds is None:
             raise IllegalActionError(f"{self._why_no_raise(i)}; {self._allowed(i)}")
         low, high = bounds
@@ -517,7 +537,7 @@ class Hand:
         return f"{self.names[i]} may {', '.join(parts) or 'do nothing'}"
 
     def _apply(self, kind: ActionKind, to: int) -> Action:
-        """Apply a validated action (see :meth:`_check`)."""
+        """Apply a validated action (see :meth:`_check`) and find who acts next."""
         i = self.actor
         stacks = self.stacks
         bets = self.bets
@@ -527,7 +547,7 @@ class Hand:
             self.in_hand -= 1
             self.with_chips -= 1
             self.acted[i] = bet_to
-            record = _new(Action, (i, kind, 0, bets[i], False, self.STREETS[self.street_index]))
+            record = _new(Action, (i, kind, 0, bets[i], False, self._street))
         else:
             added = to - bets[i]
             if added:
@@ -535,9 +555,8 @@ class Hand:
                 bets[i] = to
                 self.total[i] += added
                 self.pot += added
-            all_in = not stacks[i]
-            if all_in:
-                self.with_chips -= 1
+                if not stacks[i]:
+                    self.with_chips -= 1
             if to > bet_to:  # a bet or raise
                 increase = to - bet_to
                 if self._limit == _FIXED_LIMIT:
@@ -548,25 +567,19 @@ class Hand:
                         self.min_raise = increase
                 if full:
                     self.raises += 1
-                    if self.raises == self.rules.raise_cap and self.in_hand > 2:
+                    if self.in_hand > 2 and self.raises == self.rules.raise_cap:
                         self._capped_multiway = True
-                self.bet_to = to
+                self.bet_to = bet_to = to
                 self._aggressor = i
-            self.acted[i] = self.bet_to
-            record = _new(Action, (i, kind, added, to, all_in, self.STREETS[self.street_index]))
+            self.acted[i] = bet_to
+            record = _new(Action, (i, kind, added, to, not stacks[i], self._street))
         self._log.append(record)
-        self._next_actor(i)
-        return record
-
-    def _next_actor(self, i: int) -> None:
-        """After player ``i`` acted: find who acts next, or close the betting round."""
+        # Who acts next: the first player clockwise who has chips, is still in, and either
+        # faces a bet or has not acted yet (while someone else could still call a raise).
         if self.in_hand > 1:
             n = self.players
-            stacks = self.stacks
             folded = self.folded
-            bets = self.bets
             acted = self.acted
-            bet_to = self.bet_to
             others = self.with_chips > 1
             j = i
             for _ in range(n - 1):
@@ -575,63 +588,75 @@ class Hand:
                     j = 0
                 if stacks[j] and not folded[j] and (bets[j] < bet_to or (acted[j] < 0 and others)):
                     self.actor = j
-                    return
+                    return record
         self._end_round()
+        return record
 
     def _first_actor(self, start: int) -> int:
         """The first player from ``start`` (clockwise, included) who must act, or -1."""
         n = self.players
         others = self.with_chips > 1
-        for k in range(n):
-            j = (start + k) % n
-            if (
-                self.stacks[j]
-                and not self.folded[j]
-                and (self.bets[j] < self.bet_to or (self.acted[j] < 0 and others))
-            ):
+        stacks = self.stacks
+        folded = self.folded
+        bets = self.bets
+        acted = self.acted
+        bet_to = self.bet_to
+        j = start
+        for _ in range(n):
+            if stacks[j] and not folded[j] and (bets[j] < bet_to or (acted[j] < 0 and others)):
                 return j
+            j += 1
+            if j == n:
+                j = 0
         return -1
 
     def _start_round(self) -> None:
         """Begin the betting on the current street, or move on if nobody has to act."""
+        s = self.street_index
+        self._unit = unit = self._bet_unit(s)
+        self.min_raise = unit if self._limit == _FIXED_LIMIT else self._min_bet
+        actor = self._first_actor(self._opener(s))
+        if actor >= 0:
+            self.actor = actor
+        else:
+            self._end_round()
+
+    def _end_round(self) -> None:
+        """Close the betting round: award, show down, or deal the next street."""
+        self.actor = -1
+        last = self._LAST
         while True:
-            s = self.street_index
-            self._unit = self._bet_unit(s)
-            self.min_raise = self._unit if self._limit == _FIXED_LIMIT else self._min_bet
+            if self.in_hand == 1:
+                self._finish()
+                return
+            if self.street_index == last:
+                self._showdown()
+                return
+            n = self.players
+            self.bets = [0] * n
+            self.acted = [-1] * n
+            self.bet_to = 0
+            self.raises = 0
+            self._aggressor = -1
+            self._capped_multiway = False
+            if self.with_chips <= 1:  # nobody can bet any more: turn the hands up, run it out
+                if not self._exposed:
+                    self._expose()
+                while self.street_index < last:
+                    self.street_index += 1
+                    self._street = self.STREETS[self.street_index]
+                    self._deal_street(self.street_index)
+                self._showdown()
+                return
+            s = self.street_index = self.street_index + 1
+            self._street = self.STREETS[s]
+            self._deal_street(s)
+            self._unit = unit = self._bet_unit(s)
+            self.min_raise = unit if self._limit == _FIXED_LIMIT else self._min_bet
             actor = self._first_actor(self._opener(s))
             if actor >= 0:
                 self.actor = actor
                 return
-            if not self._close_round():
-                return
-
-    def _end_round(self) -> None:
-        self.actor = -1
-        if self._close_round():
-            self._start_round()
-
-    def _close_round(self) -> bool:
-        """Close the betting round; returns True if a new betting round was dealt."""
-        self.actor = -1
-        if self.in_hand == 1:
-            self._finish()
-            return False
-        last = len(self.STREETS) - 1
-        if self.street_index == last:
-            self._showdown()
-            return False
-        n = self.players
-        self.bets = [0] * n
-        self.acted = [-1] * n
-        self.bet_to = 0
-        self.raises = 0
-        self._aggressor = -1
-        self._capped_multiway = False
-        if self.with_chips <= 1 and not self._exposed:
-            self._expose()
-        self.street_index += 1
-        self._deal_street(self.street_index)
-        return True
 
     # ------------------------------------------------------------------ showdown
 
@@ -643,48 +668,69 @@ class Hand:
         """
         self._exposed = True
         for p in self.showdown_order:
-            self._log.append(HandShown(p, self._cards_of(p), None))
+            self._log.append(_new(HandShown, (p, self._cards_of(p), None)))
 
-    def _show(self, p: int) -> HandShown:
-        strength = self._strength(p)
+    def _show(self, p: int, strength: int | None = None) -> HandShown:
+        if strength is None:
+            strength = self._strength(p)
         self.shown[p] = strength
-        record = HandShown(p, self._cards_of(p), strength)
+        record = _new(HandShown, (p, self._cards_of(p), strength))
         self._log.append(record)
         return record
 
     def _muck(self, p: int) -> HandMucked:
         self._mucked.append(p)
-        record = HandMucked(p)
+        record = _new(HandMucked, (p,))
         self._log.append(record)
         return record
 
+    def _breakdown(self) -> PotBreakdown:
+        """The pots at the end of the betting."""
+        if self.with_chips == self.in_hand:  # nobody still in is all-in: a single pot
+            live = tuple(p for p in range(self.players) if not self.folded[p])
+            return _new(
+                PotBreakdown,
+                ((_new(Pot, (self.pot, live)),), (0,) * self.players),
+            )
+        return build_pots(self.total, self.folded, self.dead)
+
     def _showdown(self) -> None:
+        breakdown = self._breakdown()
         if self._exposed:
             for p in self.showdown_order:
                 self._show(p)
+        elif self._manual_showdown:
+            self._pending = list(self.showdown_order)
+            self.phase = _SHOWDOWN
+            self.actor = self._pending[0]
+            return
         else:
-            if self._manual_showdown:
-                self._pending = list(self.showdown_order)
-                self.phase = _SHOWDOWN
-                self.actor = self._pending[0]
-                return
-            for p in self.showdown_order:
-                if self._muck_losers and not self._could_win(p):
-                    self._muck(p)
-                else:
-                    self._show(p)
-        self._finish()
-
-    def _could_win(self, p: int) -> bool:
-        """Whether ``p``'s hand wins or ties some pot he is eligible for, given hands shown."""
-        mine = self._strength(p)
-        shown = self.shown
-        for pot in build_pots(self.total, self.folded, self.dead).pots:
-            if p in pot.eligible:
-                best = max((shown[q] or 0 for q in pot.eligible if q != p), default=0)
-                if mine >= best:
-                    return True
-        return False
+            order = self.showdown_order
+            pots = breakdown.pots
+            if len(pots) == 1:  # one pot: show if as good as the best hand shown so far
+                best = 0
+                muck_losers = self._muck_losers
+                for p in order:
+                    strength = self._strength(p)
+                    if strength >= best or not muck_losers:
+                        if strength > best:
+                            best = strength
+                        self._show(p, strength)
+                    else:
+                        self._muck(p)
+            else:  # side pots: show if the hand wins or ties one of the pots it can win
+                best = [0] * len(pots)
+                mine = [[k for k, pot in enumerate(pots) if p in pot.eligible] for p in order]
+                for p, ks in zip(order, mine, strict=True):
+                    strength = self._strength(p)
+                    if not self._muck_losers or any(strength >= best[k] for k in ks):
+                        for k in ks:
+                            if strength > best[k]:
+                                best[k] = strength
+                        self._show(p, strength)
+                    else:
+                        self._muck(p)
+        self._finish(breakdown)
 
     def show(self, *, player: int | None = None) -> HandShown:
         """Manual showdown: the player (default: the next in showdown order) shows his cards.
@@ -740,30 +786,43 @@ class Hand:
         else:
             self.actor = self._pending[0]
 
-    def _finish(self) -> None:
+    def _finish(self, breakdown: PotBreakdown | None = None) -> None:
         """Return the uncalled bet and award every pot."""
         self.actor = -1
         n = self.players
-        breakdown = build_pots(self.total, self.folded, self.dead)
         stacks = self.stacks
         log = self._log
-        for p, amount in enumerate(breakdown.returned):
-            if amount:
-                stacks[p] += amount
-                log.append(UncalledBetReturned(p, amount))
-        rules = self.rules
-        awards = award_pots(
-            breakdown.pots,
-            self.shown,
-            odd_chip_order(self.button, n),
-            rules.odd_chip,
-            rules.chip_unit,
-            mucked=self._mucked,
-        )
-        for k, a in enumerate(awards):
-            for w, s in zip(a.winners, a.shares, strict=True):
-                stacks[w] += s
-            log.append(PotAwarded(k, a.amount, a.eligible, a.winners, a.shares, a.strength))
+        total = self.total
+        if self.in_hand == 1:  # everyone else folded: one pot, no showdown
+            w = self.folded.index(False)
+            others = max(t for p, t in enumerate(total) if p != w)
+            back = total[w] - others if total[w] > others else 0
+            if back:
+                stacks[w] += back
+                log.append(_new(UncalledBetReturned, (w, back)))
+            amount = sum(total) - back + self.dead
+            stacks[w] += amount
+            log.append(_new(PotAwarded, (0, amount, (w,), (w,), (amount,), None)))
+        else:
+            if breakdown is None:
+                breakdown = self._breakdown()
+            for p, amount in enumerate(breakdown.returned):
+                if amount:
+                    stacks[p] += amount
+                    log.append(_new(UncalledBetReturned, (p, amount)))
+            rules = self.rules
+            awards = award_pots(
+                breakdown.pots,
+                self.shown,
+                odd_chip_order(self.button, n),
+                rules.odd_chip,
+                rules.chip_unit,
+                mucked=self._mucked,
+            )
+            for k, (amount, eligible, winners, shares, strength) in enumerate(awards):
+                for w, share in zip(winners, shares, strict=True):
+                    stacks[w] += share
+                log.append(_new(PotAwarded, (k, amount, eligible, winners, shares, strength)))
         self.bets = [0] * n
         self.pot = 0
         self.phase = _COMPLETE

@@ -40,6 +40,7 @@ from director.engine.rules import AnteType, Rules
 
 _STREETS = (Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER)
 _BOARD_COUNTS = (0, 3, 1, 1)
+_new = tuple.__new__
 
 #: Version of the dictionary written by :meth:`HoldemHand.to_dict`.
 FORMAT_VERSION = 1
@@ -93,9 +94,10 @@ class HoldemHand(Hand):
             whole number, a button off the table, blinds or antes of the wrong length.
     """
 
-    __slots__ = ("_blinds", "_hole", "antes_posted", "blinds_posted", "board", "forced")
+    __slots__ = ("_blinds", "_hole", "_units", "antes_posted", "blinds_posted", "board", "forced")
 
     STREETS = _STREETS
+    _LAST = len(_STREETS) - 1
 
     def __init__(
         self,
@@ -124,12 +126,17 @@ class HoldemHand(Hand):
             )
         if names is not None and len(names) != n:
             raise ConfigurationError(f"give {n} names, one per player, not {len(names)}")
-        default_blinds, default_antes = forced_bets(n, button, rules)
-        blinds = tuple(blinds) if blinds is not None else default_blinds
-        antes = tuple(antes) if antes is not None else default_antes
         for what, values in (("blinds", blinds), ("antes", antes)):
-            if len(values) != n or any(type(v) is not int or v < 0 for v in values):
+            if values is not None and (
+                len(values) != n or any(type(v) is not int or v < 0 for v in values)
+            ):
                 raise ConfigurationError(f"give {n} {what}, whole numbers of chips, one per player")
+        if blinds is None or antes is None:
+            default_blinds, default_antes = forced_bets(n, button, rules)
+            blinds = default_blinds if blinds is None else tuple(blinds)
+            antes = default_antes if antes is None else tuple(antes)
+        else:
+            blinds, antes = tuple(blinds), tuple(antes)
         if dead_antes is None:
             dead_antes = rules.ante_type is not AnteType.EVERY_PLAYER
         super().__init__(
@@ -142,6 +149,8 @@ class HoldemHand(Hand):
             muck_losers,
         )
         self._blinds = blinds
+        small, big = rules.bet_sizes
+        self._units = (small, small, big, big)
         #: The blinds and antes the hand was set up with (before checking stacks).
         self.forced = (blinds, antes, dead_antes)
         self.board: list[Card] = []
@@ -155,53 +164,58 @@ class HoldemHand(Hand):
     def _post(self, blinds: Sequence[int], antes: Sequence[int], dead: bool) -> None:
         n = self.players
         stacks = self.stacks
+        bets = self.bets
+        total = self.total
         log = self._log
-        order = [(self.button + 1 + k) % n for k in range(n)]
+        b = self.button
+        order = [(b + 1 + k) % n for k in range(n)]
         if n == 2:
-            order.reverse()  # the button's small blind first
+            order.reverse()  # heads-up the button's small blind comes first
         big = max(blinds)
-        sb_seen = False
+        small_seen = big_seen = False
+        pot = 0
         for p in order:  # blinds first (issue 3: "the blind is posted before the ante")
             amount = blinds[p]
             if not amount:
                 continue
-            if amount == self.rules.small_blind and not sb_seen and amount < big:
-                kind = ForcedKind.SMALL_BLIND
-                sb_seen = True
-            elif amount == big and amount == self.rules.big_blind:
+            if amount == big and not big_seen:
                 kind = ForcedKind.BIG_BLIND
+                big_seen = True
+            elif not small_seen and amount < big:
+                kind = ForcedKind.SMALL_BLIND
+                small_seen = True
             else:
                 kind = ForcedKind.BLIND
-            paid = min(amount, stacks[p])
-            stacks[p] -= paid
-            self.bets[p] += paid
-            self.total[p] += paid
-            self.pot += paid
-            if not stacks[p]:
+            stack = stacks[p]
+            paid = amount if amount < stack else stack
+            stacks[p] = stack - paid
+            bets[p] = total[p] = paid
+            pot += paid
+            if paid == stack:
                 self.with_chips -= 1
-            log.append(ForcedBet(p, kind, paid, not stacks[p]))
-        for p in order:
-            amount = antes[p]
-            if not amount or not stacks[p]:
-                continue
-            paid = min(amount, stacks[p])
-            stacks[p] -= paid
-            if dead:
-                self.dead += paid
-            else:
-                self.total[p] += paid
-            self.pot += paid
-            if not stacks[p]:
-                self.with_chips -= 1
-            log.append(ForcedBet(p, ForcedKind.ANTE, paid, not stacks[p]))
-        self.blinds_posted = tuple(self.bets)
-        self.antes_posted = tuple(
-            r.amount if r.kind is ForcedKind.ANTE else 0
-            for r in sorted(
-                (r for r in log if type(r) is ForcedBet and r.kind is ForcedKind.ANTE),
-                key=lambda r: r.player,
-            )
-        )
+            log.append(_new(ForcedBet, (p, kind, paid, paid == stack)))
+        posted = [0] * n
+        if any(antes):
+            for p in order:
+                amount = antes[p]
+                stack = stacks[p]
+                if not amount or not stack:
+                    continue
+                paid = amount if amount < stack else stack
+                stacks[p] = stack - paid
+                if dead:
+                    self.dead += paid
+                else:
+                    total[p] += paid
+                pot += paid
+                posted[p] = paid
+                if paid == stack:
+                    self.with_chips -= 1
+                log.append(_new(ForcedBet, (p, ForcedKind.ANTE, paid, paid == stack)))
+        self.pot = pot
+        #: What each player actually posted as blind and as ante (less if his stack was short).
+        self.blinds_posted = tuple(bets)
+        self.antes_posted = tuple(posted)
         # Pre-flop everyone must reach the biggest blind, even if its poster was short.
         self.bet_to = big
         self.raises = 1 if big else 0  # in fixed-limit the big blind is the first bet
@@ -214,7 +228,7 @@ class HoldemHand(Hand):
         for pos in range(n):  # one at a time, from the left of the button (sheet 000 §4)
             hole[(b + 1 + pos) % n] = (cards[pos], cards[n + pos])
         self._hole = hole
-        self._log.append(HoleCardsDealt(tuple(hole)))
+        self._log.append(_new(HoleCardsDealt, (tuple(hole),)))
 
     # ------------------------------------------------------------------ game hooks
 
@@ -222,27 +236,25 @@ class HoldemHand(Hand):
         count = _BOARD_COUNTS[street]
         cards = self.deck.deal(count + 1)
         self.board.extend(cards[1:])
-        self._log.append(BoardDealt(_STREETS[street], cards[1:], cards[0]))
+        self._log.append(_new(BoardDealt, (_STREETS[street], cards[1:], cards[0])))
 
     def _opener(self, street: int) -> int:
         n = self.players
         if street:
             return (self.button + 1) % n
-        # Left of the last of the biggest blinds, counting from the left of the button.
+        # Pre-flop: left of the last of the biggest blinds, counting from the left of the button.
         blinds = self._blinds
         big = max(blinds)
-        if not big:
-            return (self.button + 1) % n
         last = self.button
-        for k in range(n):
-            p = (self.button + 1 + k) % n
-            if blinds[p] == big:
-                last = p
+        if big:
+            for k in range(n):
+                p = (self.button + 1 + k) % n
+                if blinds[p] == big:
+                    last = p
         return (last + 1) % n
 
     def _bet_unit(self, street: int) -> int:
-        small, big = self.rules.bet_sizes
-        return small if street < 2 else big
+        return self._units[street]
 
     def _strength(self, player: int) -> int:
         h = self._hole[player]

@@ -25,6 +25,8 @@ from typing import NamedTuple
 
 from director.engine.errors import ConfigurationError
 
+_new = tuple.__new__
+
 
 class OddChipRule(StrEnum):
     """Who gets the chips left over when a split pot does not divide evenly."""
@@ -95,42 +97,55 @@ def build_pots(
     n = len(contributions)
     if len(folded) != n:
         raise ConfigurationError("give one folded flag per player, as many as contributions")
-    if dead < 0 or any(c < 0 for c in contributions):
+    put = list(contributions)
+    if dead < 0 or min(put, default=0) < 0:
         raise ConfigurationError("amounts put in cannot be negative")
     live = [i for i in range(n) if not folded[i]]
     if not live:
         raise ConfigurationError("every player folded: at least one player must be left in")
-    put = list(contributions)
     returned = [0] * n
-    top = max(range(n), key=put.__getitem__)
-    second = max((put[i] for i in range(n) if i != top), default=0)
-    if return_uncalled and put[top] > second:
-        returned[top] = put[top] - second
+    top = first = second = -1
+    for i, p in enumerate(put):
+        if p > first:
+            top, first, second = i, p, first
+        elif p > second:
+            second = p
+    if return_uncalled and first > second:
+        returned[top] = first - second
         put[top] = second
     levels = sorted({put[i] for i in live})
-    pots: list[Pot] = []
+    highest = max(put)
+    if len(levels) == 1:  # no side pot: the usual case
+        amount = sum(put) + dead
+        pots = (_new(Pot, (amount, tuple(live))),) if amount else ()
+        return _new(PotBreakdown, (pots, tuple(returned)))
+    out: list[Pot] = []
     below = 0
+    last = len(levels) - 1
+    amount = dead
     for k, level in enumerate(levels):
-        if k == len(levels) - 1:
-            level = max(put)  # chips of folded players above every live one join the last pot
-        amount = sum(min(p, level) - min(p, below) for p in put)
-        if k == 0:
-            amount += dead
-        eligible = tuple(i for i in live if put[i] >= levels[k])
+        # Chips of folded players above every live player's join the last pot.
+        cut = highest if k == last else level
+        for p in put:
+            if p > below:
+                amount += (cut if p >= cut else p) - below
+        eligible = tuple([i for i in live if put[i] >= level])
         if amount:
-            if pots and pots[-1].eligible == eligible:
-                pots[-1] = Pot(pots[-1].amount + amount, eligible)
+            if out and out[-1][1] == eligible:
+                out[-1] = _new(Pot, (out[-1][0] + amount, eligible))
             else:
-                pots.append(Pot(amount, eligible))
-        below = level
-    if not pots and dead:
-        pots.append(Pot(dead, tuple(live)))
-    return PotBreakdown(tuple(pots), tuple(returned))
+                out.append(_new(Pot, (amount, eligible)))
+        below = cut
+        amount = 0
+    return _new(PotBreakdown, (tuple(out), tuple(returned)))
 
 
 def odd_chip_order(button: int, players: int) -> tuple[int, ...]:
     """Every seat in clockwise order starting left of the button (the odd-chip priority)."""
-    return tuple((button + 1 + k) % players for k in range(players))
+    return _ORDERS[players][button]
+
+
+_ORDERS = [[tuple((b + 1 + k) % n for k in range(n)) for b in range(n)] for n in range(11)]
 
 
 def split(
@@ -145,11 +160,11 @@ def split(
     Each winner gets an equal number of whole ``unit`` chips; the rest goes out by ``rule``,
     following ``order`` (the seats from the first left of the button).
     """
+    count = len(winners)
+    if count == 1:
+        return tuple(winners), (amount,)
     rank = {p: k for k, p in enumerate(order)}
     ws = tuple(sorted(winners, key=rank.__getitem__))
-    count = len(ws)
-    if count == 1:
-        return ws, (amount,)
     base = amount // (count * unit) * unit
     shares = [base] * count
     left = amount - base * count
@@ -192,22 +207,31 @@ def award_pots(
         ConfigurationError: a pot that several players still contest without any hand shown.
     """
     out = []
-    mucked_set = set(mucked)
-    for pot in pots:
-        eligible = pot.eligible
-        shown = [(strengths[i], i) for i in eligible if strengths[i] is not None]
-        if shown:
-            best = max(s for s, _ in shown)
-            ws, shares = split(pot.amount, [i for s, i in shown if s == best], order, rule, unit)
-            out.append(PotAward(pot.amount, eligible, ws, shares, best))
+    for amount, eligible in pots:
+        best = -1
+        winners: list[int] | None = None
+        for i in eligible:
+            s = strengths[i]
+            if s is not None:
+                if s > best:
+                    best = s
+                    winners = [i]
+                elif s == best:
+                    winners.append(i)  # type: ignore[union-attr]
+        if winners is not None:
+            if len(winners) == 1:
+                award = (amount, eligible, (winners[0],), (amount,), best)
+            else:
+                award = (amount, eligible, *split(amount, winners, order, rule, unit), best)
+            out.append(_new(PotAward, award))
             continue
-        alive = [i for i in eligible if i not in mucked_set]
+        alive = [i for i in eligible if i not in mucked]
         if len(alive) > 1:
             raise ConfigurationError(
-                f"a pot of {pot.amount} is contested by several players but no hand was shown"
+                f"a pot of {amount} is contested by several players but no hand was shown"
             )
         winner = alive[0] if alive else [i for i in mucked if i in eligible][-1]
-        out.append(PotAward(pot.amount, eligible, (winner,), (pot.amount,), None))
+        out.append(_new(PotAward, (amount, eligible, (winner,), (amount,), None)))
     return tuple(out)
 
 
