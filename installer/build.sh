@@ -28,7 +28,7 @@ arch=$(uname -m)
 app="$out/director"
 tarball="$out/director-$version-linux-$arch.tar.gz"
 
-say "building Director $version with PyInstaller into $app (takes a few minutes)"
+say "building Director $version with PyInstaller into $app (about a minute)"
 start=$(date +%s)
 rm -rf "$app" "$tarball"
 "$py" -m PyInstaller --noconfirm --log-level WARN \
@@ -39,7 +39,14 @@ cp installer/linux/director.desktop installer/linux/install.sh "$app/"
 chmod +x "$app/install.sh"
 mkdir -p "$app/icons"
 cp installer/icons/director.svg installer/icons/director-*.png "$app/icons/"
-cp LICENSE* "$app/" 2>/dev/null || true
+# The oldest glibc the folder needs is the newest symbol version any of its files asks for: the
+# build runs only on systems at least as new as the one that built it.
+glibc=unknown
+if command -v objdump >/dev/null; then
+  glibc=$(find "$app" -type f \( -name '*.so*' -o -name director-gui -o -name director \) \
+    -exec objdump -T {} + 2>/dev/null | grep -o 'GLIBC_[0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -1)
+fi
+sed -e "s/@VERSION@/$version/g" -e "s/@GLIBC@/${glibc:-unknown}/g" installer/linux/README.txt > "$app/README.txt"
 
 say "running the built program's self-test"
 QT_QPA_PLATFORM=offscreen "$app/director-gui" --self-test >&2 ||
@@ -50,4 +57,5 @@ end=$(date +%s)
 say "built in $((end - start)) s"
 say "folder:  $(du -sh "$app" | cut -f1)  $app"
 say "tarball: $(du -sh "$tarball" | cut -f1)  $tarball"
+say "runs on Linux with glibc $glibc or newer (the build machine's)"
 echo "$app/director-gui"

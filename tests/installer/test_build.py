@@ -9,6 +9,7 @@ user would, take files out of the unpacked copy and check that the self-test not
 import configparser
 import os
 import platform
+import re
 import shlex
 import subprocess
 import sys
@@ -171,6 +172,9 @@ def test_the_tarball_unpacks_and_runs_anywhere(unpacked):
     assert (unpacked / "director.desktop").is_file()
     assert (unpacked / "icons" / "director.svg").is_file()
     assert (unpacked / "icons" / "director-256.png").is_file()
+    readme = (unpacked / "README.txt").read_text(encoding="utf-8")
+    assert f"Director {VERSION} for Linux" in readme
+    assert re.search(r"glibc \d+\.\d+ or newer", readme)
     out = run([str(unpacked / "director-gui"), "--self-test"])
     assert_self_test_passed(out, "standalone")
 
