@@ -2,38 +2,11 @@
 
 from __future__ import annotations
 
-import re
-
 import pytest
-from reportdata import EVENT, payout_sheet, pdf_pages
+from reportdata import EVENT, paid_places, payout_sheet, pdf_pages
 
 from director.reports import PayoutPlace, render_payouts
 from director.reports.common import money
-from director.reports.texts import ordinal
-
-
-def amount(text: str, lang: str) -> int:
-    """Cents from ``€ 1.234,50`` (Italian) or ``€1,234.50`` (English)."""
-    digits = text.replace("€", "").strip()
-    thousands, decimal = (".", ",") if lang == "it" else (",", ".")
-    whole, _, frac = digits.replace(thousands, "").partition(decimal)
-    assert whole.isdigit() and (not frac or len(frac) == 2), text
-    return int(whole) * 100 + int(frac or 0)
-
-
-def paid_places(pages: list[str], lang: str) -> dict[int, tuple[int, str]]:
-    """Place -> (prize in cents, percentage as printed), read back from the PDF's text."""
-    out: dict[int, tuple[int, str]] = {}
-    lines = [line.strip() for page in pages for line in page.splitlines()]
-    mark = re.compile(r"^(\d+)(°|st|nd|rd|th)$")
-    for i, line in enumerate(lines):
-        m = mark.match(line)
-        if m and i + 2 < len(lines) and lines[i + 1].startswith("€"):
-            place = int(m.group(1))
-            assert place not in out, f"place {place} printed twice"
-            assert ordinal(place, lang) == line  # type: ignore[arg-type]
-            out[place] = (amount(lines[i + 1], lang), lines[i + 2])
-    return out
 
 
 def test_small_event_in_italian_adds_up_to_the_prize_pool() -> None:

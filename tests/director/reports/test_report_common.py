@@ -13,7 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from reportdata import (
+    paid_places,
     payout_sheet,
     pdf_pages,
     pdf_reader,
@@ -24,11 +27,20 @@ from reportdata import (
 
 from director.errors import DirectorError
 from director.reports import (
+    PayoutPlace,
     StructureSheetData,
     render_payouts,
     render_results,
     render_seating,
     render_structure,
+)
+from director.reports.common import (
+    CELL_PAD,
+    FONT,
+    fitted_cell,
+    money,
+    register_fonts,
+    text_width,
 )
 from director.structures import load_structure
 
@@ -154,3 +166,43 @@ def test_output_problems_are_one_line_and_leave_nothing_behind(tmp_path: Path) -
         render_payouts(data, lang="de")
     with pytest.raises(DirectorError, match="unknown paper size"):
         render_payouts(data, paper="legal")
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Zoë Dupré",
+        "Anna-Maria Bianchi Ferraris della Rovere",
+        "Anna-Maria Bianchi Ferraris della Rovere di Sant'Agata e Montebello sul Mincio",
+        "Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaftschaferswessen",
+    ],
+)
+def test_a_name_never_runs_out_of_its_column(name: str) -> None:
+    register_fonts()
+    width, size = 150.0, 10.0
+    cell, shrunk = fitted_cell(name, width, FONT, size, "LEFT")
+    room = width - 2 * CELL_PAD
+    if isinstance(cell, str):
+        assert text_width(cell, FONT, shrunk or size) <= room
+        assert shrunk is None or shrunk >= size * 0.8  # shrunk a little, still readable
+    else:  # wrapped on several lines, each within the column
+        cell.wrap(room, 1000)
+        assert len(cell.blPara.lines) > 1
+        for line in cell.blPara.lines:
+            words = line.words if hasattr(line, "words") else line[1]
+            text = " ".join(w if isinstance(w, str) else w.text for w in words)
+            assert text_width(text, FONT, cell.style.fontSize) <= room + 0.01
+
+
+@settings(max_examples=20)
+@given(st.lists(st.integers(min_value=1, max_value=10**7), min_size=1, max_size=40))
+def test_printed_payouts_add_up_to_the_printed_total(amounts: list[int]) -> None:
+    amounts.sort(reverse=True)
+    places = tuple(PayoutPlace(i, a) for i, a in enumerate(amounts, 1))
+    data = payout_sheet(len(amounts), prize_pool_cents=sum(amounts), places=places)
+    pages = pdf_pages(render_payouts(data, lang="en"))
+    read = paid_places(pages, "en")
+    assert [read[p][0] for p in sorted(read)] == amounts
+    decimals = any(a % 100 for a in amounts)
+    total = money(sum(amounts), "EUR", "en", decimals=decimals)
+    assert f"Total\n{total}\n100" in pages[-1]
