@@ -57,7 +57,7 @@ HOLDEM_VARIANTS = {
 }
 #: What the other PHH variant codes are, for the "not supported" message.
 OTHER_VARIANTS = {
-    "F7S": "fixed-limit seven card stud (coming with issue 8)",
+    "F7S": "fixed-limit seven card stud",
     "F7S/8": "fixed-limit seven card stud high/low",
     "FR": "fixed-limit razz",
     "NS": "no-limit short-deck hold'em",
@@ -67,6 +67,9 @@ OTHER_VARIANTS = {
     "F2L3D": "fixed-limit 2-7 triple draw",
     "FB": "fixed-limit badugi",
 }
+
+#: Variants the engine will play (seven card stud: issue 8).
+PLANNED_VARIANTS = frozenset({"F7S"})
 
 _NUMBER_FIELDS = ("min_bet", "small_bet", "big_bet", "bring_in")
 _LIST_FIELDS = ("antes", "blinds_or_straddles", "starting_stacks")
@@ -263,8 +266,9 @@ def replay(history: HandHistory) -> Replay:
         what = OTHER_VARIANTS.get(history.variant)
         if what is None:
             raise UnsupportedVariantError(f"unknown PHH variant {history.variant!r}")
+        soon = " yet" if history.variant in PLANNED_VARIANTS else ""
         raise UnsupportedVariantError(
-            f"variant {history.variant} ({what}) is not supported; "
+            f"variant {history.variant} ({what}) is not supported{soon}; "
             f"supported: {', '.join(sorted(REPLAYERS))}"
         )
     return replayer(history)
