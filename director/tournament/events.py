@@ -231,6 +231,7 @@ class Registered(Event):
         if self.entry != s.next_entry_id:
             raise ValueError(f"entry {self.entry} out of order (expected {s.next_entry_id})")
         changes: dict[str, Any] = {}
+        person = None
         if self.reentry:
             if self.player not in s.players:
                 raise ValueError(f"re-entry of unknown player {self.player}")
@@ -239,12 +240,14 @@ class Registered(Event):
             if self.player != s.next_player_id:
                 raise ValueError(f"player {self.player} out of order")
             players = dict(s.players)
-            players[self.player] = Player(
+            person = Player(
                 self.player, self.name, self.nickname, self.email, self.phone, self.notes
             )
+            players[self.player] = person
             changes["players"] = players
             number = 1
         entry = Entry(id=self.entry, player=self.player, number=number, registered_at=self.at)
+        changes["indexes"] = s.indexes_with(entry, person)
         if self.seat is not None:
             table, seat = self.seat
             tables = dict(s.tables)

@@ -332,12 +332,17 @@ class TournamentState:
 
     # -- changing (used by the events; returns a new state) ---------------------------------------
     def but(
-        self, *, seat_of: Mapping[int, SeatRef] | None = None, **changes: Any
+        self,
+        *,
+        seat_of: Mapping[int, SeatRef] | None = None,
+        indexes: Mapping[str, Mapping] | None = None,
+        **changes: Any,
     ) -> TournamentState:
         """A new state with ``changes``; plain dicts are wrapped read-only.
 
         Derived indexes that the changes cannot affect are carried over, so a step stays cheap
-        with 1,000 entrants; ``seat_of`` passes the seat index when the caller updated it.
+        with 1,000 entrants; ``seat_of`` passes the seat index when the caller updated it, and
+        ``indexes`` the name indexes (see :meth:`with_new_entry`).
         """
         kw = {name: getattr(self, name) for name in _FIELDS}
         for k, v in changes.items():
@@ -348,11 +353,28 @@ class TournamentState:
             carried["seat_of"] = _frozen(seat_of) if isinstance(seat_of, dict) else seat_of
         elif "tables" not in changes and "seat_of" in cache:
             carried["seat_of"] = cache["seat_of"]
-        if "players" not in changes and "players_by_name" in cache:
-            carried["players_by_name"] = cache["players_by_name"]
+        if "players" not in changes:
+            for name in _NAME_INDEXES:
+                if name in cache:
+                    carried[name] = cache[name]
         if "entries_by_player" in cache and len(new.entries) == len(self.entries):
             carried["entries_by_player"] = cache["entries_by_player"]
+        for name, index in (indexes or {}).items():
+            carried[name] = _frozen(index) if isinstance(index, dict) else index
         return new
+
+    def indexes_with(self, entry: Entry, player: Player | None) -> dict[str, dict]:
+        """The name and entry indexes once ``entry`` (and a new ``player``) are added."""
+        by_player = dict(self.entries_by_player)
+        by_player[entry.player] = (*by_player.get(entry.player, ()), entry.id)
+        out: dict[str, dict] = {"entries_by_player": by_player}
+        if player is not None:
+            for name, key in _keys(player).items():
+                index = dict(getattr(self, name))
+                if key:
+                    index[key] = (*index.get(key, ()), player.id)
+                out[name] = index
+        return out
 
     def with_entry(self, entry: Entry, **changes: Any) -> TournamentState:
         """A new state with ``entry`` replaced (or added)."""
@@ -393,10 +415,25 @@ class TournamentState:
     @cached_property
     def players_by_name(self) -> Mapping[str, tuple[int, ...]]:
         """Person ids by :func:`name_key` of their name."""
-        out: dict[str, list[int]] = {}
+        return self._index("players_by_name")
+
+    @cached_property
+    def players_by_label(self) -> Mapping[str, tuple[int, ...]]:
+        """Ids of people with a nickname by :func:`name_key` of ``Name (Nickname)``."""
+        return self._index("players_by_label")
+
+    @cached_property
+    def players_by_nickname(self) -> Mapping[str, tuple[int, ...]]:
+        """Ids of people with a nickname by :func:`name_key` of the nickname."""
+        return self._index("players_by_nickname")
+
+    def _index(self, which: str) -> Mapping[str, tuple[int, ...]]:
+        out: dict[str, tuple[int, ...]] = {}
         for p in self.players.values():
-            out.setdefault(name_key(p.name), []).append(p.id)
-        return _frozen({k: tuple(v) for k, v in out.items()})
+            key = _keys(p)[which]
+            if key:
+                out[key] = (*out.get(key, ()), p.id)
+        return _frozen(out)
 
     @cached_property
     def playing(self) -> tuple[Entry, ...]:
@@ -559,6 +596,18 @@ _FIELDS = (
     "deal",
     "created_at",
 )
+
+
+_NAME_INDEXES = ("players_by_name", "players_by_label", "players_by_nickname")
+
+
+def _keys(p: Player) -> dict[str, str]:
+    """The keys a person is found by in each name index ("" for none)."""
+    return {
+        "players_by_name": name_key(p.name),
+        "players_by_label": name_key(p.label) if p.nickname else "",
+        "players_by_nickname": name_key(p.nickname) if p.nickname else "",
+    }
 
 
 def _number(t: Table) -> int:

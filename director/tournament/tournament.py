@@ -458,7 +458,7 @@ class Tournament:
 
     def _people_named(self, key: str) -> list[Player]:
         s = self.state
-        exact = [p for p in s.players.values() if p.nickname and name_key(p.label) == key]
+        exact = [s.players[i] for i in s.players_by_label.get(key, ())]
         if exact:
             return exact
         by_name = [s.players[i] for i in s.players_by_name.get(key, ())]
@@ -468,7 +468,7 @@ class Tournament:
                 return plain
         if by_name:
             return by_name
-        nick = [p for p in s.players.values() if p.nickname and name_key(p.nickname) == key]
+        nick = [s.players[i] for i in s.players_by_nickname.get(key, ())]
         if nick:
             return nick
         # A unique beginning of a name ("Anna" for "Anna Bianchi") is enough.
