@@ -38,7 +38,7 @@ from director.tournament.money import (
     parse_fee,
     parse_price,
 )
-from director.tournament.settings import AddonRules, RebuyRules, Settings
+from director.tournament.settings import AddonRules, RebuyRules, Settings, parse_date
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -116,7 +116,7 @@ def _say(t: Tournament, record: Event) -> None:
 def _settings_options(p: argparse.ArgumentParser, *, new: bool) -> None:
     g = p.add_argument_group("event")
     g.add_argument("--name", help="the tournament's name")
-    g.add_argument("--date", help="the day, YYYY-MM-DD")
+    g.add_argument("--date", help="the day: 29/11/2026 or 2026-11-29")
     g.add_argument("--venue", help="where it is played")
     g.add_argument("--currency", help=f"ISO code (default {DEFAULT_CURRENCY})")
     m = p.add_argument_group("money")
@@ -160,9 +160,11 @@ def _settings_options(p: argparse.ArgumentParser, *, new: bool) -> None:
 def _settings_changes(args: argparse.Namespace, base: Settings, stack: int) -> dict[str, Any]:
     """The settings the options ask for, as changes to ``base``."""
     ch: dict[str, Any] = {}
-    for key in ("name", "date", "venue"):
+    for key in ("name", "venue"):
         if getattr(args, key) is not None:
             ch[key] = getattr(args, key)
+    if args.date is not None:
+        ch["date"] = parse_date(args.date)
     if args.currency is not None:
         ch["currency"] = currency(args.currency).code
     price = base.buy_in

@@ -7,6 +7,7 @@ whole value. Money is in cents, chips are whole numbers.
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
@@ -17,6 +18,30 @@ from director.tournament.money import CURRENCIES, DEFAULT_CURRENCY, Price
 MIN_SEATS, MAX_SEATS = 2, 10
 #: Longest tournament name, venue or player name accepted.
 MAX_TEXT = 200
+
+
+def parse_date(text: str) -> str:
+    """A date as directors write it (``29/11/2026``, ``29-11-2026``, ``29.11.26``, ISO) -> ISO.
+
+    Day first, as in Italy; raises SettingsError.
+    """
+    t = text.strip()
+    if not t:
+        return ""
+    try:
+        return _dt.date.fromisoformat(t).isoformat()
+    except ValueError:
+        pass
+    m = re.fullmatch(r"(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{2}|\d{4})", t)
+    if m:
+        day, month, year = (int(x) for x in m.groups())
+        if year < 100:
+            year += 2000
+        try:
+            return _dt.date(year, month, day).isoformat()
+        except ValueError:
+            pass
+    raise SettingsError(f"the date {text!r} is not a date; write it like 29/11/2026")
 
 
 def _check(condition: bool, problem: str) -> None:

@@ -120,6 +120,7 @@ class TournamentClock(Clock):
         super().__init__(structure, time, state)
 
     def _persisting(self, action: Callable[[], T]) -> T:
+        self._owner._sync()  # another program may have moved the clock meanwhile
         before = self.state
         result = action()
         try:
@@ -143,6 +144,10 @@ class TournamentClock(Clock):
 
     def add_time(self, seconds: float) -> list[ClockEvent]:
         return self._persisting(lambda: Clock.add_time(self, seconds))
+
+    def restore(self, state: ClockState) -> None:
+        """Put the clock at saved anchors (stored like any clock action)."""
+        self._persisting(lambda: Clock.restore(self, state))
 
     def set_structure(self, structure: Structure) -> None:
         """Structures change through :meth:`Tournament.change_structure` (an undoable action)."""

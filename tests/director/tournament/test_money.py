@@ -2,6 +2,7 @@
 
 import pytest
 
+from director.tournament.errors import SettingsError
 from director.tournament.money import (
     Fee,
     MoneyError,
@@ -12,6 +13,7 @@ from director.tournament.money import (
     parse_fee,
     parse_price,
 )
+from director.tournament.settings import parse_date
 
 
 @pytest.mark.parametrize(
@@ -85,3 +87,23 @@ def test_amounts_are_printed_per_language():
     assert Price(2000, 500).text("EUR", "it") == "€ 20 + 5"
     assert cents_text(2050) == "20.50"
     assert cents_text(-5) == "-0.05"
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        ("29/11/2026", "2026-11-29"),
+        ("29-11-2026", "2026-11-29"),
+        ("1.2.26", "2026-02-01"),
+        ("2026-11-29", "2026-11-29"),
+        ("", ""),
+    ],
+)
+def test_dates_are_read_day_first(text, iso):
+    assert parse_date(text) == iso
+
+
+@pytest.mark.parametrize("text", ["31/02/2026", "domani", "2026/13/01"])
+def test_bad_dates_are_refused(text):
+    with pytest.raises(SettingsError, match="is not a date"):
+        parse_date(text)

@@ -252,3 +252,20 @@ def test_store_rejects_a_stale_writer(make, clock):
     with pytest.raises(StaleError):
         store.append([Registered(entry=2, player=2, name="X")])
     store.close()
+
+
+def test_a_clock_action_after_another_program_wrote(make, clock):
+    gui = make()
+    cli = Tournament.open(gui.path, time=clock)
+    cli.register("Mario Rossi")
+    cli.clock.start()
+    clock.advance(90)
+    cli.close()
+    # The GUI's pause first takes in the command line's start, then pauses.
+    gui.clock.pause()
+    assert gui.state.players_left == 1
+    assert not gui.clock.running
+    assert gui.clock.view().remaining == 600 - 90
+    again = Tournament.open(gui.path, time=clock)
+    assert not again.clock.running and again.clock.view().remaining == 510
+    again.close()
