@@ -27,7 +27,7 @@ from director.errors import DirectorError
 from director.icm import icm_equities
 from director.payouts import compute_payouts, load_payout_table, payout_rows
 from director.structures import default_structure_path, load_structure
-from director.tournament import Tournament
+from director.tournament import Tournament, entrant_rows
 from director.tournament.csvio import read_players, write_entrants
 from director.tournament.events import Event
 from director.tournament.money import (
@@ -584,33 +584,30 @@ def show_data(t: Tournament) -> dict[str, Any]:
     s = t.state
     money = t.money()
     pays = t.payouts()
-    won = t.prizes()
     bounty = t.bounties()
     st = t.stats()
     view = t.clock.view()
     entrants = []
     withdrawn = []
-    for e in s.entries.values():
-        p = s.players[e.player]
-        place = s.places.get(e.id)
-        ref = s.seat_of.get(e.id)
+    for r in entrant_rows(s):
+        e = s.entries[r.entry]
         row = {
-            "entry": e.id,
-            "name": s.label(e),
-            "person": p.name,
-            "nickname": p.nickname,
-            "status": e.status.value,
-            "place": place.best if place else None,
-            "place_to": place.worst if place else None,
-            "table": ref.table if ref else None,
-            "seat": ref.seat if ref else None,
-            "chips": e.chips,
-            "rebuys": e.rebuys,
-            "addons": e.addons,
-            "prize_cents": won.get(e.id, 0),
-            "bounties": s.bounties_won.get(e.id, 0),
-            "bounty_cents": bounty.get(e.id, 0),
-            "busted_by": s.label(e.busted_by) if e.busted_by else None,
+            "entry": r.entry,
+            "name": r.name,
+            "person": r.person,
+            "nickname": r.nickname,
+            "status": r.status.value,
+            "place": r.place,
+            "place_to": r.place_to,
+            "table": r.table,
+            "seat": r.seat,
+            "chips": r.chips,
+            "rebuys": r.rebuys,
+            "addons": r.addons,
+            "prize_cents": r.prize_cents,
+            "bounties": r.bounties,
+            "bounty_cents": bounty.get(r.entry, 0),
+            "busted_by": s.label(r.busted_by) if r.busted_by else None,
             "corrections": [c.to_dict() for c in e.corrections],
         }
         (withdrawn if not e.counts else entrants).append(row)

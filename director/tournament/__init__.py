@@ -50,6 +50,7 @@ from director.tournament.tournament import (
     Tournament,
     TournamentClock,
 )
+from director.tournament.views import EntrantRow, entrant_rows
 
 __all__ = [
     "AddonRules",
@@ -57,6 +58,7 @@ __all__ = [
     "BustSpec",
     "Currency",
     "DealProposal",
+    "EntrantRow",
     "Entry",
     "EntryStatus",
     "Event",
@@ -79,6 +81,7 @@ __all__ = [
     "TournamentClock",
     "TournamentError",
     "TournamentState",
+    "entrant_rows",
     "format_money",
     "message",
     "parse_amount",

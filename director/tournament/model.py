@@ -48,7 +48,8 @@ def clean_text(text: str | None) -> str:
     if not text:
         return ""
     text = unicodedata.normalize("NFC", str(text))
-    text = "".join(" " if unicodedata.category(c)[0] in "CZ" else c for c in text)
+    if not text.isprintable():  # control characters, tabs, line breaks become spaces
+        text = "".join(" " if unicodedata.category(c)[0] in "CZ" else c for c in text)
     return " ".join(text.split())
 
 

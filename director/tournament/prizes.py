@@ -16,15 +16,24 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from director.payouts import PayoutTable, compute_payouts, loads_payout_table, split_tied_places
+from director.payouts import (
+    PayoutTable,
+    compute_payouts,
+    default_payout_table,
+    loads_payout_table,
+    split_tied_places,
+)
 from director.tournament.model import TournamentState
 
 
 @functools.lru_cache(maxsize=16)
-def payout_table(text: str) -> PayoutTable | None:
-    """The tournament's payout table from its YAML text; None for the default."""
+def payout_table(text: str) -> PayoutTable:
+    """The tournament's payout table from its YAML text; the shipped default for "".
+
+    Cached: the payouts are worked out after every action, the YAML is read once.
+    """
     if not text.strip():
-        return None
+        return default_payout_table()
     return loads_payout_table(text, "<tournament payout table>")
 
 
