@@ -7,7 +7,8 @@
 #   OUT/director/                                  the app: director-gui, director, _internal/,
 #                                                  director.desktop, icons/, install.sh
 #   OUT/director-VERSION-linux-ARCH.tar.gz         the same folder as director-VERSION/
-#   OUT/work/                                      PyInstaller's scratch files
+#   OUT/work/                                      PyInstaller's scratch files, removed after a
+#                                                  good build
 # The built program must pass its own --self-test before it is packed. Progress goes to stderr;
 # the only line on stdout, the last one, is the path of the built program.
 set -euo pipefail
@@ -53,6 +54,7 @@ QT_QPA_PLATFORM=offscreen "$app/director-gui" --self-test >&2 ||
   { say "the built program failed its self-test (above): not packing it"; exit 1; }
 
 tar -C "$out" -czf "$tarball" --owner=0 --group=0 --transform "s,^director,director-$version," director
+rm -rf "$out/work"  # PyInstaller's scratch files (kept when a build fails, for its warn-*.txt)
 end=$(date +%s)
 say "built in $((end - start)) s"
 say "folder:  $(du -sh "$app" | cut -f1)  $app"
