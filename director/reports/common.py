@@ -395,6 +395,7 @@ def sheet_table(
     padding: float = 2.5,
     extra: Sequence[tuple[Any, ...]] = (),
     footer_rows: int = 0,
+    footer_rule_to: int = -1,
     stripes: bool = True,
 ) -> Table:
     """A table with a header row repeated on every page, stripes and fitted names.
@@ -406,6 +407,7 @@ def sheet_table(
         padding: Space above and below the text of each row.
         extra: More ``TableStyle`` commands (row indexes count the header as row 0).
         footer_rows: The last rows are totals: bold, a rule above, no stripes.
+        footer_rule_to: The last column the totals' rule spans.
         stripes: Shade every other row.
     """
     columns = _room_for_titles(columns, size * 0.9)
@@ -454,7 +456,7 @@ def sheet_table(
     if footer_rows:
         commands += [
             ("FONT", (0, body_end + 1), (-1, -1), BOLD, size, size * 1.2),
-            ("LINEABOVE", (0, body_end + 1), (-1, body_end + 1), 1, INK),
+            ("LINEABOVE", (0, body_end + 1), (footer_rule_to, body_end + 1), 1, INK),
         ]
     commands += extra
     table = Table(

@@ -58,23 +58,28 @@ class SheetData:
 
 @dataclass(frozen=True, slots=True)
 class PayoutPlace:
-    """One paid place.
+    """One paid place, or one player's share of tied places.
 
     Attributes:
-        place: The place, from 1.
-        amount_cents: Its prize.
+        place: The place, from 1 (the best one of a tie).
+        amount_cents: Its prize (a tied player's share).
         percent: Its share of the prize pool as printed; None: worked out from the amount.
         name: Who won it, once known (otherwise a line to write the name on).
+        tied_to: The worst place of a tie (None: no tie). Players busted in the same hand
+            with the same stack share the prizes of the places they cover (TDA); each has a
+            row with their share.
     """
 
     place: int
     amount_cents: int
     percent: Percent | None = None
     name: str = ""
+    tied_to: int | None = None
 
     def __post_init__(self) -> None:
         _check(self.place >= 1, f"places start at 1, not {self.place}")
         _check(self.amount_cents >= 0, "a prize cannot be negative")
+        _check(self.tied_to is None or self.tied_to > self.place, "a tie spans several places")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -94,8 +99,12 @@ class PayoutSheetData(SheetData):
         guarantee_cents: A guaranteed prize pool (0: none).
         overlay_cents: What the house adds to reach the guarantee.
         places: The paid places, first place first.
-        deal_players: Players in a recorded deal (0: none); their prizes are the deal's and
-            are printed on the results sheet.
+        places_paid: How many places the payout table pays (0: the places listed; a tie
+            reaching below the last paid place lists more than are paid).
+        deal_players: Players in a recorded deal (0: none).
+        deal_settled: The deal's players are placed and their rows carry the deal's amounts
+            (otherwise the rows still show the table's prizes and a note says the deal
+            decides them).
     """
 
     entries: int
@@ -112,12 +121,21 @@ class PayoutSheetData(SheetData):
     guarantee_cents: int = 0
     overlay_cents: int = 0
     places: tuple[PayoutPlace, ...] = ()
+    places_paid: int = 0
     deal_players: int = 0
+    deal_settled: bool = False
 
     def __post_init__(self) -> None:
         SheetData.__post_init__(self)
         object.__setattr__(self, "places", tuple(self.places))
-        counts = (self.entries, self.players, self.rebuys, self.addons, self.deal_players)
+        counts = (
+            self.entries,
+            self.players,
+            self.rebuys,
+            self.addons,
+            self.places_paid,
+            self.deal_players,
+        )
         _check(min(counts) >= 0, "counts of entries, rebuys and add-ons cannot be negative")
         amounts = (
             self.prize_pool_cents,
@@ -131,10 +149,22 @@ class PayoutSheetData(SheetData):
             self.overlay_cents,
         )
         _check(min(amounts) >= 0, "amounts of money cannot be negative")
-        _check(
-            [p.place for p in self.places] == list(range(1, len(self.places) + 1)),
-            "the paid places are 1, 2, 3 ... in order",
-        )
+        # Places 1, 2, 3 ... in order; the players of a tie each have a row of the same place.
+        expected = 1
+        for i, p in enumerate(self.places):
+            tie = p.tied_to is not None and i > 0 and self.places[i - 1].place == p.place
+            if tie:
+                _check(self.places[i - 1].tied_to == p.tied_to, "tied rows span the same places")
+                continue
+            _check(p.place == expected, "the paid places are 1, 2, 3 ... in order")
+            expected = (p.tied_to or p.place) + 1
+
+    @property
+    def paid_places(self) -> int:
+        """The number of places paid: as given, or the last place listed."""
+        if self.places_paid:
+            return self.places_paid
+        return max((p.tied_to or p.place for p in self.places), default=0)
 
     @property
     def paid_cents(self) -> int:

@@ -62,26 +62,33 @@ def _deal_players(s: TournamentState) -> int:
 
 
 def payout_data(source: Any) -> PayoutSheetData:
-    """The payout sheet of a tournament: money in, each paid place, winners once known."""
+    """The payout sheet of a tournament: money in, each paid place, winners once known.
+
+    Places still to be decided are printed with the payout table's prize and a line for the
+    name. Each player already placed in the money has a row with their name and what they
+    actually take: a share of the places they tie for (TDA) or, once a deal is recorded and
+    the tournament finished, the deal's amount.
+    """
     s = state_of(source)
     st = s.settings
     summary = pz.money(s)
     amounts = pz.payouts(s, summary)
-    # Who finished in each paid place, once known; a tie names the places it shares.
-    names: dict[int, str] = {}
-    for e in s.finishing_order():
+    won = pz.prizes(s, amounts)
+    decided = [e for e in s.finishing_order() if won.get(e.id)]
+    left = 0 if s.finished else s.players_left
+    places = [PayoutPlace(place=i, amount_cents=a) for i, a in enumerate(amounts[:left], 1)]
+    for e in decided:
         place = s.places[e.id]
-        label = s.label(e)
-        if place.tied:
-            label = f"{label} ({place})"
-        for p in range(place.best, place.worst + 1):
-            if p not in names:
-                names[p] = label
-                break
-    places = tuple(
-        PayoutPlace(place=i, amount_cents=a, name=names.get(i, ""))
-        for i, a in enumerate(amounts, 1)
-    )
+        if place.best <= left:  # cannot happen: a placed entry is below the players left
+            continue
+        places.append(
+            PayoutPlace(
+                place=place.best,
+                amount_cents=won[e.id],
+                name=s.label(e),
+                tied_to=place.worst if place.tied else None,
+            )
+        )
     return PayoutSheetData(
         **_header(s),
         entries=summary.entries,
@@ -97,8 +104,10 @@ def payout_data(source: Any) -> PayoutSheetData:
         bounty_cents=st.bounty_cents,
         guarantee_cents=summary.guarantee_cents,
         overlay_cents=summary.overlay_cents,
-        places=places,
+        places=tuple(places),
+        places_paid=len(amounts),
         deal_players=_deal_players(s),
+        deal_settled=s.deal is not None and left == 0,
     )
 
 

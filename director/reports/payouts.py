@@ -59,7 +59,7 @@ def _summary(data: PayoutSheetData, lang: Lang, width: float) -> Table:
         left.append((text("payouts.rebuys", lang), number(data.rebuys, lang)))
     if data.addons or data.addon_cents:
         left.append((text("payouts.addons", lang), number(data.addons, lang)))
-    left.append((text("payouts.places_paid", lang), number(len(data.places), lang)))
+    left.append((text("payouts.places_paid", lang), number(data.paid_places, lang)))
     right: list[tuple[str, str]] = []
     if data.buy_in_cents:
         price = m(data.buy_in_cents)
@@ -132,6 +132,13 @@ def _pool(data: PayoutSheetData, lang: Lang, width: float) -> Table:
     )
 
 
+def _place(best: int, worst: int | None, lang: Lang) -> str:
+    """``3°`` or, for a tie, ``3°-4°``."""
+    if worst is None:
+        return ordinal(best, lang)
+    return f"{ordinal(best, lang)}-{ordinal(worst, lang)}"
+
+
 def payouts_story(data: PayoutSheetData, meta: SheetMeta) -> tuple[list, list]:
     """The title block and the body of a payout sheet."""
     lang = meta.lang
@@ -164,7 +171,7 @@ def payouts_story(data: PayoutSheetData, meta: SheetMeta) -> tuple[list, list]:
     size = 12 if len(data.places) <= 20 else 11
     rows = [
         [
-            ordinal(p.place, lang),
+            _place(p.place, p.tied_to, lang),
             money(p.amount_cents, data.currency, lang, decimals=cents),
             percent(share, lang, places),
             p.name,
@@ -193,10 +200,14 @@ def payouts_story(data: PayoutSheetData, meta: SheetMeta) -> tuple[list, list]:
         ("BOTTOMPADDING", (0, 1), (-1, n), 4),
         ("ALIGN", (0, -1), (0, -1), "LEFT"),
     ]
-    table = sheet_table(columns, rows, size=size, extra=extra, footer_rows=1, stripes=False)
+    # The totals' rule under the figures only: the last lines to write on stay thin.
+    table = sheet_table(
+        columns, rows, size=size, extra=extra, footer_rows=1, footer_rule_to=2, stripes=False
+    )
     body.append(table)
     if data.deal_players:
-        note = text("payouts.deal", lang, count=data.deal_players)
+        key = "payouts.deal_done" if data.deal_settled else "payouts.deal"
+        note = text(key, lang, count=data.deal_players)
         body += [Spacer(width, 3 * mm), para(note, style("deal", 10))]
     return title, body
 

@@ -49,10 +49,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "payouts.player": {"it": "Giocatore", "en": "Player"},
     "payouts.signature": {"it": "Firma per ricevuta", "en": "Signature on receipt"},
     "payouts.deal": {
-        "it": "Accordo registrato tra gli ultimi {count} giocatori: i loro premi sono nella "
-        "classifica.",
-        "en": "A deal was made among the last {count} players: their prizes are on the "
-        "results sheet.",
+        "it": "Accordo registrato tra gli ultimi {count} giocatori: i posti ancora da assegnare "
+        "sono pagati come stabilito nell'accordo, non secondo la tabella.",
+        "en": "A deal was made among the last {count} players: the places still to be decided "
+        "are paid as agreed in the deal, not as in this table.",
+    },
+    "payouts.deal_done": {
+        "it": "Premi degli ultimi {count} giocatori secondo l'accordo registrato.",
+        "en": "The last {count} players' prizes are those of the deal they made.",
     },
     "payouts.none": {
         "it": "Nessun premio da pagare: il montepremi è vuoto.",

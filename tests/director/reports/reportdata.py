@@ -197,16 +197,16 @@ def amount(text: str, lang: str) -> int:
     return int(whole) * 100 + int(frac or 0)
 
 
-def paid_places(pages: list[str], lang: str) -> dict[int, tuple[int, str]]:
-    """Place -> (prize in cents, percentage as printed), read back from the PDF's text."""
-    out: dict[int, tuple[int, str]] = {}
+def paid_places(pages: list[str], lang: str) -> list[tuple[str, int, str]]:
+    """(place as printed, prize in cents, percentage as printed) of each row of the payouts."""
+    out: list[tuple[str, int, str]] = []
     lines = [line.strip() for page in pages for line in page.splitlines()]
-    mark = re.compile(r"^(\d+)(°|st|nd|rd|th)$")
+    one = r"(\d+)(?:°|st|nd|rd|th)"
+    mark = re.compile(rf"^{one}(?:-{one})?$")
     for i, line in enumerate(lines):
         m = mark.match(line)
         if m and i + 2 < len(lines) and lines[i + 1].startswith("€"):
-            place = int(m.group(1))
-            assert place not in out, f"place {place} printed twice"
-            assert ordinal(place, lang) == line  # type: ignore[arg-type]
-            out[place] = (amount(lines[i + 1], lang), lines[i + 2])
+            best = int(m.group(1))
+            assert line.startswith(ordinal(best, lang))  # type: ignore[arg-type]
+            out.append((line, amount(lines[i + 1], lang), lines[i + 2]))
     return out

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import datetime as dt
+import random
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from reportdata import EVENT, pdf_pages, pdf_reader
+from reportdata import EVENT, paid_places, pdf_pages, pdf_reader, structure_path
 
+from director.clock import ManualTime
 from director.errors import DirectorError
 from director.reports import render_payouts, render_results, render_seating, render_structure
 from director.reports.common import money
@@ -18,7 +20,8 @@ from director.reports.fromtournament import (
     seating_data,
     structure_data,
 )
-from director.tournament import Tournament
+from director.structures import load_structure
+from director.tournament import Price, Settings, Tournament
 
 Files = Callable[[str], Path]
 
@@ -96,3 +99,73 @@ def test_the_same_file_prints_the_same_bytes_after_reopening(tournament_files: F
 def test_something_else_is_refused_in_one_line() -> None:
     with pytest.raises(DirectorError, match="cannot print a sheet from str"):
         render_payouts("friday.director")
+
+
+def small_event(path: Path) -> Tournament:
+    """Twelve players at 20 (no fee): €240, paid 120 / 72 / 48."""
+    t = Tournament.create(
+        path,
+        load_structure(structure_path()),
+        Settings(name="Venerdì", buy_in=Price(2000, 0)),
+        time=ManualTime(),
+        rng=random.Random(1),
+    )
+    for name in "ABCDEFGHIJKL":
+        t.register(f"Giocatore {name}", seat=False)
+    t.close_registration()
+    for name in "LKJIHGFE":
+        t.bust(f"Giocatore {name}")
+    return t
+
+
+def test_a_tie_in_the_money_gives_each_player_a_row_with_their_share(tmp_path: Path) -> None:
+    with small_event(tmp_path / "tie.director") as t:
+        assert t.payouts() == (12000, 7200, 4800)
+        # Busted in the same hand with the same stack: they share 3rd and 4th (TDA).
+        t.bust(["Giocatore D", "Giocatore C"], stacks={"Giocatore D": 900, "Giocatore C": 900})
+        data = payout_data(t)
+        pages = pdf_pages(render_payouts(t, lang="en"))
+    rows = [(p.place, p.tied_to, p.amount_cents, p.name) for p in data.places]
+    assert rows == [
+        (1, None, 12000, ""),
+        (2, None, 7200, ""),
+        (3, 4, 2400, "Giocatore C"),
+        (3, 4, 2400, "Giocatore D"),
+    ]
+    assert data.paid_cents == data.prize_pool_cents == 24000
+    assert "Places paid\n3\n" in pages[0]  # the tie reaches 4th place, not paid
+    read = paid_places(pages, "en")
+    assert read == [
+        ("1st", 12000, "50%"),
+        ("2nd", 7200, "30%"),
+        ("3rd-4th", 2400, "10%"),
+        ("3rd-4th", 2400, "10%"),
+    ]
+    assert "Total\n€240\n100%" in pages[0]
+
+
+def test_after_a_deal_the_payout_sheet_has_what_each_player_takes(tmp_path: Path) -> None:
+    with small_event(tmp_path / "deal.director") as t:
+        t.bust("Giocatore D")
+        # Three left share 120 + 72 + 48 = 240: 100, 70, 60, and 10 left to play for.
+        t.record_deal(
+            {"Giocatore A": 10000, "Giocatore B": 7000, "Giocatore C": 6000}, play_for_cents=1000
+        )
+        during = payout_data(t)
+        during_page = " ".join(pdf_pages(render_payouts(t, lang="en"))[0].split())
+        t.bust("Giocatore C")
+        t.bust("Giocatore B", by="Giocatore A")
+        assert t.state.finished
+        after = payout_data(t)
+        page = " ".join(pdf_pages(render_payouts(t, lang="it"))[0].split())
+    assert during.deal_players == 3
+    assert [p.amount_cents for p in during.places] == [12000, 7200, 4800]  # still the table's
+    assert [(p.place, p.amount_cents, p.name) for p in after.places] == [
+        (1, 11000, "Giocatore A"),
+        (2, 7000, "Giocatore B"),
+        (3, 6000, "Giocatore C"),
+    ]
+    assert after.paid_cents == after.prize_pool_cents
+    assert "1° € 110 45,83% Giocatore A" in page
+    assert "Premi degli ultimi 3 giocatori secondo l'accordo registrato." in page
+    assert "the places still to be decided are paid as agreed in the deal" in during_page

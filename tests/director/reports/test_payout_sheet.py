@@ -29,9 +29,9 @@ def test_small_event_in_italian_adds_up_to_the_prize_pool() -> None:
     for header in ("Pos.", "Premio", "Giocatore", "Firma per ricevuta"):
         assert header in page
     read = paid_places(pages, "it")
-    assert sorted(read) == list(range(1, len(data.places) + 1))
-    assert [read[p.place][0] for p in data.places] == [p.amount_cents for p in data.places]
-    assert sum(cents for cents, _ in read.values()) == data.prize_pool_cents
+    assert [place for place, _, _ in read] == [f"{p.place}°" for p in data.places]
+    assert [cents for _, cents, _ in read] == [p.amount_cents for p in data.places]
+    assert sum(cents for _, cents, _ in read) == data.prize_pool_cents
     assert f"Totale\n{money(data.prize_pool_cents, 'EUR', 'it')}\n100,00%" in page
     # The names, accents and apostrophes included, are printed as written.
     for p in data.places:
@@ -43,11 +43,11 @@ def test_percentages_are_each_prize_share_of_the_pool_and_given_ones_are_kept() 
     data = payout_sheet(10, prize_pool_cents=20000, places=data.places)
     pages = pdf_pages(render_payouts(data, lang="en"))
     read = paid_places(pages, "en")
-    assert read == {1: (14000, "70%"), 2: (6000, "30%")}
+    assert read == [("1st", 14000, "70%"), ("2nd", 6000, "30%")]
     given = payout_sheet(
         10, prize_pool_cents=20000, places=(PayoutPlace(1, 13000, 65), PayoutPlace(2, 7000, 35))
     )
-    assert paid_places(pdf_pages(render_payouts(given, lang="en")), "en")[2] == (7000, "35%")
+    assert paid_places(pdf_pages(render_payouts(given, lang="en")), "en")[1] == ("2nd", 7000, "35%")
     thirds = payout_sheet(
         3, prize_pool_cents=30001, places=(PayoutPlace(1, 10001), PayoutPlace(2, 10000))
     )
@@ -77,8 +77,8 @@ def test_a_thousand_entries_paginate_with_the_header_and_page_numbers_on_every_p
         if i > 1:  # the running header names the sheet and the tournament
             assert page.startswith(f"Montepremi — {EVENT}")
     read = paid_places(pages, "it")
-    assert sorted(read) == list(range(1, len(data.places) + 1))
-    assert sum(cents for cents, _ in read.values()) == data.prize_pool_cents
+    assert [place for place, _, _ in read] == [f"{p.place}°" for p in data.places]
+    assert sum(cents for _, cents, _ in read) == data.prize_pool_cents
     assert "Totale" in pages[-1]
 
 
@@ -99,6 +99,9 @@ def test_guarantee_overlay_bounty_and_deal_are_printed_when_there_are_some() -> 
     assert "Bounty\n€10\n" in page
     assert "Players\n18\n" in page
     assert "A deal was made among the last 3 players" in " ".join(page.split())
+    settled = payout_sheet(20, deal_players=3, deal_settled=True)
+    page = " ".join(pdf_pages(render_payouts(settled, lang="en"))[0].split())
+    assert "The last 3 players' prizes are those of the deal they made." in page
 
 
 def test_an_empty_prize_pool_says_so() -> None:
@@ -111,6 +114,12 @@ def test_an_empty_prize_pool_says_so() -> None:
 def test_bad_data_is_refused_when_made() -> None:
     with pytest.raises(ValueError, match="places are 1, 2, 3"):
         payout_sheet(10, places=(PayoutPlace(2, 100),))
+    with pytest.raises(ValueError, match="places are 1, 2, 3"):
+        payout_sheet(10, places=(PayoutPlace(1, 100, tied_to=2), PayoutPlace(2, 100)))
+    with pytest.raises(ValueError, match="same places"):
+        payout_sheet(10, places=(PayoutPlace(1, 1, tied_to=2), PayoutPlace(1, 1, tied_to=3)))
+    tie = (PayoutPlace(1, 150, tied_to=2), PayoutPlace(1, 150, tied_to=2), PayoutPlace(3, 50))
+    assert payout_sheet(10, places=tie).paid_cents == 350
     with pytest.raises(ValueError, match="cannot be negative"):
         PayoutPlace(1, -5)
     with pytest.raises(ValueError, match="needs the tournament's name"):
