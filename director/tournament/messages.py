@@ -212,10 +212,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "{name} has already bought chips or been busted; bust the entry instead",
         "it": "{name} ha già acquistato chip o è stato eliminato; eliminalo invece",
     },
-    "err.withdraw_started": {
-        "en": "the clock has started; bust {name} instead of withdrawing",
-        "it": "il cronometro è partito; elimina {name} invece di ritirarlo",
-    },
     "err.reason_empty": {
         "en": "say why {name} is brought back (the reason is kept in the record)",
         "it": "indica perché {name} viene reintegrato (il motivo resta registrato)",
@@ -286,10 +282,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "err.seat_blocked": {
         "en": "table {table} seat {seat} is blocked",
         "it": "il posto {seat} del tavolo {table} è bloccato",
-    },
-    "err.seat_empty": {
-        "en": "table {table} seat {seat} is empty",
-        "it": "il posto {seat} del tavolo {table} è vuoto",
     },
     "err.no_tables": {
         "en": "there are no tables; add tables first",
@@ -390,10 +382,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "err.changed_elsewhere": {
         "en": "another program changed the tournament meanwhile; the action was not recorded, try again",
         "it": "un altro programma ha modificato il torneo nel frattempo; l'azione non è stata registrata, riprova",
-    },
-    "err.closed": {
-        "en": "the tournament file is closed",
-        "it": "il file del torneo è chiuso",
     },
 }
 

@@ -45,7 +45,7 @@ from director.tournament import prizes as pz
 from director.tournament import seats as st
 from director.tournament.errors import FileRefused, TournamentError
 from director.tournament.history import History, HistoryError
-from director.tournament.messages import Msg, message
+from director.tournament.messages import Msg, message, ordinal
 from director.tournament.model import (
     Bust,
     Entry,
@@ -417,6 +417,32 @@ class Tournament:
                     )
                 )
         return rows
+
+    def announce(self, record: ev.Event, lang: str = "en") -> list[str]:
+        """What to tell the room about ``record``: the places of its busts, the winner.
+
+        For the projector's announcement line: ``["Mario Rossi busted in 10th place by Anna
+        Bianchi"]`` / ``["Mario Rossi eliminato al 10° posto da Anna Bianchi"]``. Empty for
+        records with nothing to announce (or whose busts were undone since).
+        """
+        s = self.state
+        busts = getattr(record, "busts", ())
+        lines = []
+        for b in busts:
+            place = s.places.get(b.entry)
+            if place is None or s.entries[b.entry].status is not EntryStatus.BUSTED:
+                continue
+            where = ordinal(place.best, lang)
+            if b.by is not None:
+                text = message(
+                    "result.busted_by", lang, name=s.label(b.entry), place=where, by=s.label(b.by)
+                )
+            else:
+                text = message("result.busted", lang, name=s.label(b.entry), place=where)
+            lines.append(text)
+        if getattr(record, "finished", False) and s.finished and s.playing:
+            lines.append(message("result.winner", lang, name=s.label(s.playing[0])))
+        return lines
 
     # -- finding entries ------------------------------------------------------------------------------
     def find(self, ref: EntryRef, *, prefer_playing: bool = True) -> Entry:

@@ -162,3 +162,19 @@ def test_hand_for_hand_busts_at_different_tables_share_one_hand(make):
     t.bust(third, stack=100)
     assert len(t.state.eliminations) == 2
     assert t.state.places[third].best == 6
+
+
+def test_announcements_for_the_room(make):
+    t = make()
+    register(t, "Mario Rossi", "Anna Bianchi", "Luca")
+    t.clock.start()
+    r = t.bust("Mario Rossi", by="Anna Bianchi")
+    assert t.announce(r) == ["Mario Rossi busted in 3rd place by Anna Bianchi"]
+    assert t.announce(r, "it") == ["Mario Rossi eliminato al 3° posto da Anna Bianchi"]
+    r = t.bust("Luca")
+    assert t.announce(r, "it") == [
+        "Luca eliminato al 2° posto",
+        "Anna Bianchi vince il torneo",
+    ]
+    t.undo()
+    assert t.announce(r) == []
