@@ -32,7 +32,6 @@ AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher=The Director developers
 AppComments=Runs live poker tournaments: blind clock, projector, entrants, seating, payouts.
-VersionInfoVersion={#AppVersion}
 DefaultDirName={autopf}\{#AppName}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
