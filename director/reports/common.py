@@ -576,12 +576,6 @@ def _mark(kind: str, meta: SheetMeta) -> Callable[[rl_canvas.Canvas, BaseDocTemp
     return on_page
 
 
-def body_frame_size(paper: Paper) -> tuple[float, float]:
-    """Width and height of the body of a page after the first (between header and footer)."""
-    width, height = paper.size
-    return width - 2 * MARGIN, height - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT
-
-
 def first_page_width(paper: Paper) -> float:
     """The width the first page's title and body get."""
     return paper.size[0] - 2 * MARGIN

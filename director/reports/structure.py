@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -246,15 +247,7 @@ def render_structure(
     paper_ = check_paper(paper)
     data = _data(source)
     if start is not None:
-        data = StructureSheetData(
-            name=data.name,
-            date=data.date,
-            venue=data.venue,
-            currency=data.currency,
-            created=data.created,
-            structure=data.structure,
-            start=start,
-        )
+        data = replace(data, start=start)
     meta = SheetMeta(
         title=text("structure.title", lang_),
         event=data.name,
