@@ -42,6 +42,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from director import __version__
+from director.errors import DirectorError
 from director.tournament.errors import FileRefused
 from director.tournament.events import Event, decode
 
@@ -255,7 +256,12 @@ class Store:
                 cls._migrate(conn, p, version)
             if journal is not None or mode != "wal":
                 conn.close()
-                conn, mode = cls._connect(p, journal)
+                try:
+                    conn, mode = cls._connect(p, journal)
+                except sqlite3.Error as exc:
+                    raise _refuse(
+                        p, f"it cannot be written ({exc}); copy it somewhere writable"
+                    ) from None
         except BaseException:
             conn.close()
             raise
@@ -378,6 +384,12 @@ class Store:
                     "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", list(meta.items())
                 )
             conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            raise StorageError(
+                f"cannot save to {self.path} ({exc}); the action was not recorded"
+            ) from None
         except BaseException:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
@@ -392,12 +404,15 @@ class Store:
         target = Path(path)
         if target.exists():
             raise FileRefused(f"{target} already exists; choose another name")
-        dest = sqlite3.connect(str(target))
         try:
-            self.conn.backup(dest)
-            dest.execute("PRAGMA journal_mode=delete")
-        finally:
-            dest.close()
+            dest = sqlite3.connect(str(target))
+            try:
+                self.conn.backup(dest)
+                dest.execute("PRAGMA journal_mode=delete")
+            finally:
+                dest.close()
+        except sqlite3.Error as exc:
+            raise StorageError(f"cannot write the copy {target} ({exc})") from None
 
     def close(self) -> None:
         """Checkpoint the WAL into the file and close (safe to call twice)."""
@@ -416,6 +431,10 @@ class Store:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+class StorageError(DirectorError):
+    """The file could not be written (disk full, removed USB stick, no permission)."""
 
 
 class StaleError(Exception):

@@ -7,6 +7,7 @@ import pytest
 from tourney_helpers import SMALL, SMALL_YAML, register, reopen
 
 from director.cli import main
+from director.errors import DirectorError
 from director.tournament import FileRefused, Settings, Tournament
 from director.tournament.store import (
     APPLICATION_ID,
@@ -269,3 +270,27 @@ def test_a_clock_action_after_another_program_wrote(make, clock):
     again = Tournament.open(gui.path, time=clock)
     assert not again.clock.running and again.clock.view().remaining == 510
     again.close()
+
+
+def test_a_full_disk_refuses_the_action_and_loses_nothing(make, clock):
+    t = make(late_registration_level=9)
+    t.register("Mario Rossi")
+    # SQLite's own limit on the file's size stands in for a full disk (SQLITE_FULL).
+    pages = t._store.conn.execute("PRAGMA page_count").fetchone()[0]
+    t._store.conn.execute(f"PRAGMA max_page_count = {pages + 2}")
+    done, error = 1, None
+    for i in range(500):
+        try:
+            t.register(f"Player {i}", notes="x" * 1500)
+        except DirectorError as exc:
+            error = exc
+            break
+        done += 1
+    assert error is not None, "the file never filled up"
+    message = str(error)
+    assert "database or disk is full" in message and "was not recorded" in message
+    assert "\n" not in message
+    assert t.state.entry_count == done
+    t = reopen(t, clock)
+    assert t.state.entry_count == done
+    t.close()
