@@ -117,6 +117,35 @@ class TournamentMachine(RuleBasedStateMachine):
         ]
         self._act(lambda: self.t.bust(specs))
 
+    @rule(table=st.integers(0, 5), out=st.integers(0, 2), seed=st.integers(0, 1000))
+    def a_hand_at_a_table(self, table, out, seed):
+        s = self.t.state
+        tables = [tb for tb in s.tables.values() if tb.count >= 2]
+        if not tables:
+            return
+        tb = tables[table % len(tables)]
+        players = [int(p) for p in tb.occupants.values()]
+        if any(s.entries[e].chips is None for e in players):
+            self._act(lambda: self.t.set_chips(dict.fromkeys(players, 1000)))
+            s = self.t.state
+        rng = random.Random(seed)
+        total = sum(s.entries[e].chips for e in players)
+        busted = rng.sample(players, min(out, len(players) - 1))
+        alive = [e for e in players if e not in busted]
+        cuts = sorted(rng.sample(range(1, total), len(alive) - 1)) if len(alive) > 1 else []
+        stacks = [b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True)]
+        after = dict(zip(alive, stacks, strict=True))
+        self._act(lambda: self.t.record_hand(tb.number, after, dict.fromkeys(busted, alive[0])))
+
+    @rule(method=st.sampled_from(["icm", "chip-chop"]), play_for=st.sampled_from([0, 500]))
+    def deal(self, method, play_for):
+        s = self.t.state
+        if 2 <= s.players_left <= 4:
+            self._act(lambda: self.t.set_chips({e.id: 1000 + 100 * e.id for e in s.playing}))
+            self._act(
+                lambda: self.t.record_deal(self.t.deal_proposal(method, play_for_cents=play_for))
+            )
+
     @rule(i=st.integers(0, 30), by=st.integers(0, 30))
     def bust_a_playing_player(self, i, by):
         playing = self.t.state.playing
