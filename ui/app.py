@@ -1,4 +1,9 @@
-"""Start the desktop app: ``director-gui`` or ``python -m ui.app`` (``./run`` does this)."""
+"""Start the desktop app: ``director-gui`` or ``python -m ui.app`` (``./run`` does this).
+
+At start the app reopens the tournament that was open when it last closed, where it was (the
+clock still running if it was running). On the very first start it creates a new tournament on
+the club's default structure in Documents/Director, so the clock is one key press away.
+"""
 
 from __future__ import annotations
 
@@ -6,35 +11,35 @@ import argparse
 import logging
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from platformdirs import user_state_dir
-
 from director import __version__
-from director.structures import StructureError, default_structure_path, load_structure
+from director.errors import DirectorError
+from director.structures import Structure, default_structure_path, load_structure
 
 APP_NAME = "Director"
 ORG_NAME = "Director"
+
+log = logging.getLogger(__name__)
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """The app's command line."""
     p = argparse.ArgumentParser(
-        prog="director-gui", description="Director: the tournament clock and more."
+        prog="director-gui", description="Director: runs a live poker tournament."
     )
     p.add_argument(
-        "--structure", type=Path, help="structure YAML to run (default: the club's, club-50.yaml)"
+        "file", nargs="?", type=Path, help="a tournament file to open (default: the last one)"
+    )
+    p.add_argument("--new", action="store_true", help="start a new tournament")
+    p.add_argument(
+        "--structure", type=Path, help="with --new (or on first start): the structure YAML to use"
     )
     p.add_argument(
         "--lang", choices=("it", "en"), help="language of the windows (default: the system's)"
     )
     p.add_argument("--projector", action="store_true", help="open the projector window at start")
-    p.add_argument(
-        "--fresh",
-        action="store_true",
-        help="start the clock from the beginning, ignoring the saved one",
-    )
     p.add_argument("--mute", action="store_true", help="no sounds")
     p.add_argument("--version", action="version", version=f"Director {__version__}")
     p.add_argument(
@@ -45,9 +50,193 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def state_path() -> Path:
-    """Where the clock's anchors are saved between runs."""
-    return Path(user_state_dir(APP_NAME.lower(), appauthor=False)) / "clock.json"
+class App:
+    """Keeps one tournament open in one main window; opens, creates and switches language.
+
+    Args:
+        sound: Where clock sounds go.
+        language: ``it`` or ``en``.
+        time: The time source (tests pass a ManualTime).
+        rng: Randomness for seat draws (None: cryptographically secure).
+        speech_engine: QtTextToSpeech engine (None: the platform's).
+        ask: Shows a message and returns nothing (tests replace it).
+    """
+
+    def __init__(
+        self,
+        sound,
+        language: str,
+        *,
+        time: Callable[[], float] = time.time,
+        rng=None,
+        speech_engine: str | None = None,
+        ask: Callable[[str, str], None] | None = None,
+    ) -> None:
+        self.sound = sound
+        self.language = language
+        self.time = time
+        self.rng = rng
+        self.speech_engine = speech_engine
+        self.document = None
+        self.window = None
+        self._ask = ask
+
+    # -- messages --------------------------------------------------------------------------------
+    def tell(self, title: str, text: str) -> None:
+        """Show a problem to the director (one line, what to do)."""
+        if self._ask is not None:
+            self._ask(title, text)
+            return
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.warning(self.window, title, text)
+
+    # -- documents -------------------------------------------------------------------------------
+    def open(self, path: Path) -> bool:
+        """Open a tournament file in the main window; a refused file changes nothing."""
+        from director.tournament import Tournament
+        from ui.document import Document
+        from ui.recent import remember
+
+        try:
+            tournament = Tournament.open(path, time=self.time, rng=self.rng)
+        except DirectorError as exc:
+            self.tell(_tr("Not opened"), str(exc))
+            return False
+        self._show(Document(tournament, self.language))
+        remember(path)
+        return True
+
+    def create(
+        self,
+        path: Path,
+        structure: Structure | None = None,
+        settings=None,
+        tables: int = 0,
+    ) -> bool:
+        """Create a tournament file and show it."""
+        from director.tournament import Settings, Tournament
+        from ui.document import Document
+        from ui.recent import remember
+
+        structure = structure or load_structure(default_structure_path())
+        if settings is None:
+            import datetime as _dt
+
+            settings = Settings(name=structure.name, date=_dt.date.today().isoformat())
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tournament = Tournament.create(path, structure, settings, time=self.time, rng=self.rng)
+            if tables:
+                tournament.add_tables(tables)
+        except (DirectorError, OSError) as exc:
+            self.tell(
+                _tr("Not created"),
+                str(exc) if isinstance(exc, DirectorError) else f"{path}: {exc.strerror}",
+            )
+            return False
+        self._show(Document(tournament, self.language))
+        remember(path)
+        return True
+
+    def start(
+        self, file: Path | None = None, *, new: bool = False, structure: Path | None = None
+    ) -> bool:
+        """What happens at launch: the given file, else the last one, else a new tournament."""
+        from ui.recent import last_file, new_file_name
+
+        if file is not None and not new:
+            return self.open(file)
+        if not new and structure is None:
+            last = last_file()
+            if last is not None and self.open(last):
+                return True
+        try:
+            chosen = load_structure(structure or default_structure_path())
+        except DirectorError as exc:
+            print(exc, file=sys.stderr)
+            self.tell(_tr("Structure not loaded"), str(exc))
+            return False
+        return self.create(file if file is not None else new_file_name(chosen.name), chosen)
+
+    def _show(self, document) -> None:
+        from ui.main_window import MainWindow
+
+        old_window, old_document = self.window, self.document
+        projector_open = bool(old_window and old_window.projector.isVisible())
+        self.document = document
+        document.lang = self.language
+        window = MainWindow(
+            document, self.sound, speech_engine=self.speech_engine, language=self.language
+        )
+        window.open_requested.connect(self._open_requested)
+        window.new_requested.connect(self.new_dialog)
+        window.language_requested.connect(self.switch_language)
+        self.window = window
+        if hasattr(self.sound, "unavailable"):
+            if getattr(self.sound, "reason", None):
+                window.set_sound_unavailable(self.sound.reason)
+            self.sound.unavailable.connect(window.set_sound_unavailable)
+        if old_window is not None:
+            window.setGeometry(old_window.geometry())
+            old_window.close()
+            old_window.deleteLater()
+        if old_document is not None and old_document is not document:
+            old_document.close()
+        window.show()
+        if projector_open:
+            window.show_projector()
+
+    def _open_requested(self, path: str) -> None:
+        if path:
+            self.open(Path(path))
+            return
+        from PySide6.QtWidgets import QFileDialog
+
+        from ui.recent import tournaments_dir
+
+        chosen, _ = QFileDialog.getOpenFileName(
+            self.window,
+            _tr("Open tournament"),
+            str(tournaments_dir()),
+            _tr("Tournaments (*.director);;All files (*)"),
+        )
+        if chosen:
+            self.open(Path(chosen))
+
+    def new_dialog(self) -> None:
+        """Ask for the new tournament's details (wizard) and create it."""
+        try:
+            from ui.wizard import NewTournamentWizard
+        except ModuleNotFoundError as exc:
+            if exc.name != "ui.wizard":
+                raise
+            from ui.recent import new_file_name
+
+            self.start(new=True)
+            del new_file_name
+            return
+        wizard = NewTournamentWizard(self.window)
+        if wizard.exec():
+            result = wizard.result_values()
+            self.create(result.path, result.structure, result.settings, result.tables)
+
+    def switch_language(self, language: str) -> None:
+        """Show every window in ``language`` from now on (remembered)."""
+        from PySide6.QtCore import QSettings
+
+        from ui import i18n
+
+        QSettings().setValue("language", language)
+        self.language = i18n.install(language)
+        if self.document is not None:
+            self._show(self.document)
+
+
+def _tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("App", text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -60,7 +249,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="director: %(message)s")
 
     from PySide6.QtCore import QLoggingCategory
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
     # The multimedia back-end lists every optional library it could not load; not our concern.
     QLoggingCategory.setFilterRules(
@@ -70,33 +259,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORG_NAME)
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName("director")
 
     from ui import i18n
-    from ui.main_window import MainWindow, restore_clock
     from ui.sound import RecordingSound, Sound
-    from ui.theme import load_fonts
+    from ui.theme import app_icon, load_fonts
 
     load_fonts()
+    icon = app_icon()
+    if icon is not None:
+        app.setWindowIcon(icon)
     language = i18n.install(i18n.chosen_language(args.lang))
-
-    path = args.structure or default_structure_path()
-    try:
-        structure = load_structure(path)
-    except StructureError as exc:
-        for d in exc.diagnostics:
-            print(d, file=sys.stderr)
-        QMessageBox.critical(None, APP_NAME, str(exc))
-        return 1
-
-    saved = None if args.fresh else state_path()
-    clock = restore_clock(structure, saved, time.time)
     sound = RecordingSound() if args.mute else Sound()
-    window = MainWindow(structure, clock, sound, state_path(), language=language)
-    if isinstance(sound, Sound):
-        sound.unavailable.connect(window.set_sound_unavailable)
-    window.show()
+    director_app = App(sound, language)
+    if not director_app.start(args.file, new=args.new, structure=args.structure):
+        return 1
     if args.projector:
-        window.show_projector()
+        director_app.window.show_projector()
     return app.exec()
 
 

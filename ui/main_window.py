@@ -1,41 +1,72 @@
-"""The director's main window (the laptop) and the projector it drives (the wall)."""
+"""The director's main window (the laptop) and the projector it drives (the wall).
+
+The window is a view over one open tournament (:class:`ui.document.Document`): the clock, the
+entrants, the tables, the payouts and the structure, each a tab. Opening another tournament or
+switching language builds a new window over the chosen document (see :mod:`ui.app`).
+"""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTabWidget,
+    QWidget,
+)
 
 from director import __version__
-from director.clock import Clock, ClockState, load_state, save_state
-from director.structures import Structure, StructureError, load_structure
+from director.clock import ClockEvent, ClockEventKind
+from director.structures import Break, Structure
+from director.tournament import events as ev
+from director.tournament.model import entry_of
 from ui.announcer import Announcer
 from ui.clock_panel import ClockPanel
 from ui.clockctl import ClockController
+from ui.document import Document
 from ui.projector import ProjectorInfo, ProjectorWindow
 from ui.sound import SoundCue, SoundOutput
+from ui.structure_editor import StructureEditor
+from ui.summary import SummaryPanel
+
+#: The tabs after the clock: (module, class, object name). A tab class takes (document, parent).
+TABS = (
+    ("ui.entrants", "EntrantsTab", "entrantsTab"),
+    ("ui.tables", "TablesTab", "tablesTab"),
+    ("ui.payouts_tab", "PayoutsTab", "payoutsTab"),
+)
 
 
 class MainWindow(QMainWindow):
     """Tabs for the evening's work; the clock comes first.
 
     Args:
-        structure: The structure to run.
-        clock: The clock running it.
+        document: The open tournament.
         sound: Where the clock's sounds go.
-        state_path: The file where the clock's anchors are saved after each action (None:
-            not saved).
+        speech_engine: QtTextToSpeech engine for spoken announcements (None: the platform's).
+        language: ``it`` or ``en`` (the spoken announcements' language).
+
+    Signals:
+        open_requested(str): the director asked to open a tournament file ("" to choose one).
+        new_requested(): the director asked for a new tournament.
+        language_requested(str): the director chose another language.
     """
+
+    open_requested = Signal(str)
+    new_requested = Signal()
+    language_requested = Signal(str)
 
     def __init__(
         self,
-        structure: Structure,
-        clock: Clock,
+        document: Document,
         sound: SoundOutput,
-        state_path: Path | None = None,
         parent: QWidget | None = None,
         *,
         speech_engine: str | None = None,
@@ -43,23 +74,53 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.structure = structure
-        self.state_path = state_path
-        self.controller = ClockController(clock, self._save_clock, self)
-        self.sound_cue = SoundCue(sound, clock.now)
+        self.document = document
+        self.language = language
+        self.announcement = ""
+        tournament = document.tournament
+        self.controller = ClockController(tournament.clock, None, self)
+        self.sound_cue = SoundCue(sound, tournament.clock.now)
         self.controller.event.connect(self.sound_cue)
+        self.controller.event.connect(self._clock_event)
         self.announcer = Announcer(speech_engine, language, self)
         self.announcer.enabled = QSettings().value("announce/enabled", False, bool)
         self.announcer.unavailable.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
-        self.controller.event.connect(
-            lambda e: self.announcer.on_event(e, self.structure, self.controller.clock.now())
-        )
-        self.controller.failed.connect(lambda msg: self.statusBar().showMessage(msg, 6000))
+        self.controller.failed.connect(self.show_error)
+        document.failed.connect(self.show_error)
+        document.changed.connect(self._document_changed)
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
+        clock_tab = QWidget()
+        clock_tab.setObjectName("clockTab")
+        row = QHBoxLayout(clock_tab)
+        row.setContentsMargins(0, 0, 0, 0)
         self.clock_panel = ClockPanel(self.controller)
-        self.tabs.addTab(self.clock_panel, self.tr("Clock"))
+        self.summary = SummaryPanel(document, self.controller)
+        row.addWidget(self.clock_panel, 3)
+        row.addWidget(self.summary, 1)
+        self.tabs.addTab(clock_tab, self.tr("Clock"))
+        self.extra_tabs: dict[str, QWidget] = {}
+        titles = {
+            "entrantsTab": self.tr("Entrants"),
+            "tablesTab": self.tr("Tables"),
+            "payoutsTab": self.tr("Payouts"),
+        }
+        for module_name, class_name, object_name in TABS:
+            try:
+                module = importlib.import_module(module_name)
+            except ModuleNotFoundError as exc:
+                if exc.name != module_name:
+                    raise
+                continue
+            tab = getattr(module, class_name)(document, self)
+            tab.setObjectName(object_name)
+            self.extra_tabs[object_name] = tab
+            self.tabs.addTab(tab, titles[object_name])
+        self.structure_editor = StructureEditor()
+        self.structure_editor.set_structure(tournament.structure)
+        self.structure_editor.apply_requested.connect(self.apply_structure)
+        self.tabs.addTab(self.structure_editor, self.tr("Structure"))
         self.setCentralWidget(self.tabs)
 
         self.projector = ProjectorWindow(self.projector_info)
@@ -71,13 +132,102 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self._update_title()
-        self.resize(1100, 760)
+        self._update_undo()
+        geometry = QSettings().value("main/geometry")
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1200, 800)
 
-    # -- projector -----------------------------------------------------------------------------
+    # -- the document --------------------------------------------------------------------------
+    @property
+    def tournament(self):
+        """The open tournament."""
+        return self.document.tournament
+
+    def show_error(self, message: str) -> None:
+        """Say why an action was refused (status bar; nothing changed)."""
+        self.statusBar().showMessage(message, 8000)
+
+    def _document_changed(self, record: object) -> None:
+        self._update_undo()
+        self._update_title()
+        if isinstance(record, ev.StructureChanged) or (
+            isinstance(record, ev.Undone | ev.Redone)
+            and self.tournament.structure is not self.clock_panel.model._structure
+        ):
+            self.clock_panel.set_structure(self.tournament.structure)
+            self.structure_editor.set_structure(self.tournament.structure)
+        announcement = self._announcement_for(record)
+        if announcement:
+            self.set_announcement(announcement)
+        self.controller.refresh()
+        self.projector.update()
+
+    def _announcement_for(self, record: object) -> str:
+        """A line for the projector after table moves and the final-table draw."""
+        if not isinstance(record, ev.Moved):
+            return ""
+        s = self.document.state
+        if record.purpose == "final":
+            return self.tr("Final table!")
+        moves = record.seating_moves()
+        parts = [
+            self.tr("{0}: table {1} seat {2}").format(
+                s.label(entry_of(m.player)), m.to_table, m.to_seat
+            )
+            for m in moves[:4]
+        ]
+        if len(moves) > 4:
+            parts.append(self.tr("and {0} more").format(len(moves) - 4))
+        text = "   ".join(parts)
+        if record.purpose == "break" and record.table is not None:
+            text = self.tr("Table {0} breaks").format(record.table) + ":   " + text
+        return text
+
+    def set_announcement(self, text: str) -> None:
+        """The projector's announcement line (empty to clear)."""
+        self.announcement = text
+        self.projector.update()
+
     def projector_info(self) -> ProjectorInfo:
         """What the projector shows besides the clock."""
-        return ProjectorInfo(title=self.structure.name)
+        t = self.tournament
+        stats = t.stats()
+        money = t.money()
+        payouts = t.payouts()
+        return ProjectorInfo(
+            title=t.settings.name,
+            players_left=stats.players_left,
+            entries=stats.entries,
+            average_stack=stats.average_stack or None,
+            prize_pool=self.document.money(money.prize_pool_cents)
+            if money.prize_pool_cents
+            else None,
+            payouts=[(i + 1, self.document.money(a)) for i, a in enumerate(payouts[:5])],
+            announcement=self.announcement,
+        )
 
+    def _clock_event(self, event: ClockEvent) -> None:
+        structure = self.tournament.structure
+        self.announcer.on_event(event, structure, self.controller.clock.now())
+        entry = structure[event.index]
+        if (
+            event.kind is ClockEventKind.BREAK_STARTED
+            and isinstance(entry, Break)
+            and entry.color_up
+        ):
+            chips = ", ".join(f"{c:,}" for c in entry.color_up)
+            self.set_announcement(self.tr("Break: colour up the {0} chips").format(chips))
+        elif event.kind is ClockEventKind.BREAK_ENDED and self.announcement.startswith(
+            self.tr("Break")
+        ):
+            self.set_announcement("")
+
+    def apply_structure(self, structure: Structure) -> None:
+        """Run the edited structure from now on (an undoable action)."""
+        if self.document.act(self.tournament.change_structure, structure) is not None:
+            self.statusBar().showMessage(self.tr("The new structure is in use."), 5000)
+
+    # -- projector -----------------------------------------------------------------------------
     def show_projector(
         self, screen_index: int | None = None, fullscreen: bool | None = None
     ) -> None:
@@ -90,7 +240,6 @@ class MainWindow(QMainWindow):
             else remembered
         )
         if screen is None and len(screens) > 1:
-            # a second screen is usually the projector
             here = self.screen()
             screen = next((s for s in screens if s is not here), None)
         self.projector.show_on(screen, was_full if fullscreen is None else fullscreen)
@@ -100,19 +249,21 @@ class MainWindow(QMainWindow):
         self.sound_label.setText(reason)
         self.sound_label.setToolTip(reason)
 
-    # -- menus -------------------------------------------------------------------------------------
+    # -- menus ---------------------------------------------------------------------------------------
     def _action(
         self,
         menu,
         text: str,
         slot: Callable[[], object],
-        shortcut: QKeySequence | str | QKeySequence.StandardKey | None = None,
+        shortcut: QKeySequence | str | QKeySequence.StandardKey | Qt.Key | list | None = None,
         name: str = "",
+        context: Qt.ShortcutContext = Qt.ShortcutContext.ApplicationShortcut,
     ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+            keys = shortcut if isinstance(shortcut, list) else [shortcut]
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.setShortcutContext(context)
         action.triggered.connect(lambda _checked=False: slot())
         if name:
             action.setObjectName(name)
@@ -125,23 +276,70 @@ class MainWindow(QMainWindow):
         file_menu = bar.addMenu(self.tr("&File"))
         self._action(
             file_menu,
-            self.tr("Open structure…"),
-            self.open_structure_dialog,
+            self.tr("New tournament…"),
+            self.new_requested.emit,
+            QKeySequence.StandardKey.New,
+            "newTournament",
+        )
+        self._action(
+            file_menu,
+            self.tr("Open…"),
+            lambda: self.open_requested.emit(""),
             QKeySequence.StandardKey.Open,
-            "openStructure",
+            "openTournament",
+        )
+        self.recent_menu = file_menu.addMenu(self.tr("Open recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self._action(
+            file_menu, self.tr("Save a copy…"), self.save_copy_dialog, "Ctrl+Shift+S", "saveCopy"
         )
         file_menu.addSeparator()
+        self.print_menu = file_menu.addMenu(self.tr("Print"))
+        self._fill_print_menu()
+        file_menu.addSeparator()
         self._action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, "quit")
+
+        edit = bar.addMenu(self.tr("&Edit"))
+        self.undo_action = self._action(
+            edit,
+            self.tr("Undo"),
+            self.document.undo,
+            QKeySequence.StandardKey.Undo,
+            "undo",
+            Qt.ShortcutContext.WindowShortcut,
+        )
+        self.redo_action = self._action(
+            edit,
+            self.tr("Redo"),
+            self.document.redo,
+            ["Ctrl+Y", "Ctrl+Shift+Z"],
+            "redo",
+            Qt.ShortcutContext.WindowShortcut,
+        )
 
         c = self.controller
         clock = bar.addMenu(self.tr("&Clock"))
         self._action(clock, self.tr("Start / pause"), c.toggle, Qt.Key.Key_Space, "toggleClock")
-        self._action(clock, self.tr("Next level"), c.next_level, Qt.Key.Key_Right, "nextLevel")
         self._action(
-            clock, self.tr("Previous level"), c.previous_level, Qt.Key.Key_Left, "previousLevel"
+            clock,
+            self.tr("Next level"),
+            c.next_level,
+            [Qt.Key.Key_Right, "Ctrl+Right"],
+            "nextLevel",
         )
         self._action(
-            clock, self.tr("Add a minute"), lambda: c.add_time(60), Qt.Key.Key_Plus, "addMinute"
+            clock,
+            self.tr("Previous level"),
+            c.previous_level,
+            [Qt.Key.Key_Left, "Ctrl+Left"],
+            "previousLevel",
+        )
+        self._action(
+            clock,
+            self.tr("Add a minute"),
+            lambda: c.add_time(60),
+            [Qt.Key.Key_Plus, Qt.Key.Key_Equal],
+            "addMinute",
         )
         self._action(
             clock,
@@ -154,7 +352,6 @@ class MainWindow(QMainWindow):
         self._action(
             clock, self.tr("Go to the next break"), c.jump_to_next_break, "Ctrl+B", "nextBreak"
         )
-
         clock.addSeparator()
         self.announce_action = QAction(self.tr("Spoken announcements"), self)
         self.announce_action.setObjectName("spokenAnnouncements")
@@ -171,6 +368,16 @@ class MainWindow(QMainWindow):
         clock.addAction(self.sound_action)
 
         view = bar.addMenu(self.tr("&View"))
+        for i, title in enumerate(self.tabs.tabText(k) for k in range(self.tabs.count())):
+            self._action(
+                view,
+                title,
+                lambda i=i: self.tabs.setCurrentIndex(i),
+                f"Alt+{i + 1}",
+                f"showTab{i + 1}",
+                Qt.ShortcutContext.WindowShortcut,
+            )
+        view.addSeparator()
         self._action(view, self.tr("Projector window"), self.show_projector, "F2", "showProjector")
         self._action(
             view,
@@ -181,8 +388,49 @@ class MainWindow(QMainWindow):
         )
         self.screens_menu = view.addMenu(self.tr("Projector on screen"))
         self.screens_menu.aboutToShow.connect(self._fill_screens_menu)
+        self._action(
+            view,
+            self.tr("Clear the announcement"),
+            lambda: self.set_announcement(""),
+            "Ctrl+Shift+A",
+            "clearAnnouncement",
+        )
+
+        settings = bar.addMenu(self.tr("&Settings"))
+        language = settings.addMenu(self.tr("Language"))
+        group = QActionGroup(language)
+        for code, label in (("it", "Italiano"), ("en", "English")):
+            action = language.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(code == self.language)
+            action.setObjectName(f"language_{code}")
+            group.addAction(action)
+            action.triggered.connect(lambda _c=False, code=code: self.language_requested.emit(code))
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("About Director"), self._about, None, "about")
+
+    def _fill_print_menu(self) -> None:
+        from ui import printing
+
+        printing.fill_menu(self.print_menu, self)
+
+    def _fill_recent_menu(self) -> None:
+        from ui.recent import recent_files
+
+        self.recent_menu.clear()
+        files = recent_files()
+        if not files:
+            self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
+        for path in files:
+            action = self.recent_menu.addAction(path)
+            action.triggered.connect(lambda _c=False, p=path: self.open_requested.emit(p))
+
+    def _update_undo(self) -> None:
+        t = self.tournament
+        self.undo_action.setText(self.document.undo_text())
+        self.undo_action.setEnabled(t.can_undo())
+        self.redo_action.setText(self.document.redo_text())
+        self.redo_action.setEnabled(t.can_redo())
 
     def set_announcements(self, on: bool) -> None:
         """Turn the spoken level announcements on or off (remembered)."""
@@ -218,53 +466,31 @@ class MainWindow(QMainWindow):
             ).format(__version__),
         )
 
-    # -- structure ---------------------------------------------------------------------------------
-    def open_structure_dialog(self) -> None:
-        """Ask for a structure file and run it."""
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open structure"), "", self.tr("Structures (*.yaml *.yml)")
+    def save_copy_dialog(self) -> None:
+        """Save a consistent copy of the tournament file (with its history)."""
+        from PySide6.QtWidgets import QFileDialog
+
+        suggested = str(
+            self.tournament.path.with_name(self.tournament.path.stem + " (copy).director")
+        )
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save a copy"), suggested, self.tr("Tournaments (*.director)")
         )
         if path:
-            self.open_structure(Path(path))
+            self.save_copy(Path(path))
 
-    def open_structure(self, path: Path) -> bool:
-        """Run the structure in ``path`` from its first level (errors are shown, nothing changes)."""
-        try:
-            structure = load_structure(path)
-        except StructureError as exc:
-            QMessageBox.warning(
-                self, self.tr("Structure not loaded"), "\n".join(str(d) for d in exc.errors[:15])
-            )
+    def save_copy(self, path: Path) -> bool:
+        """Write a copy of the tournament to ``path``."""
+        if self.document.act(self.tournament.save_copy, path) is None and not path.exists():
             return False
-        self.structure = structure
-        clock = Clock(structure, self.controller.clock.now)
-        self.controller.set_clock(clock)
-        self.sound_cue._now = clock.now
-        self.clock_panel.set_structure(structure)
-        self._save_clock(clock.state)
-        self._update_title()
+        self.statusBar().showMessage(self.tr("Copy saved: {0}").format(path), 5000)
         return True
 
     def _update_title(self) -> None:
-        self.setWindowTitle(self.tr("Director — {0}").format(self.structure.name))
-
-    def _save_clock(self, state: ClockState) -> None:
-        if self.state_path is not None:
-            save_state(self.state_path, state, structure=self.structure.source)
+        self.setWindowTitle(self.tr("Director — {0}").format(self.tournament.settings.name))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close the projector with the main window; remember the window's place."""
         QSettings().setValue("main/geometry", self.saveGeometry())
         self.projector.close()
         super().closeEvent(event)
-
-
-def restore_clock(structure: Structure, state_path: Path | None, now: Callable[[], float]) -> Clock:
-    """The clock for ``structure``, where it was when the app last closed (if it was this one)."""
-    if state_path is not None:
-        saved = load_state(state_path)
-        if saved is not None:
-            state, extra = saved
-            if extra.get("structure") == structure.source:
-                return Clock(structure, now, state)
-    return Clock(structure, now)

@@ -39,6 +39,7 @@ DATA_FILES: tuple[tuple[str, str], ...] = (
     ("structures", "*.yaml"),
     ("structures/payouts", "*.yaml"),
     ("ui/sounds", "*.wav"),
+    ("ui/icons", "*.png"),
     ("ui/i18n", "*.qm"),
     ("director/data", "**/*"),
 )
@@ -279,11 +280,11 @@ class _SelfTest:
     def check_audio_probe(self) -> str:
         # ui.sound asks a helper process for the audio devices (``sys.executable -c CODE``); the
         # standalone program must act as that interpreter, or there is never any sound.
-        from ui.sound import _PROBE
+        from ui.sound import PROBE
 
         try:
             out = subprocess.run(
-                [sys.executable, "-c", _PROBE],
+                [sys.executable, "-c", PROBE],
                 capture_output=True,
                 text=True,
                 timeout=WAIT_MS / 1000,
@@ -377,13 +378,24 @@ class _SelfTest:
             QCoreApplication.processEvents()
 
     def check_main_window(self) -> str:
-        from director.clock import Clock, ManualTime
+        from director.clock import ManualTime
+        from director.tournament import Settings, Tournament
+        from ui.document import Document
         from ui.main_window import MainWindow
         from ui.sound import RecordingSound
 
         structure = self.structure
-        clock = Clock(structure, ManualTime())
-        window = MainWindow(structure, clock, RecordingSound(), None)
+        folder = Path(tempfile.mkdtemp(prefix="director-self-test-"))
+        tournament = Tournament.create(
+            folder / "self-test.director",
+            structure,
+            Settings(name=structure.name),
+            time=ManualTime(),
+        )
+        tournament.add_tables(2)
+        for name in ("Anna Bianchi", "Nicolò D'Angelo", "Łukasz Nowak"):
+            tournament.register(name)
+        window = MainWindow(Document(tournament), RecordingSound())
         self.window = window
         window.show()
         self._settle()

@@ -29,7 +29,7 @@ SOUND_NAMES = ("level", "minute", "break", "break_end")
 #: clock reports everything it missed, but only what is happening now deserves a chime.
 STALE_AFTER = 5.0
 
-_PROBE = (
+PROBE = (
     "import sys\n"
     "from PySide6.QtCore import QCoreApplication\n"
     "from PySide6.QtMultimedia import QMediaDevices\n"
@@ -139,7 +139,7 @@ class Sound(QObject):
             lambda _e: self._fail("no sound: could not check the audio devices")
         )
         self._process = proc
-        proc.start(sys.executable, ["-c", _PROBE])
+        proc.start(sys.executable, ["-c", PROBE])
 
     def _read_probe(self) -> None:
         assert self._process is not None

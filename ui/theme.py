@@ -24,3 +24,19 @@ def load_fonts() -> list[str]:
             families += QFontDatabase.applicationFontFamilies(font_id)
     _loaded = True
     return families
+
+
+def app_icon():
+    """The app's icon (a poker chip with a clock hand), or None if its file is missing."""
+    from pathlib import Path
+
+    from PySide6.QtGui import QIcon
+
+    folder = Path(__file__).resolve().parent / "icons"
+    files = sorted(folder.glob("director-*.png"))
+    if not files:
+        return None
+    icon = QIcon()
+    for f in files:
+        icon.addFile(str(f))
+    return icon

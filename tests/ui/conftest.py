@@ -1,9 +1,11 @@
 """Qt test set-up: settings in a temporary folder, a fake clock time and a recording speaker."""
 
+import random
+
 import pytest
 from PySide6.QtCore import QCoreApplication, QLoggingCategory, QSettings
 
-from director.clock import Clock, ManualTime
+from director.clock import ManualTime
 from director.structures import default_structure_path, load_structure
 from ui.sound import RecordingSound
 from ui.theme import load_fonts
@@ -43,12 +45,32 @@ def speaker():
 
 
 @pytest.fixture
-def main_window(qtbot, club, fake_time, speaker, tmp_path):
+def tournament(club, fake_time, tmp_path):
+    from director.tournament import Settings, Tournament
+
+    t = Tournament.create(
+        tmp_path / "friday.director",
+        club,
+        Settings(name="Club 50"),
+        time=fake_time,
+        rng=random.Random(7),
+    )
+    yield t
+    t.close()
+
+
+@pytest.fixture
+def document(tournament):
+    from ui.document import Document
+
+    return Document(tournament)
+
+
+@pytest.fixture
+def main_window(qtbot, document, speaker):
     from ui.main_window import MainWindow
 
-    window = MainWindow(
-        club, Clock(club, fake_time), speaker, tmp_path / "clock.json", speech_engine="mock"
-    )
+    window = MainWindow(document, speaker, speech_engine="mock")
     qtbot.addWidget(window)
     qtbot.addWidget(window.projector)
     window.show()

@@ -1,12 +1,9 @@
 """The first window: the director runs the clock and the projector follows, for real (offscreen)."""
 
-import math
-
 import pytest
 from PySide6.QtCore import Qt
 
-from director.clock import Clock, load_state
-from ui.main_window import MainWindow, restore_clock
+from ui.main_window import MainWindow
 from ui.projector import ProjectorWindow
 
 
@@ -120,12 +117,15 @@ def test_projector_renders_without_errors(main_window, qtbot):
 
 def test_break_and_last_minute_look_different(qtbot, fake_time, speaker, tmp_path):
     from director.structures import loads_structure
+    from director.tournament import Settings, Tournament
+    from ui.document import Document
 
     s = loads_structure(
         "name: B\nstarting_stack: 1000\nlevel_minutes: 10\nlevels:\n"
         "  - blinds: 10-20\n  - break: 5\n    color_up: [5]\n  - blinds: 20-40\n"
     )
-    w = MainWindow(s, Clock(s, fake_time), speaker, None)
+    t = Tournament.create(tmp_path / "b.director", s, Settings(name="B"), time=fake_time)
+    w = MainWindow(Document(t), speaker)
     qtbot.addWidget(w)
     qtbot.addWidget(w.projector)
     w.controller.start()
@@ -140,37 +140,37 @@ def test_break_and_last_minute_look_different(qtbot, fake_time, speaker, tmp_pat
     w.projector.compose()
     assert w.projector.texts["level"] == "BREAK"
     assert w.projector.texts["blinds"] == "Colour up the 5 chips"
+    assert w.projector.texts["announcement"] == "Break: colour up the 5 chips"
     assert speaker.played == ["level", "minute", "break"]
     image = w.projector.grab().toImage()
     assert image.pixelColor(w.projector.width() // 2, 5) != normal_colour
     advance(w, fake_time, 300)
     assert speaker.played[-1] == "break_end"  # once, not also the level sound
     assert speaker.played.count("level") == 1
+    w.projector.compose()
+    assert w.announcement == ""  # cleared when play resumes
+    assert w.projector.texts["announcement"] == "Last levels of the structure"
     # a chime that is already late (the laptop slept) is not played
     advance(w, fake_time, 590)
     assert speaker.played[-1] == "break_end"
+    t.close()
 
 
-def test_clock_is_saved_and_restored_after_a_restart(main_window, fake_time, tmp_path, club):
+def test_clock_is_saved_and_restored_after_a_restart(main_window, fake_time, tournament):
+    from director.tournament import Tournament
+
     w = main_window
     w.controller.start()
     advance(w, fake_time, 125)
-    w.controller.next_level()  # every action saves the anchors
+    w.controller.next_level()  # every action is stored in the tournament file
     fake_time.advance(30)
-    _state, extra = load_state(tmp_path / "clock.json")
-    clock = restore_clock(club, tmp_path / "clock.json", fake_time)
-    v = clock.view()
+    # the app is killed here; the file is opened again
+    again = Tournament.open(tournament.path, time=fake_time)
+    v = again.clock.view()
     assert v.running
     assert v.index == 1
     assert v.remaining == pytest.approx(570)
-    assert extra["structure"] == club.source
-    # another structure does not inherit this clock
-    from director.structures import loads_structure
-
-    other = loads_structure(
-        "name: O\nstarting_stack: 10\nlevel_minutes: 5\nlevels:\n  - blinds: 1-2\n"
-    )
-    assert restore_clock(other, tmp_path / "clock.json", fake_time).view().index == 0
+    again.close()
 
 
 def test_sound_unavailable_is_said_once_quietly(qtbot, monkeypatch, main_window):
@@ -192,27 +192,16 @@ def test_sound_unavailable_is_said_once_quietly(qtbot, monkeypatch, main_window)
     assert not s.available
 
 
-def test_opening_a_bad_structure_changes_nothing(main_window, tmp_path, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
-
-    bad = tmp_path / "bad.yaml"
-    bad.write_text("name: x\nstarting_stack: 100\nlevels: []\n")
-    shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a: shown.append(a[2]))
-    before = main_window.structure
-    assert not main_window.open_structure(bad)
-    assert main_window.structure is before
-    assert "bad.yaml:3:9" in shown[0]
-
-
-def test_opening_another_structure(main_window, tmp_path):
-    from director.structures import shipped_structures
-
-    turbo = next(p for p in shipped_structures() if p.name == "turbo.yaml")
-    assert main_window.open_structure(turbo)
-    assert main_window.clock_panel.time_label.text() == "06:00"
-    assert main_window.windowTitle() == "Director — Turbo"
-    assert math.isclose(main_window.controller.view().remaining, 360)
+def test_an_edited_structure_is_used_and_can_be_undone(main_window, qtbot):
+    w = main_window
+    editor = w.structure_editor
+    editor.model.setData(editor.model.index(0, 2), "15-30")
+    qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
+    assert w.clock_panel.blinds_label.text() == "15 / 30"
+    assert w.undo_action.text() == "Undo change of structure"
+    qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert w.clock_panel.blinds_label.text() == "10 / 20"
+    assert editor.model.rows[0].blinds == "10-20"
 
 
 def test_remembered_projector_screen(main_window, qtbot):

@@ -1,0 +1,148 @@
+"""The Print menu: the payout sheet, results, seating with seat cards, and the structure.
+
+Each sheet is rendered to PDF by :mod:`director.reports` in a background thread (the clock keeps
+ticking), saved next to the tournament file in a ``Prints`` folder, and opened with the
+system's PDF viewer, whose Print button sends it to the printer.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QMenu
+
+from director import reports
+from director.errors import DirectorError
+
+#: One worker: reportlab is not promised to be thread-safe, so sheets render one at a time.
+_EXECUTOR = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="print")
+
+#: How a finished PDF is shown (replaced in tests: the system viewer is an edge).
+open_file: Callable[[Path], object] = lambda path: QDesktopServices.openUrl(
+    QUrl.fromLocalFile(str(path))
+)  # noqa: E731
+
+SHEETS = {
+    "payouts": reports.render_payouts,
+    "results": reports.render_results,
+    "seating": reports.render_seating,
+    "structure": reports.render_structure,
+}
+
+
+class Printer(QObject):
+    """Renders sheets in the background and opens them.
+
+    Signals:
+        done(str, str): the sheet's kind and the PDF written.
+        failed(str): why a sheet could not be made.
+    """
+
+    done = Signal(str, str)
+    failed = Signal(str)
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self._pending: list[tuple[str, concurrent.futures.Future]] = []
+        self._poll = QTimer(self)
+        self._poll.setInterval(50)
+        self._poll.timeout.connect(self._check)
+
+    def paper(self) -> str:
+        """``a4`` or ``letter`` (a setting)."""
+        return QSettings().value("print/paper", "a4", str)
+
+    def folder(self) -> Path:
+        """Where the sheets are saved: a ``Prints`` folder beside the tournament file."""
+        t = self.window.document.tournament
+        return t.path.parent / "Prints"
+
+    def target(self, kind: str) -> Path:
+        """The PDF file for sheet ``kind``."""
+        t = self.window.document.tournament
+        return self.folder() / f"{t.path.stem} - {kind}.pdf"
+
+    def render(self, kind: str) -> concurrent.futures.Future:
+        """Start rendering sheet ``kind`` of the current state; returns the future."""
+        document = self.window.document
+        state = document.state  # an immutable snapshot: safe to read from the worker
+        lang = document.lang
+        paper = self.paper()
+        out = self.target(kind)
+        render = SHEETS[kind]
+
+        def work() -> Path:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            return render(state, out, lang=lang, paper=paper)
+
+        future = _EXECUTOR.submit(work)
+        self._pending.append((kind, future))
+        self._poll.start()
+        return future
+
+    def _check(self) -> None:
+        still = []
+        for kind, future in self._pending:
+            if not future.done():
+                still.append((kind, future))
+                continue
+            try:
+                path = future.result()
+            except DirectorError as exc:
+                self.failed.emit(str(exc))
+                continue
+            except OSError as exc:
+                self.failed.emit(
+                    self.tr("The sheet could not be saved: {0}").format(exc.strerror or exc)
+                )
+                continue
+            self.done.emit(kind, str(path))
+            open_file(Path(path))
+        self._pending = still
+        if not still:
+            self._poll.stop()
+
+    def wait(self, timeout: float = 30.0) -> None:
+        """Finish every pending sheet now (tests; the app never blocks on printing)."""
+        for _kind, future in list(self._pending):
+            future.result(timeout)
+        self._check()
+
+
+def fill_menu(menu: QMenu, window) -> Printer:
+    """Add the sheets to the window's Print menu; returns the printer doing the work."""
+    printer = Printer(window)
+    window.printer = printer
+    printer.failed.connect(window.show_error)
+    printer.done.connect(
+        lambda _kind, path: window.statusBar().showMessage(
+            window.tr("Saved and opened {0}").format(path), 8000
+        )
+    )
+    titles = (
+        ("payouts", window.tr("Payout sheet"), "Ctrl+P"),
+        ("results", window.tr("Results"), None),
+        ("seating", window.tr("Seating and seat cards"), None),
+        ("structure", window.tr("Blind structure"), None),
+    )
+    for kind, title, shortcut in titles:
+        action = menu.addAction(title)
+        action.setObjectName(f"print_{kind}")
+        if shortcut:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda _c=False, k=kind: printer.render(k))
+    menu.addSeparator()
+    paper = menu.addMenu(window.tr("Paper"))
+    for code, label in (("a4", "A4"), ("letter", "US Letter")):
+        action = paper.addAction(label)
+        action.setCheckable(True)
+        action.setChecked(printer.paper() == code)
+        action.triggered.connect(
+            lambda _c=False, code=code: QSettings().setValue("print/paper", code)
+        )
+    return printer

@@ -1,0 +1,93 @@
+"""The figures beside the clock: players, chips, prize pool, what is open."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout, QFrame, QLabel, QVBoxLayout, QWidget
+
+from director.clock import ClockView
+from ui.clockctl import ClockController
+from ui.document import Document
+
+
+class SummaryPanel(QFrame):
+    """Players left, average stack, chip leader, prize pool and places paid, at a glance."""
+
+    def __init__(
+        self, document: Document, controller: ClockController, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("summaryPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.document = document
+        self.labels: dict[str, QLabel] = {}
+        form = QFormLayout()
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
+        rows = (
+            ("players", self.tr("Players left")),
+            ("average", self.tr("Average stack")),
+            ("leader", self.tr("Chip leader")),
+            ("chips", self.tr("Chips in play")),
+            ("pool", self.tr("Prize pool")),
+            ("paid", self.tr("Places paid")),
+            ("first", self.tr("First prize")),
+            ("registration", self.tr("Registration")),
+            ("rebuys", self.tr("Rebuys")),
+        )
+        for key, title in rows:
+            label = QLabel()
+            label.setObjectName(f"summary_{key}")
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.labels[key] = label
+            form.addRow(title, label)
+        heading = QLabel(self.tr("Tournament"))
+        f = heading.font()
+        f.setBold(True)
+        f.setPointSizeF(f.pointSizeF() * 1.2)
+        heading.setFont(f)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        document.changed.connect(lambda _r: self.refresh())
+        controller.changed.connect(self._level_changed)
+        self._level_index = -1
+        self.refresh()
+
+    def _level_changed(self, view: ClockView) -> None:
+        # the average in big blinds and what is open depend on the level: refresh when it changes
+        if view.index != self._level_index:
+            self._level_index = view.index
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Read the figures again from the tournament."""
+        t = self.document.tournament
+        s = t.stats()
+        money = t.money()
+        payouts = t.payouts()
+        lab = self.labels
+        lab["players"].setText(self.tr("{0} of {1} entries").format(s.players_left, s.entries))
+        avg = f"{s.average_stack:,}" if s.players_left else "—"
+        if s.average_in_big_blinds is not None:
+            avg += self.tr(" ({0:.0f} BB)").format(s.average_in_big_blinds)
+        lab["average"].setText(avg)
+        if s.chip_leader is not None and s.chip_leader_chips:
+            lab["leader"].setText(f"{t.state.label(s.chip_leader)} — {s.chip_leader_chips:,}")
+        else:
+            lab["leader"].setText(self.tr("counts not entered"))
+        chips = f"{s.chips_in_play:,}"
+        if s.count_difference:
+            chips += self.tr(" (counted {0:+,})").format(s.count_difference)
+        lab["chips"].setText(chips)
+        pool = self.document.money(money.prize_pool_cents)
+        if money.overlay_cents:
+            pool += self.tr(" (overlay {0})").format(self.document.money(money.overlay_cents))
+        lab["pool"].setText(pool)
+        lab["paid"].setText(str(len(payouts)))
+        lab["first"].setText(self.document.money(payouts[0]) if payouts else "—")
+        lab["registration"].setText(self.tr("open") if t.registration_open() else self.tr("closed"))
+        if t.settings.rebuy is None:
+            lab["rebuys"].setText(self.tr("none"))
+        else:
+            lab["rebuys"].setText(self.tr("open") if t.rebuys_open() else self.tr("closed"))
