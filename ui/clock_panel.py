@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from director.clock import ClockView, format_seconds
 from director.structures import Break, Level, Structure
 from ui.clockctl import ClockController
+from ui.fmt import num
 from ui.projector import blinds_line
 from ui.theme import DISPLAY_FAMILY
 
@@ -56,14 +57,15 @@ class StructureModel(QAbstractTableModel):
         self._structure = structure
         self.endResetModel()
 
-    def set_current(self, index: int) -> None:
-        """Highlight entry ``index``."""
+    def set_current(self, index: int) -> bool:
+        """Highlight entry ``index``; True if it changed."""
         if index == self._current:
-            return
+            return False
         old, self._current = self._current, index
         for row in (old, index):
             if 0 <= row < self.rowCount():
                 self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+        return True
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         """Entries."""
@@ -92,7 +94,7 @@ class StructureModel(QAbstractTableModel):
                 texts = [
                     self.tr("Break"),
                     (
-                        self.tr("colour up {0}").format(", ".join(f"{c:,}" for c in entry.color_up))
+                        self.tr("colour up {0}").format(", ".join(num(c) for c in entry.color_up))
                         if entry.color_up
                         else entry.name
                     ),
@@ -104,11 +106,11 @@ class StructureModel(QAbstractTableModel):
                 assert isinstance(entry, Level)
                 ante = []
                 if entry.ante:
-                    ante.append(f"{entry.ante:,}")
+                    ante.append(num(entry.ante))
                 if entry.bb_ante:
-                    ante.append(self.tr("BB {0}").format(f"{entry.bb_ante:,}"))
+                    ante.append(self.tr("BB {0}").format(num(entry.bb_ante)))
                 if entry.bring_in:
-                    ante.append(self.tr("bring-in {0}").format(f"{entry.bring_in:,}"))
+                    ante.append(self.tr("bring-in {0}").format(num(entry.bring_in)))
                 texts = [
                     str(entry.number),
                     blinds_line(entry),
@@ -151,16 +153,19 @@ class ClockPanel(QWidget):
         self.time_label.setObjectName("timeLabel")
         big = QFont(DISPLAY_FAMILY)
         big.setBold(True)
-        big.setPixelSize(96)
+        big.setPixelSize(120)
         self.time_label.setFont(big)
         mid = QFont(DISPLAY_FAMILY)
         mid.setBold(True)
-        mid.setPixelSize(40)
+        mid.setPixelSize(48)
         self.blinds_label.setFont(mid)
         lvl = QFont(DISPLAY_FAMILY)
         lvl.setBold(True)
         lvl.setPixelSize(22)
         self.level_label.setFont(lvl)
+        ante_font = QFont(DISPLAY_FAMILY)
+        ante_font.setPixelSize(22)
+        self.ante_label.setFont(ante_font)
         for label in (self.level_label, self.time_label, self.blinds_label, self.ante_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.warning_label.setStyleSheet("color: #b3261e; font-weight: bold;")
@@ -174,10 +179,29 @@ class ClockPanel(QWidget):
         dl.addWidget(self.time_label)
         dl.addWidget(self.blinds_label)
         dl.addWidget(self.ante_label)
+        dl.addStretch(1)
         info = QGridLayout()
-        info.addWidget(self.next_label, 0, 0)
-        info.addWidget(self.break_label, 0, 1)
-        info.addWidget(self.elapsed_label, 0, 2)
+        info.setHorizontalSpacing(24)
+        captions = (self.tr("Next level"), self.tr("Next break"), self.tr("Elapsed"))
+        for col, (caption, value) in enumerate(
+            zip(captions, (self.next_label, self.break_label, self.elapsed_label), strict=True)
+        ):
+            cap = QLabel(caption.upper())
+            cap.setStyleSheet("color: palette(mid); font-size: 11px; letter-spacing: 1px;")
+            vf = value.font()
+            vf.setPointSizeF(vf.pointSizeF() * 1.35)
+            vf.setBold(True)
+            value.setFont(vf)
+            align = (
+                Qt.AlignmentFlag.AlignLeft,
+                Qt.AlignmentFlag.AlignHCenter,
+                Qt.AlignmentFlag.AlignRight,
+            )[col]
+            cap.setAlignment(align)
+            value.setAlignment(align)
+            info.addWidget(cap, 0, col)
+            info.addWidget(value, 1, col)
+            info.setColumnStretch(col, 1)
         dl.addLayout(info)
         dl.addWidget(self.warning_label)
 
@@ -253,10 +277,10 @@ class ClockPanel(QWidget):
             head = self.tr("Break")
             if entry.color_up:
                 head += " — " + self.tr("colour up {0}").format(
-                    ", ".join(f"{c:,}" for c in entry.color_up)
+                    ", ".join(num(c) for c in entry.color_up)
                 )
             self.blinds_label.setText(blinds_line(v.next_level) if v.next_level else "")
-            self.ante_label.setText(self.tr("after the break"))
+            self.ante_label.setText(self.tr("blinds after the break"))
         else:
             head = self.tr("Level {0}").format(entry.number)
             if entry.game is not self.controller.clock.structure.game:
@@ -275,26 +299,22 @@ class ClockPanel(QWidget):
         self.time_label.setStyleSheet(f"color: {colour};" if colour else "")
         nxt = v.next_entry
         if isinstance(nxt, Break):
-            self.next_label.setText(self.tr("Next: break"))
+            self.next_label.setText(self.tr("break ({0} min)").format(f"{nxt.minutes:g}"))
         elif isinstance(nxt, Level):
             ante = self._ante(nxt)
-            self.next_label.setText(
-                self.tr("Next: {0}").format(blinds_line(nxt) + (f"  {ante}" if ante else ""))
-            )
+            self.next_label.setText(blinds_line(nxt) + (f"   {ante}" if ante else ""))
         else:
-            self.next_label.setText(self.tr("Last level"))
-        if v.next_break_in is None:
-            self.break_label.setText(self.tr("No more breaks"))
-        elif isinstance(entry, Break):
-            self.break_label.setText(self.tr("On break"))
+            self.next_label.setText(self.tr("this is the last level"))
+        if isinstance(entry, Break):
+            self.break_label.setText(self.tr("now"))
+        elif v.next_break_in is None:
+            self.break_label.setText(self.tr("none scheduled"))
         else:
             self.break_label.setText(
-                self.tr("Break in {0}").format(format_seconds(int(v.next_break_in + 0.999)))
+                self.tr("in {0}").format(format_seconds(int(v.next_break_in + 0.999)))
             )
-        self.elapsed_label.setText(self.tr("Elapsed {0}").format(format_seconds(int(v.elapsed))))
-        self.elapsed_label.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.next_label.setAlignment(Qt.AlignmentFlag.AlignLeft)
-        self.break_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.elapsed_label.setText(format_seconds(int(v.elapsed)))
+        self.ante_label.setVisible(bool(self.ante_label.text()))
         if v.in_overtime:
             self.warning_label.setText(
                 self.tr("The last level's time is over: the blinds stay as they are.")
@@ -310,14 +330,17 @@ class ClockPanel(QWidget):
             if v.running
             else (self.tr("Resume") if v.started else self.tr("Start"))
         )
-        self.model.set_current(v.index)
+        if self.model.set_current(v.index):
+            self.table.scrollTo(
+                self.model.index(v.index, 0), QAbstractItemView.ScrollHint.PositionAtCenter
+            )
 
     def _ante(self, level: Level) -> str:
         parts = []
         if level.ante:
-            parts.append(self.tr("Ante {0}").format(f"{level.ante:,}"))
+            parts.append(self.tr("Ante {0}").format(num(level.ante)))
         if level.bb_ante:
-            parts.append(self.tr("BB ante {0}").format(f"{level.bb_ante:,}"))
+            parts.append(self.tr("BB ante {0}").format(num(level.bb_ante)))
         if level.bring_in:
-            parts.append(self.tr("Bring-in {0}").format(f"{level.bring_in:,}"))
+            parts.append(self.tr("Bring-in {0}").format(num(level.bring_in)))
         return "   ".join(parts)

@@ -31,6 +31,7 @@ from ui.announcer import Announcer
 from ui.clock_panel import ClockPanel
 from ui.clockctl import ClockController
 from ui.document import Document
+from ui.fmt import num
 from ui.projector import ProjectorInfo, ProjectorWindow
 from ui.sound import SoundCue, SoundOutput
 from ui.structure_editor import StructureEditor
@@ -215,7 +216,7 @@ class MainWindow(QMainWindow):
             and isinstance(entry, Break)
             and entry.color_up
         ):
-            chips = ", ".join(f"{c:,}" for c in entry.color_up)
+            chips = ", ".join(num(c) for c in entry.color_up)
             self.set_announcement(self.tr("Break: colour up the {0} chips").format(chips))
         elif event.kind is ClockEventKind.BREAK_ENDED and self.announcement.startswith(
             self.tr("Break")

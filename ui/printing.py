@@ -8,7 +8,6 @@ system's PDF viewer, whose Print button sends it to the printer.
 from __future__ import annotations
 
 import concurrent.futures
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, QTimer, QUrl, Signal
@@ -21,10 +20,11 @@ from director.errors import DirectorError
 #: One worker: reportlab is not promised to be thread-safe, so sheets render one at a time.
 _EXECUTOR = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="print")
 
-#: How a finished PDF is shown (replaced in tests: the system viewer is an edge).
-open_file: Callable[[Path], object] = lambda path: QDesktopServices.openUrl(
-    QUrl.fromLocalFile(str(path))
-)  # noqa: E731
+
+def open_file(path: Path) -> object:
+    """Show a finished PDF with the system's viewer (replaced in tests: the viewer is an edge)."""
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+
 
 SHEETS = {
     "payouts": reports.render_payouts,

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QWidget
 
 from director.clock import ClockView, format_seconds
 from director.structures import Break, Level
+from ui.fmt import num
 from ui.theme import DISPLAY_FAMILY
 
 BACKGROUND = QColor("#0a0e14")
@@ -55,8 +56,8 @@ class ProjectorInfo:
 def blinds_line(level: Level) -> str:
     """``200 / 400`` (stud: the bets)."""
     if level.game.uses_blinds:
-        return f"{level.small_blind:,} / {level.big_blind:,}"
-    return f"{level.small_bet:,} / {level.big_bet:,}"
+        return f"{num(level.small_blind)} / {num(level.big_blind)}"
+    return f"{num(level.small_bet)} / {num(level.big_bet)}"
 
 
 class ProjectorWindow(QWidget):
@@ -219,7 +220,7 @@ class ProjectorWindow(QWidget):
         self._place("time", time_text, 0.175, 0.505, 0.285)
 
         if isinstance(entry, Break):
-            colour = ", ".join(f"{c:,}" for c in entry.color_up)
+            colour = ", ".join(num(c) for c in entry.color_up)
             line = self.tr("Colour up the {0} chips").format(colour) if colour else entry.name
             self._place("blinds", line or self.tr("Break"), 0.53, 0.65, 0.075)
             if v.next_level is not None:
@@ -246,7 +247,7 @@ class ProjectorWindow(QWidget):
         if info.players_left is not None:
             cells.append(self.tr("Players {0}/{1}").format(info.players_left, info.entries or 0))
         if info.average_stack:
-            avg = self.tr("Avg stack {0}").format(f"{info.average_stack:,}")
+            avg = self.tr("Avg stack {0}").format(num(info.average_stack))
             if v.level is not None and v.level.big_blind:
                 avg += f" ({info.average_stack / v.level.big_blind:.0f} BB)"
             cells.append(avg)
@@ -308,11 +309,11 @@ class ProjectorWindow(QWidget):
     def _ante(self, level: Level) -> str:
         parts = []
         if level.ante:
-            parts.append(self.tr("Ante {0}").format(f"{level.ante:,}"))
+            parts.append(self.tr("Ante {0}").format(num(level.ante)))
         if level.bb_ante:
-            parts.append(self.tr("BB ante {0}").format(f"{level.bb_ante:,}"))
+            parts.append(self.tr("BB ante {0}").format(num(level.bb_ante)))
         if level.bring_in:
-            parts.append(self.tr("Bring-in {0}").format(f"{level.bring_in:,}"))
+            parts.append(self.tr("Bring-in {0}").format(num(level.bring_in)))
         return "   ".join(parts)
 
     def _describe(self, level: Level) -> str:

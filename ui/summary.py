@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFormLayout, QFrame, QLabel, QVBoxLayout, QWidget
 from director.clock import ClockView
 from ui.clockctl import ClockController
 from ui.document import Document
+from ui.fmt import num
 
 
 class SummaryPanel(QFrame):
@@ -68,15 +69,15 @@ class SummaryPanel(QFrame):
         payouts = t.payouts()
         lab = self.labels
         lab["players"].setText(self.tr("{0} of {1} entries").format(s.players_left, s.entries))
-        avg = f"{s.average_stack:,}" if s.players_left else "—"
+        avg = num(s.average_stack) if s.players_left else "—"
         if s.average_in_big_blinds is not None:
             avg += self.tr(" ({0:.0f} BB)").format(s.average_in_big_blinds)
         lab["average"].setText(avg)
         if s.chip_leader is not None and s.chip_leader_chips:
-            lab["leader"].setText(f"{t.state.label(s.chip_leader)} — {s.chip_leader_chips:,}")
+            lab["leader"].setText(f"{t.state.label(s.chip_leader)} — {num(s.chip_leader_chips)}")
         else:
             lab["leader"].setText(self.tr("counts not entered"))
-        chips = f"{s.chips_in_play:,}"
+        chips = num(s.chips_in_play)
         if s.count_difference:
             chips += self.tr(" (counted {0:+,})").format(s.count_difference)
         lab["chips"].setText(chips)
