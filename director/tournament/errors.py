@@ -33,5 +33,24 @@ class FileRefused(DirectorError):
     """A file that cannot be opened as a tournament (newer, damaged, foreign, missing)."""
 
 
-class SettingsError(DirectorError):
-    """Tournament settings that do not make sense (a value out of range, a bad amount)."""
+class BilingualError(DirectorError):
+    """An error given in English and Italian; ``str()`` is English, :meth:`text` chooses.
+
+    Args:
+        en: The English message (one line).
+        it: The Italian message (English is used if missing).
+    """
+
+    def __init__(self, en: str, it: str | None = None) -> None:
+        self.it = it
+        super().__init__(en)
+
+    def text(self, lang: str = "en") -> str:
+        """The message in ``lang`` (``"en"`` or ``"it"``)."""
+        if lang == "it" and self.it:
+            return " ".join(self.it.split())
+        return str(self)
+
+
+class SettingsError(BilingualError):
+    """Tournament settings that do not make sense (a value out of range, a bad date)."""

@@ -356,6 +356,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "a deal is already recorded; undo it first",
         "it": "c'è già un accordo registrato; annullalo prima",
     },
+    "err.deal_fixed": {
+        "en": "a deal has fixed the prizes: entries, rebuys, add-ons and prices cannot change; undo the deal first",
+        "it": "un accordo ha fissato i premi: ingressi, rebuy, add-on e prezzi non possono cambiare; annulla prima l'accordo",
+    },
     "err.deal_too_few": {
         "en": "a deal needs at least two players left",
         "it": "un accordo richiede almeno due giocatori rimasti",

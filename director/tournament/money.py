@@ -15,11 +15,30 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from director.errors import DirectorError
+from director.tournament.errors import BilingualError
 
 
-class MoneyError(DirectorError):
-    """An amount that cannot be read."""
+class MoneyError(BilingualError):
+    """An amount that cannot be read (English and Italian, see :meth:`text`)."""
+
+
+#: The Italian for what an amount is, in messages.
+WHAT_IT = {
+    "amount": "l'importo",
+    "buy-in": "il buy-in",
+    "fee": "la commissione",
+    "bounty": "la taglia",
+    "guarantee": "il garantito",
+    "rounding": "l'arrotondamento",
+    "minimum cash": "il premio minimo",
+    "rebuy": "il rebuy",
+    "add-on": "l'add-on",
+    "amount to play for": "l'importo in palio",
+}
+
+
+def _it(what: str) -> str:
+    return WHAT_IT.get(what, what)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +75,10 @@ def currency(code: str) -> Currency:
     try:
         return CURRENCIES[code.strip().upper()]
     except KeyError:
-        raise MoneyError(f"unknown currency {code!r}; use one of {', '.join(CURRENCIES)}") from None
+        raise MoneyError(
+            f"unknown currency {code!r}; use one of {', '.join(CURRENCIES)}",
+            f"valuta {code!r} sconosciuta; usa una tra {', '.join(CURRENCIES)}",
+        ) from None
 
 
 def _strip_symbols(text: str) -> str:
@@ -81,19 +103,33 @@ def parse_amount(text: str | int, what: str = "amount") -> int:
         what: What the amount is, for the message ("buy-in", "fee").
     """
     if isinstance(text, bool):
-        raise MoneyError(f"the {what} must be an amount like 20 or 20,50")
+        raise MoneyError(
+            f"the {what} must be an amount like 20 or 20,50",
+            f"{_it(what)} deve essere un importo come 20 o 20,50",
+        )
     if isinstance(text, int):
         if text < 0:
-            raise MoneyError(f"the {what} cannot be negative")
+            raise MoneyError(
+                f"the {what} cannot be negative", f"{_it(what)} non può essere negativo"
+            )
         return text * 100
     raw = str(text)
     t = _SPACES.sub("", _strip_symbols(raw))
     if t.startswith("-"):
-        raise MoneyError(f"the {what} cannot be negative ({raw.strip()})")
+        raise MoneyError(
+            f"the {what} cannot be negative ({raw.strip()})",
+            f"{_it(what)} non può essere negativo ({raw.strip()})",
+        )
     if not t:
-        raise MoneyError(f"the {what} is empty; write an amount like 20 or 20,50")
+        raise MoneyError(
+            f"the {what} is empty; write an amount like 20 or 20,50",
+            f"{_it(what)} è vuoto; scrivi un importo come 20 o 20,50",
+        )
     if not _NUMBER.fullmatch(t):
-        raise MoneyError(f"{raw.strip()!r} is not an amount; write it like 20 or 20,50")
+        raise MoneyError(
+            f"{raw.strip()!r} is not an amount; write it like 20 or 20,50",
+            f"{raw.strip()!r} non è un importo; scrivilo come 20 o 20,50",
+        )
     groups = re.split(r"([.,])", t)
     digits = groups[0::2]
     seps = groups[1::2]
@@ -104,11 +140,15 @@ def parse_amount(text: str | int, what: str = "amount") -> int:
         seps = seps[:-1]
     elif seps and len(digits[-1]) != 3:
         raise MoneyError(
-            f"{raw.strip()!r} has {len(digits[-1])} decimals; amounts are in cents (20,50)"
+            f"{raw.strip()!r} has {len(digits[-1])} decimals; amounts are in cents (20,50)",
+            f"{raw.strip()!r} ha {len(digits[-1])} decimali; gli importi sono in centesimi (20,50)",
         )
     # Whatever remains are thousands groups: 1.000.000 or 1,000,000 (one separator kind).
     if seps and (len(set(seps)) > 1 or any(len(d) != 3 for d in digits[1:]) or len(digits[0]) > 3):
-        raise MoneyError(f"{raw.strip()!r} is not an amount; write it like 1000 or 1.000,50")
+        raise MoneyError(
+            f"{raw.strip()!r} is not an amount; write it like 1000 or 1.000,50",
+            f"{raw.strip()!r} non è un importo; scrivilo come 1000 o 1.000,50",
+        )
     whole = int("".join(digits)) if digits else 0
     cents = int(decimals.ljust(2, "0")) if decimals else 0
     return whole * 100 + cents
@@ -148,7 +188,9 @@ def parse_price(text: str, what: str = "buy-in") -> Price:
     parts = str(text).split("+")
     if len(parts) > 2:
         raise MoneyError(
-            f"{str(text).strip()!r}: write the {what} as AMOUNT or AMOUNT+FEE, like 20+5"
+            f"{str(text).strip()!r}: write the {what} as AMOUNT or AMOUNT+FEE, like 20+5",
+            f"{str(text).strip()!r}: scrivi {_it(what)} come IMPORTO o IMPORTO+COMMISSIONE, "
+            "per esempio 20+5",
         )
     pool = parse_amount(parts[0], what)
     fee = parse_amount(parts[1], "fee") if len(parts) == 2 else 0
@@ -182,11 +224,17 @@ def parse_fee(text: str) -> Fee:
     if t.endswith("%"):
         number = _SPACES.sub("", t[:-1]).replace(",", ".")
         if not re.fullmatch(r"\d+(\.\d{1,2})?", number):
-            raise MoneyError(f"{t!r} is not a percentage; write it like 10% or 2,5%")
+            raise MoneyError(
+                f"{t!r} is not a percentage; write it like 10% or 2,5%",
+                f"{t!r} non è una percentuale; scrivila come 10% o 2,5%",
+            )
         whole, _, frac = number.partition(".")
         bp = int(whole) * 100 + int(frac.ljust(2, "0") or "0")
         if bp >= 10_000:
-            raise MoneyError(f"a fee of {t} would leave nothing in the prize pool")
+            raise MoneyError(
+                f"a fee of {t} would leave nothing in the prize pool",
+                f"una commissione del {t} non lascerebbe niente al montepremi",
+            )
         return Fee(basis_points=bp)
     return Fee(cents=parse_amount(t, "fee"))
 

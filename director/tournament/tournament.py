@@ -698,6 +698,11 @@ class Tournament:
         if self.state.finished:
             raise TournamentError("err.finished")
 
+    def _no_deal(self) -> None:
+        """A recorded deal fixed the prizes: the money and the players in it cannot change."""
+        if self.state.deal is not None:
+            raise TournamentError("err.deal_fixed")
+
     def _text(self, value: str | None, field: str, limit: int = MAX_TEXT) -> str:
         text = clean_text(value)
         if len(text) > limit:
@@ -754,6 +759,7 @@ class Tournament:
 
     def _check_registration(self, force: bool) -> None:
         self._not_finished()
+        self._no_deal()
         if force:
             return
         why = self.registration_closed_because()
@@ -951,6 +957,7 @@ class Tournament:
             )
         if e.rebuys or e.addons:
             raise TournamentError("err.withdraw_played", name=self.state.label(e))
+        self._no_deal()
         return ev.Withdrawn(entry=e.id)
 
     def verify_withdraw(self, ref: EntryRef) -> None:
@@ -1107,6 +1114,7 @@ class Tournament:
             raise TournamentError("err.revive_finished")
         if e.status is not EntryStatus.BUSTED:
             raise TournamentError("err.not_busted", name=s.label(e), entry=e.id)
+        self._no_deal()
         for i in s.entries_by_player.get(e.player, ()):
             if s.entries[i].playing:
                 raise TournamentError("err.already_playing", name=s.label(i), entry=i)
@@ -1147,6 +1155,7 @@ class Tournament:
         rules = self.settings.rebuy
         if rules is None:
             raise TournamentError("err.no_rebuys")
+        self._no_deal()
         e = self._playing(ref)
         name = self.state.label(e)
         if double and not rules.double:
@@ -1191,6 +1200,7 @@ class Tournament:
         rules = self.settings.addon
         if rules is None:
             raise TournamentError("err.no_addon")
+        self._no_deal()
         e = self._playing(ref)
         if e.addons >= rules.max_per_entry and not force:
             raise TournamentError("err.max_addons", name=self.state.label(e), count=e.addons)
@@ -1935,7 +1945,10 @@ class Tournament:
         if new.payout_table != self.settings.payout_table:
             pz.payout_table(new.payout_table)
         preview = self.state.but(settings=new)
-        pz.payouts(preview)
+        if pz.payouts(preview) != pz.payouts(self.state) or pz.money(preview) != pz.money(
+            self.state
+        ):
+            self._no_deal()
         return ev.SettingsChanged(settings=new.to_dict())
 
     def verify_update_settings(self, **changes: Any) -> None:

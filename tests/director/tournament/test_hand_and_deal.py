@@ -124,3 +124,31 @@ def test_custom_deal_amounts_must_add_up(make):
         t.record_deal({"A": left})
     t.record_deal({"A": left // 2, "B": left - left // 2})
     assert t.state.deal.method == "custom"
+
+
+def test_a_deal_freezes_the_money(make):
+    from director.tournament import Price, RebuyRules
+
+    t = make(
+        places_paid=2,
+        rounding_cents=1,
+        late_registration_level=9,
+        rebuy=RebuyRules(Price(1000), 1000, until_level=9),
+    )
+    register(t, *"ABC")
+    t.bust("C")
+    t.set_chips({"A": 2000, "B": 1000})
+    t.record_deal(t.deal_proposal())
+    for action in (
+        lambda: t.register("D"),
+        lambda: t.withdraw("A"),
+        lambda: t.rebuy("A"),
+        lambda: t.revive("C", "wrong bust"),
+        lambda: t.update_settings(buy_in=Price(5000)),
+    ):
+        with pytest.raises(TournamentError, match="a deal has fixed the prizes"):
+            action()
+    t.update_settings(name="Finale")  # nothing to do with the money
+    t.undo()
+    t.undo()
+    t.register("D")

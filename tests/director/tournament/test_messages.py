@@ -53,3 +53,29 @@ def test_the_undo_menu_names_the_action_in_both_languages(make):
     assert t.undo_label("it") == "Niente da annullare"
     assert t.redo_label("en") == "Redo registration of Mario Rossi"
     assert isinstance(t, Tournament)
+
+
+def test_money_settings_and_csv_errors_speak_italian_too(tmp_path):
+    import pytest
+
+    from director.tournament import Settings
+    from director.tournament.csvio import CsvError, read_players
+    from director.tournament.errors import BilingualError, SettingsError
+    from director.tournament.money import MoneyError, parse_amount, parse_price
+
+    with pytest.raises(MoneyError) as info:
+        parse_amount("venti", "buy-in")
+    assert info.value.text("it") == "'venti' non è un importo; scrivilo come 20 o 20,50"
+    with pytest.raises(MoneyError) as info:
+        parse_price("", "buy-in")
+    assert info.value.text("it").startswith("il buy-in è vuoto")
+    with pytest.raises(SettingsError) as info:
+        Settings(seats_per_table=12)
+    assert info.value.text("it") == "un tavolo ha da 2 a 10 posti, non 12"
+    assert str(info.value) == "a table has 2 to 10 seats, not 12"
+    empty = tmp_path / "vuoto.csv"
+    empty.write_text("", encoding="utf-8")
+    with pytest.raises(CsvError) as info:
+        read_players(empty)
+    assert info.value.text("it").endswith("il file è vuoto")
+    assert isinstance(info.value, BilingualError)
