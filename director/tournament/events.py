@@ -628,7 +628,12 @@ class Moved(Event):
             if tables.pop(number).occupants:
                 raise ValueError(f"table {number} removed with players")
         moved = [(entry_of(m.player), m.to_table, m.to_seat) for m in moves]
-        return s.but(tables=tables, seat_of=_seats(s, add=moved))
+        hfh = s.hand_for_hand
+        if hfh is not None and set(self.removed) & hfh.tables and hfh.tables - set(self.removed):
+            # A table that broke during hand-for-hand play no longer plays the hand.
+            gone = set(self.removed)
+            hfh = replace(hfh, tables=hfh.tables - gone, finished=hfh.finished - gone)
+        return s.but(tables=tables, seat_of=_seats(s, add=moved), hand_for_hand=hfh)
 
     def label(self, s: TournamentState) -> Msg:
         if self.purpose == "break" and self.table is not None:

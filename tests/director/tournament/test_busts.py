@@ -178,3 +178,22 @@ def test_announcements_for_the_room(make):
     ]
     t.undo()
     assert t.announce(r) == []
+
+
+def test_a_table_that_breaks_leaves_hand_for_hand(make):
+    t = make(seats_per_table=4)
+    t.add_tables(3)
+    register(t, *"ABCDEFGHI")
+    t.draw_seats()
+    t.set_hand_for_hand(True)
+    assert t.state.hand_for_hand.tables == {1, 2, 3}
+    for e in [e for e, ref in t.state.seat_of.items() if ref.table == 3][:2]:
+        t.bust(e, stack=100)
+    moves = t.propose_break(3)
+    t.apply_moves(moves)
+    assert 3 not in t.state.tables
+    assert t.state.hand_for_hand.tables == {1, 2}
+    t.table_done(1)
+    t.table_done(2)
+    t.next_hand()
+    assert t.state.hand_for_hand.hand == 2
