@@ -17,7 +17,12 @@ See :mod:`director.tournament.tournament` for the actions, :mod:`.model` for the
 views read, :mod:`.events` for the records, :mod:`.store` for the file.
 """
 
-from director.tournament.errors import FileRefused, SettingsError, TournamentError
+from director.tournament.errors import (
+    BilingualError,
+    FileRefused,
+    SettingsError,
+    TournamentError,
+)
 from director.tournament.events import Event
 from director.tournament.messages import Msg, message
 from director.tournament.model import (
@@ -42,6 +47,7 @@ from director.tournament.money import (
 from director.tournament.prizes import MoneySummary
 from director.tournament.settings import AddonRules, RebuyRules, Settings
 from director.tournament.stats import Stats
+from director.tournament.store import StorageError, peek
 from director.tournament.tournament import (
     BustSpec,
     DealProposal,
@@ -54,6 +60,7 @@ from director.tournament.views import EntrantRow, entrant_rows
 
 __all__ = [
     "AddonRules",
+    "BilingualError",
     "Bust",
     "BustSpec",
     "Currency",
@@ -77,6 +84,7 @@ __all__ = [
     "Settings",
     "SettingsError",
     "Stats",
+    "StorageError",
     "Tournament",
     "TournamentClock",
     "TournamentError",
@@ -87,4 +95,5 @@ __all__ = [
     "parse_amount",
     "parse_fee",
     "parse_price",
+    "peek",
 ]
