@@ -265,17 +265,22 @@ class Hand:
     def pots(self, *, include_bets: bool = True) -> PotBreakdown:
         """The main and side pots now, with the players eligible for each.
 
-        While a betting round is in progress the chips in front of the players are included
-        (``include_bets=False`` shows only the chips gathered from earlier streets); a bet
-        nobody has called yet is counted in a pot of its own until the round ends.
+        While a betting round is open the chips in front of the players are included
+        (``include_bets=False`` shows only the chips gathered on earlier streets), a bet nobody
+        has called yet stays in a pot of its own, and a player who can still call is eligible
+        for every pot: the pots are cut only at the all-in players' contributions.
         """
         put = (
             self.total
             if include_bets
             else [t - b for t, b in zip(self.total, self.bets, strict=True)]
         )
-        done = self.phase is not _BETTING
-        return build_pots(put, self.folded, self.dead, return_uncalled=done)
+        if self.phase is not _BETTING:
+            return build_pots(put, self.folded, self.dead)
+        betting = [bool(s) and not f for s, f in zip(self.stacks, self.folded, strict=True)]
+        if not any(put) and not self.dead:
+            return _new(PotBreakdown, ((), (0,) * self.players))
+        return build_pots(put, self.folded, self.dead, return_uncalled=False, betting=betting)
 
     def legal_actions(self) -> LegalActions:
         """What the player to act may do now.
@@ -287,7 +292,7 @@ class Hand:
             raise IllegalActionError(self._not_betting())
         i = self.actor
         bet_to = self.bet_to
-        facing = bet_to - self.bets[i]
+        facing = (bet_to if self.with_chips > 1 else self._call_to(i)) - self.bets[i]
         bounds = self._raise_bounds(i)
         self._bounds_cache = (len(self._log), bounds)
         if facing > 0:
@@ -406,10 +411,11 @@ class Hand:
         if self.phase is not _BETTING or (player is not None and player != i):
             return self._apply(_CHECK, self._check(_CHECK, None, player))  # raises
         mine = self.bets[i]
-        facing = self.bet_to - mine
+        target = self.bet_to if self.with_chips > 1 else self._call_to(i)
+        facing = target - mine
         if facing > 0:
             stack = self.stacks[i]
-            return self._apply(_CALL, self.bet_to if facing < stack else mine + stack)
+            return self._apply(_CALL, target if facing < stack else mine + stack)
         return self._apply(_CHECK, mine)
 
     def bet(self, to: int, *, player: int | None = None) -> Action:
@@ -452,7 +458,8 @@ class Hand:
             )
         bet_to = self.bet_to
         mine = self.bets[i]
-        facing = bet_to - mine
+        target = bet_to if self.with_chips > 1 else self._call_to(i)
+        facing = target - mine
         if kind is _FOLD:
             if facing <= 0:
                 raise IllegalActionError(f"nothing to call, no need to fold; {self._allowed(i)}")
@@ -467,7 +474,7 @@ class Hand:
             if facing <= 0:
                 raise IllegalActionError(f"there is no bet to call; {self._allowed(i)}")
             stack = self.stacks[i]
-            return bet_to if facing < stack else mine + stack
+            return target if facing < stack else mine + stack
         if kind is _BET and bet_to:
             raise IllegalActionError(
                 f"there is already a bet of {bet_to}: raise instead; {self._allowed(i)}"
@@ -577,16 +584,21 @@ class Hand:
         # Who acts next: the first player clockwise who has chips, is still in, and either
         # faces a bet or has not acted yet (while someone else could still call a raise).
         if self.in_hand > 1:
-            n = self.players
-            folded = self.folded
-            acted = self.acted
-            others = self.with_chips > 1
-            j = i
-            for _ in range(n - 1):
-                j += 1
-                if j == n:
-                    j = 0
-                if stacks[j] and not folded[j] and (bets[j] < bet_to or (acted[j] < 0 and others)):
+            if self.with_chips > 1:
+                n = self.players
+                folded = self.folded
+                acted = self.acted
+                j = i
+                for _ in range(n - 1):
+                    j += 1
+                    if j == n:
+                        j = 0
+                    if stacks[j] and not folded[j] and (bets[j] < bet_to or acted[j] < 0):
+                        self.actor = j
+                        return record
+            else:
+                j = self._lone_caller()
+                if j >= 0:
                     self.actor = j
                     return record
         self._end_round()
@@ -594,8 +606,9 @@ class Hand:
 
     def _first_actor(self, start: int) -> int:
         """The first player from ``start`` (clockwise, included) who must act, or -1."""
+        if self.with_chips <= 1:
+            return self._lone_caller()
         n = self.players
-        others = self.with_chips > 1
         stacks = self.stacks
         folded = self.folded
         bets = self.bets
@@ -603,12 +616,33 @@ class Hand:
         bet_to = self.bet_to
         j = start
         for _ in range(n):
-            if stacks[j] and not folded[j] and (bets[j] < bet_to or (acted[j] < 0 and others)):
+            if stacks[j] and not folded[j] and (bets[j] < bet_to or acted[j] < 0):
                 return j
             j += 1
             if j == n:
                 j = 0
         return -1
+
+    def _lone_caller(self) -> int:
+        """With one player left who has chips: him if he must still call an all-in, else -1."""
+        for j in range(self.players):
+            if self.stacks[j] and not self.folded[j]:
+                return j if self.bets[j] < self._call_to(j) else -1
+        return -1
+
+    def _call_to(self, i: int) -> int:
+        """The total a call takes player ``i`` to.
+
+        Normally the current bet (pre-flop the full big blind even if its poster was short).
+        When nobody else can put chips in any more, only what the others actually have in:
+        there is nobody left to enter the pot for the full amount.
+        """
+        if self.with_chips > 1 or (self.with_chips == 1 and not self.stacks[i]):
+            return self.bet_to
+        bets = self.bets
+        folded = self.folded
+        top = max((bets[j] for j in range(self.players) if j != i and not folded[j]), default=0)
+        return top if top < self.bet_to else self.bet_to
 
     def _start_round(self) -> None:
         """Begin the betting on the current street, or move on if nobody has to act."""

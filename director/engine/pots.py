@@ -76,6 +76,7 @@ def build_pots(
     dead: int = 0,
     *,
     return_uncalled: bool = True,
+    betting: Sequence[bool] | None = None,
 ) -> PotBreakdown:
     """Cut the chips put in into a main pot and side pots.
 
@@ -86,13 +87,17 @@ def build_pots(
         return_uncalled: give back what the biggest contributor put in beyond everyone else
             (the default, for a finished betting); ``False`` while the bet may still be called,
             so the excess shows as a pot of its own.
+        betting: while a betting round is still open, for each player whether he can still
+            put chips in (he is in and not all-in). Such a player is eligible for every pot and
+            the pots are cut only at the all-in players' contributions.
 
     Returns:
         The pots (adjacent pots with the same eligible players are merged) and the returned
         uncalled chips.
 
     Raises:
-        ConfigurationError: the lists differ in length, an amount is negative, or everyone folded.
+        ConfigurationError: the lists differ in length, an amount is negative, everyone folded,
+            or a folded player put in more than every player still in (impossible in a hand).
     """
     n = len(contributions)
     if len(folded) != n:
@@ -113,29 +118,36 @@ def build_pots(
     if return_uncalled and first > second:
         returned[top] = first - second
         put[top] = second
-    levels = sorted({put[i] for i in live})
     highest = max(put)
+    if betting is None:
+        levels = sorted({put[i] for i in live})
+    else:
+        levels = sorted({put[i] for i in live if not betting[i]} | {highest})
+    if highest > levels[-1]:
+        raise ConfigurationError(
+            "a player who folded cannot have put in more than every player still in the hand"
+        )
     if len(levels) == 1:  # no side pot: the usual case
         amount = sum(put) + dead
         pots = (_new(Pot, (amount, tuple(live))),) if amount else ()
         return _new(PotBreakdown, (pots, tuple(returned)))
     out: list[Pot] = []
     below = 0
-    last = len(levels) - 1
     amount = dead
-    for k, level in enumerate(levels):
-        # Chips of folded players above every live player's join the last pot.
-        cut = highest if k == last else level
+    for level in levels:
         for p in put:
             if p > below:
-                amount += (cut if p >= cut else p) - below
-        eligible = tuple([i for i in live if put[i] >= level])
+                amount += (level if p >= level else p) - below
+        if betting is None:
+            eligible = tuple([i for i in live if put[i] >= level])
+        else:
+            eligible = tuple([i for i in live if put[i] >= level or betting[i]])
         if amount:
             if out and out[-1][1] == eligible:
                 out[-1] = _new(Pot, (out[-1][0] + amount, eligible))
             else:
                 out.append(_new(Pot, (amount, eligible)))
-        below = cut
+        below = level
         amount = 0
     return _new(PotBreakdown, (tuple(out), tuple(returned)))
 
