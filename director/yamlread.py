@@ -178,6 +178,21 @@ def _syntax_message(exc: yaml.MarkedYAMLError) -> tuple[yaml.Mark | None, str]:
     return at, detail or "invalid YAML"
 
 
+_FAST_LOADER = getattr(yaml, "CSafeLoader", None)
+
+
+def _compose(text: str) -> yaml.Node | None:
+    """Compose with libyaml when PyYAML has it (several times faster), with the pure-Python
+    composer otherwise, and always for a file with a mistake: its messages are the ones the
+    diagnostics are written for."""
+    if _FAST_LOADER is not None:
+        try:
+            return yaml.compose(text, Loader=_FAST_LOADER)
+        except yaml.YAMLError:
+            pass
+    return yaml.compose(text, Loader=yaml.SafeLoader)
+
+
 class NodeReader:
     """Collects diagnostics while converting YAML nodes to values.
 
@@ -232,7 +247,7 @@ class NodeReader:
         YAML type (``!!python/object``, ``!foo``) is reported here, wherever it is.
         """
         try:
-            root = yaml.compose(text, Loader=yaml.SafeLoader)
+            root = _compose(text)
         except yaml.MarkedYAMLError as exc:
             mark, message = _syntax_message(exc)
             line = mark.line + 1 if mark else 1
@@ -302,7 +317,7 @@ class NodeReader:
         elif tag == STR:
             ok = True
         else:  # dates, '=' and '<<' come from plain values, without a tag written
-            ok = node.style is None and tag == self._constructor.resolve(
+            ok = not node.style and tag == self._constructor.resolve(
                 yaml.ScalarNode, node.value, (True, False)
             )
         if ok:

@@ -80,3 +80,12 @@ def test_ruff_format_is_clean():
         [_ruff(), "format", "--check", "--quiet", "."], capture_output=True, text=True, cwd=TOP
     )
     assert out.returncode == 0, "run: .venv/bin/ruff format .\n" + out.stdout + out.stderr
+
+
+def test_version_is_the_same_in_pyproject_and_the_package():
+    import tomllib
+
+    import director
+
+    project = tomllib.loads((TOP / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert director.__version__ == project["version"]

@@ -14,7 +14,6 @@ from PySide6.QtCore import QObject, QSettings, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMenu
 
-from director import reports
 from director.errors import DirectorError
 
 #: One worker: reportlab is not promised to be thread-safe, so sheets render one at a time.
@@ -26,12 +25,15 @@ def open_file(path: Path) -> object:
     return QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
 
 
-SHEETS = {
-    "payouts": reports.render_payouts,
-    "results": reports.render_results,
-    "seating": reports.render_seating,
-    "structure": reports.render_structure,
-}
+#: The sheets and the renderer of each (reportlab is imported on first use, not at start-up).
+SHEETS = ("payouts", "results", "seating", "structure")
+
+
+def renderer(kind: str):
+    """The ``director.reports`` function that renders sheet ``kind``."""
+    from director import reports
+
+    return getattr(reports, f"render_{kind}")
 
 
 class Printer(QObject):
@@ -74,7 +76,7 @@ class Printer(QObject):
         lang = document.lang
         paper = self.paper()
         out = self.target(kind)
-        render = SHEETS[kind]
+        render = renderer(kind)
 
         def work() -> Path:
             out.parent.mkdir(parents=True, exist_ok=True)
