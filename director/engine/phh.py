@@ -298,6 +298,8 @@ class _Parsed:
             if actor == "d":
                 if verb == "dh" and len(args) == 2:
                     p = self._player(args[0], n, text)
+                    if self.hole[p]:
+                        raise HandHistoryError(f"{text!r}: p{p + 1} is dealt hole cards twice")
                     self.hole[p] = _cards_or_unknown(args[1], text)
                 elif verb == "db" and len(args) == 1:
                     cards = _cards_or_unknown(args[0], text)

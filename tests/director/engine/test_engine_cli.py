@@ -1,0 +1,56 @@
+"""``director hand replay``."""
+
+from __future__ import annotations
+
+import json
+
+from director.cli import main
+
+GOOD = """
+variant = 'NT'
+ante_trimming_status = true
+antes = [0, 0, 0]
+blinds_or_straddles = [50, 100, 0]
+min_bet = 100
+starting_stacks = [1000, 1000, 1000]
+actions = ['d dh p1 AhAd', 'd dh p2 KhKd', 'd dh p3 7c2d', 'p3 f', 'p1 cbr 1000', 'p2 cc',
+           'p1 sm AhAd', 'p2 sm KhKd', 'd db 2c3c8h', 'd db 9s', 'd db Jd']
+players = ['Anna', 'Bruno', 'Carla']
+"""
+ILLEGAL = GOOD.replace("'p1 cbr 1000'", "'p1 cbr 120'")
+STUD = "variant = 'F7S'\nantes = [1, 1]\nstarting_stacks = [100, 100]\nactions = []\n"
+
+
+def _write(tmp_path, **files):
+    for name, text in files.items():
+        (tmp_path / f"{name}.phh").write_text(text, encoding="utf-8")
+
+
+def test_text_output_and_success(tmp_path, capsys):
+    _write(tmp_path, good=GOOD)
+    assert main(["hand", "replay", str(tmp_path / "good.phh")]) == 0
+    out = capsys.readouterr().out
+    assert "good.phh: finishing stacks 2000 0 1000" in out
+    assert "main pot 2000: Anna" in out
+
+
+def test_json_lines_errors_and_exit_status(tmp_path, capsys):
+    _write(tmp_path, a_good=GOOD, b_illegal=ILLEGAL, c_stud=STUD)
+    status = main(["hand", "replay", "--json", str(tmp_path)])  # a directory: every .phh in it
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert status == 1
+    assert lines[0] == {
+        "file": str(tmp_path / "a_good.phh"),
+        "finishing_stacks": [2000, 0, 1000],
+        "pots": [{"amount": 2000, "winners": ["Anna"]}],
+    }
+    assert set(lines[1]) == {"file", "error"}
+    assert "illegal action 'p1 cbr 120'" in lines[1]["error"]
+    assert "minimum raise is to 200" in lines[1]["error"]
+    assert "F7S" in lines[2]["error"] and "not supported yet" in lines[2]["error"]
+
+
+def test_missing_file_is_an_error_line(tmp_path, capsys):
+    status = main(["hand", "replay", "--json", str(tmp_path / "nope.phh")])
+    assert status == 1
+    assert "cannot read" in json.loads(capsys.readouterr().out)["error"]
