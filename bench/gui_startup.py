@@ -100,6 +100,9 @@ def main() -> int:
         XDG_CONFIG_HOME=str(home / "config"),
     )
     env["PYTHONPATH"] = str(TOP)
+    # A user's machine keeps compiled bytecode (the installer ships it precompiled); some
+    # sandboxes turn that off, which would time the compiler instead of the start-up.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     tournament = make_tournament(Path(tempfile.mkdtemp(prefix="director-bench-")))
     run(BARE, env=env)  # warm the file cache for both
     run(DIRECTOR, str(tournament), env=env)

@@ -13,10 +13,13 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from director import __version__
 from director.errors import DirectorError
-from director.structures import Structure, default_structure_path, load_structure
+
+if TYPE_CHECKING:
+    from director.structures import Structure
 
 APP_NAME = "Director"
 ORG_NAME = "Director"
@@ -79,6 +82,7 @@ class App:
         self.speech_engine = speech_engine
         self.document = None
         self.window = None
+        self.loading = None
         self._ask = ask
 
     # -- messages --------------------------------------------------------------------------------
@@ -115,6 +119,7 @@ class App:
         tables: int = 0,
     ) -> bool:
         """Create a tournament file and show it."""
+        from director.structures import default_structure_path, load_structure
         from director.tournament import Settings, Tournament
         from ui.document import Document
         from ui.recent import remember
@@ -141,8 +146,38 @@ class App:
 
     def start(
         self, file: Path | None = None, *, new: bool = False, structure: Path | None = None
+    ) -> None:
+        """Show the main window at once, then open the tournament while it is on screen.
+
+        What is opened: the given file, else the last one, else a new tournament on the
+        default structure. The domain's modules load in a background thread meanwhile, so the
+        window appears as fast as a bare Qt window does.
+        """
+        from PySide6.QtCore import QTimer
+
+        self.window = self._new_window(None)
+        self.window.show()
+        self.loading = _preload()
+        self._poll = QTimer()
+        self._poll.setInterval(5)
+        self._poll.timeout.connect(lambda: self._loaded(file, new, structure))
+        self._poll.start()
+
+    def _loaded(self, file: Path | None, new: bool, structure: Path | None) -> None:
+        if not self.loading.done():
+            return
+        self._poll.stop()
+        self.loading.result()  # an import error is a bug: let it show
+        from ui.theme import load_fonts
+
+        load_fonts()  # the clock's display font; not needed for the first paint
+        self.open_at_start(file, new=new, structure=structure)
+
+    def open_at_start(
+        self, file: Path | None = None, *, new: bool = False, structure: Path | None = None
     ) -> bool:
-        """What happens at launch: the given file, else the last one, else a new tournament."""
+        """Open what the app opens at launch (see :meth:`start`)."""
+        from director.structures import default_structure_path, load_structure
         from ui.recent import last_file, new_file_name
 
         if file is not None and not new:
@@ -159,24 +194,34 @@ class App:
             return False
         return self.create(file if file is not None else new_file_name(chosen.name), chosen)
 
-    def _show(self, document) -> None:
+    def _new_window(self, document):
         from ui.main_window import MainWindow
 
-        old_window, old_document = self.window, self.document
-        projector_open = bool(old_window and old_window.projector.isVisible())
-        self.document = document
-        document.lang = self.language
         window = MainWindow(
             document, self.sound, speech_engine=self.speech_engine, language=self.language
         )
         window.open_requested.connect(self._open_requested)
         window.new_requested.connect(self.new_dialog)
         window.language_requested.connect(self.switch_language)
-        self.window = window
         if hasattr(self.sound, "unavailable"):
             if getattr(self.sound, "reason", None):
                 window.set_sound_unavailable(self.sound.reason)
             self.sound.unavailable.connect(window.set_sound_unavailable)
+        return window
+
+    def _show(self, document) -> None:
+        """Show ``document``: in the window if it has none yet, else in a new window."""
+        old_window, old_document = self.window, self.document
+        self.document = document
+        document.lang = self.language
+        if old_window is not None and old_window.document is None:
+            old_window.set_document(document)
+            return
+        projector_open = bool(
+            old_window and old_window.controller and old_window.projector.isVisible()
+        )
+        window = self._new_window(document)
+        self.window = window
         if old_window is not None:
             window.setGeometry(old_window.geometry())
             old_window.close()
@@ -211,10 +256,7 @@ class App:
         except ModuleNotFoundError as exc:
             if exc.name != "ui.wizard":
                 raise
-            from ui.recent import new_file_name
-
-            self.start(new=True)
-            del new_file_name
+            self.open_at_start(new=True)
             return
         wizard = NewTournamentWizard(self.window)
         if wizard.exec():
@@ -231,6 +273,20 @@ class App:
         self.language = i18n.install(language)
         if self.document is not None:
             self._show(self.document)
+
+
+def _preload():
+    """Import the domain in a background thread (pure Python: no Qt object is made there)."""
+    import concurrent.futures
+
+    def work() -> None:
+        import director.tournament  # noqa: F401
+        import ui.document  # noqa: F401
+
+    pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="preload")
+    future = pool.submit(work)
+    pool.shutdown(wait=False)
+    return future
 
 
 def _tr(text: str) -> str:
@@ -263,19 +319,25 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from ui import i18n
     from ui.sound import RecordingSound, Sound
-    from ui.theme import app_icon, load_fonts
+    from ui.theme import app_icon
 
-    load_fonts()
     icon = app_icon()
     if icon is not None:
         app.setWindowIcon(icon)
     language = i18n.install(i18n.chosen_language(args.lang))
     sound = RecordingSound() if args.mute else Sound()
     director_app = App(sound, language)
-    if not director_app.start(args.file, new=args.new, structure=args.structure):
-        return 1
+    director_app.start(args.file, new=args.new, structure=args.structure)
     if args.projector:
-        director_app.window.show_projector()
+        from PySide6.QtCore import QTimer
+
+        def projector_when_open() -> None:
+            if director_app.window.document is None:
+                QTimer.singleShot(20, projector_when_open)
+            else:
+                director_app.window.show_projector()
+
+        projector_when_open()
     return app.exec()
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
@@ -18,24 +19,20 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QStackedWidget,
     QTabWidget,
     QWidget,
 )
 
 from director import __version__
-from director.clock import ClockEvent, ClockEventKind
-from director.structures import Break, Structure
-from director.tournament import events as ev
-from director.tournament.model import entry_of
-from ui.announcer import Announcer
-from ui.clock_panel import ClockPanel
-from ui.clockctl import ClockController
-from ui.document import Document
 from ui.fmt import num
-from ui.projector import ProjectorInfo, ProjectorWindow
-from ui.sound import SoundCue, SoundOutput
-from ui.structure_editor import StructureEditor
-from ui.summary import SummaryPanel
+
+if TYPE_CHECKING:
+    from director.clock import ClockEvent
+    from director.structures import Structure
+    from ui.document import Document
+    from ui.projector import ProjectorInfo
+    from ui.sound import SoundOutput
 
 #: The tabs after the clock: (module, class, object name). A tab class takes (document, parent).
 TABS = (
@@ -66,7 +63,7 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        document: Document,
+        document: Document | None,
         sound: SoundOutput,
         parent: QWidget | None = None,
         *,
@@ -75,16 +72,56 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.document = document
+        self.document: Document | None = None
+        self.sound = sound
+        self.speech_engine = speech_engine
         self.language = language
         self.announcement = ""
+        self.controller = None
+        self.extra_tabs: dict[str, QWidget] = {}
+        # Until a tournament is open the window shows what it is opening; opening happens
+        # after the window is on screen (see ui.app), so the director sees it at once.
+        self.pages = QStackedWidget()
+        self.loading_label = QLabel(self.tr("Opening the tournament…"))
+        self.loading_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.loading_label.setStyleSheet("font-size: 20px; color: palette(mid);")
+        self.pages.addWidget(self.loading_label)
+        self.setCentralWidget(self.pages)
+        self.sound_label = QLabel()
+        self.sound_label.setStyleSheet("color: palette(mid);")
+        self.statusBar().addPermanentWidget(self.sound_label)
+        self._build_menus()
+        self.setWindowTitle(self.tr("Director"))
+        geometry = QSettings().value("main/geometry")
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1200, 800)
+        if document is not None:
+            self.set_document(document)
+
+    def set_loading_text(self, text: str) -> None:
+        """What the window says while the tournament opens."""
+        self.loading_label.setText(text)
+
+    def set_document(self, document: Document) -> None:
+        """Show the open tournament: the clock, the tabs and the projector (once per window)."""
+        from ui.announcer import Announcer
+        from ui.clock_panel import ClockPanel
+        from ui.clockctl import ClockController
+        from ui.projector import ProjectorWindow
+        from ui.sound import SoundCue
+        from ui.structure_editor import StructureEditor
+        from ui.summary import SummaryPanel
+
+        assert self.document is None, "a window shows one tournament"
+        self.document = document
         tournament = document.tournament
         self.controller = ClockController(tournament.clock, None, self)
-        self.sound_cue = SoundCue(sound, tournament.clock.now)
+        self.sound_cue = SoundCue(self.sound, tournament.clock.now)
+        self.sound_cue.enabled = self.sound_action.isChecked()
         self.controller.event.connect(self.sound_cue)
         self.controller.event.connect(self._clock_event)
-        self.announcer = Announcer(speech_engine, language, self)
-        self.announcer.enabled = QSettings().value("announce/enabled", False, bool)
+        self.announcer = Announcer(self.speech_engine, self.language, self)
+        self.announcer.enabled = self.announce_action.isChecked()
         self.announcer.unavailable.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         self.controller.failed.connect(self.show_error)
         document.failed.connect(self.show_error)
@@ -101,7 +138,6 @@ class MainWindow(QMainWindow):
         row.addWidget(self.clock_panel, 3)
         row.addWidget(self.summary, 1)
         self.tabs.addTab(clock_tab, self.tr("Clock"))
-        self.extra_tabs: dict[str, QWidget] = {}
         titles = {
             "entrantsTab": self.tr("Entrants"),
             "tablesTab": self.tr("Tables"),
@@ -122,21 +158,26 @@ class MainWindow(QMainWindow):
         self.structure_editor.set_structure(tournament.structure)
         self.structure_editor.apply_requested.connect(self.apply_structure)
         self.tabs.addTab(self.structure_editor, self.tr("Structure"))
-        self.setCentralWidget(self.tabs)
+        self.pages.addWidget(self.tabs)
+        self.pages.setCurrentWidget(self.tabs)
 
         self.projector = ProjectorWindow(self.projector_info)
         self.controller.changed.connect(self.projector.show_view)
         self.projector.show_view(self.controller.view())
-        self.sound_label = QLabel()
-        self.sound_label.setStyleSheet("color: palette(mid);")
-        self.statusBar().addPermanentWidget(self.sound_label)
-
-        self._build_menus()
+        for i in range(self.tabs.count()):
+            self._action(
+                self.view_menu,
+                self.tabs.tabText(i),
+                lambda i=i: self.tabs.setCurrentIndex(i),
+                f"Alt+{i + 1}",
+                f"showTab{i + 1}",
+                Qt.ShortcutContext.WindowShortcut,
+                before=self.view_tabs_end,
+            )
+        for action in self.document_actions:
+            action.setEnabled(True)
         self._update_title()
         self._update_undo()
-        geometry = QSettings().value("main/geometry")
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1200, 800)
 
     # -- the document --------------------------------------------------------------------------
     @property
@@ -149,6 +190,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, 8000)
 
     def _document_changed(self, record: object) -> None:
+        from director.tournament import events as ev
+
         self._update_undo()
         self._update_title()
         if isinstance(record, ev.StructureChanged) or (
@@ -164,9 +207,12 @@ class MainWindow(QMainWindow):
         self.projector.update()
 
     def _announcement_for(self, record: object) -> str:
-        """A line for the projector after table moves and the final-table draw."""
+        """A line for the projector: busts and their places, table moves, the final table."""
+        from director.tournament import events as ev
+        from director.tournament.model import entry_of
+
         if not isinstance(record, ev.Moved):
-            return ""
+            return "   ".join(self.tournament.announce(record, self.document.lang))
         s = self.document.state
         if record.purpose == "final":
             return self.tr("Final table!")
@@ -187,10 +233,13 @@ class MainWindow(QMainWindow):
     def set_announcement(self, text: str) -> None:
         """The projector's announcement line (empty to clear)."""
         self.announcement = text
-        self.projector.update()
+        if self.controller is not None:
+            self.projector.update()
 
     def projector_info(self) -> ProjectorInfo:
         """What the projector shows besides the clock."""
+        from ui.projector import ProjectorInfo
+
         t = self.tournament
         stats = t.stats()
         money = t.money()
@@ -208,6 +257,9 @@ class MainWindow(QMainWindow):
         )
 
     def _clock_event(self, event: ClockEvent) -> None:
+        from director.clock import ClockEventKind
+        from director.structures import Break
+
         structure = self.tournament.structure
         self.announcer.on_event(event, structure, self.controller.clock.now())
         entry = structure[event.index]
@@ -233,6 +285,10 @@ class MainWindow(QMainWindow):
         self, screen_index: int | None = None, fullscreen: bool | None = None
     ) -> None:
         """Open the projector window (on the remembered screen unless told otherwise)."""
+        from ui.projector import ProjectorWindow
+
+        if self.controller is None:
+            return
         screens = QGuiApplication.screens()
         remembered, was_full = ProjectorWindow.remembered_screen()
         screen = (
@@ -259,6 +315,7 @@ class MainWindow(QMainWindow):
         shortcut: QKeySequence | str | QKeySequence.StandardKey | Qt.Key | list | None = None,
         name: str = "",
         context: Qt.ShortcutContext = Qt.ShortcutContext.ApplicationShortcut,
+        before: QAction | None = None,
     ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
@@ -268,12 +325,21 @@ class MainWindow(QMainWindow):
         action.triggered.connect(lambda _checked=False: slot())
         if name:
             action.setObjectName(name)
-        menu.addAction(action)
+        if before is not None:
+            menu.insertAction(before, action)
+        else:
+            menu.addAction(action)
         self.addAction(action)
         return action
 
+    def _clock(self, name: str, *args: object) -> None:
+        """Run a clock action if a tournament is open."""
+        if self.controller is not None:
+            getattr(self.controller, name)(*args)
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        self.document_actions: list[QAction] = []
         file_menu = bar.addMenu(self.tr("&File"))
         self._action(
             file_menu,
@@ -291,12 +357,19 @@ class MainWindow(QMainWindow):
         )
         self.recent_menu = file_menu.addMenu(self.tr("Open recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self._action(
-            file_menu, self.tr("Save a copy…"), self.save_copy_dialog, "Ctrl+Shift+S", "saveCopy"
+        self.document_actions.append(
+            self._action(
+                file_menu,
+                self.tr("Save a copy…"),
+                self.save_copy_dialog,
+                "Ctrl+Shift+S",
+                "saveCopy",
+            )
         )
         file_menu.addSeparator()
         self.print_menu = file_menu.addMenu(self.tr("Print"))
         self._fill_print_menu()
+        self.document_actions.append(self.print_menu.menuAction())
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, "quit")
 
@@ -304,7 +377,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(
             edit,
             self.tr("Undo"),
-            self.document.undo,
+            lambda: self.document and self.document.undo(),
             QKeySequence.StandardKey.Undo,
             "undo",
             Qt.ShortcutContext.WindowShortcut,
@@ -312,81 +385,67 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action(
             edit,
             self.tr("Redo"),
-            self.document.redo,
+            lambda: self.document and self.document.redo(),
             ["Ctrl+Y", "Ctrl+Shift+Z"],
             "redo",
             Qt.ShortcutContext.WindowShortcut,
         )
+        self.undo_action.setEnabled(False)
+        self.redo_action.setEnabled(False)
 
-        c = self.controller
         clock = bar.addMenu(self.tr("&Clock"))
-        self._action(clock, self.tr("Start / pause"), c.toggle, Qt.Key.Key_Space, "toggleClock")
-        self._action(
-            clock,
-            self.tr("Next level"),
-            c.next_level,
-            [Qt.Key.Key_Right, "Ctrl+Right"],
-            "nextLevel",
+        clock_actions = (
+            (self.tr("Start / pause"), ("toggle",), Qt.Key.Key_Space, "toggleClock"),
+            (self.tr("Next level"), ("next_level",), [Qt.Key.Key_Right, "Ctrl+Right"], "nextLevel"),
+            (
+                self.tr("Previous level"),
+                ("previous_level",),
+                [Qt.Key.Key_Left, "Ctrl+Left"],
+                "previousLevel",
+            ),
+            (
+                self.tr("Add a minute"),
+                ("add_time", 60),
+                [Qt.Key.Key_Plus, Qt.Key.Key_Equal],
+                "addMinute",
+            ),
+            (self.tr("Remove a minute"), ("add_time", -60), Qt.Key.Key_Minus, "removeMinute"),
+            (self.tr("Restart level"), ("restart_level",), "Ctrl+R", "restartLevel"),
+            (self.tr("Go to the next break"), ("jump_to_next_break",), "Ctrl+B", "nextBreak"),
         )
-        self._action(
-            clock,
-            self.tr("Previous level"),
-            c.previous_level,
-            [Qt.Key.Key_Left, "Ctrl+Left"],
-            "previousLevel",
-        )
-        self._action(
-            clock,
-            self.tr("Add a minute"),
-            lambda: c.add_time(60),
-            [Qt.Key.Key_Plus, Qt.Key.Key_Equal],
-            "addMinute",
-        )
-        self._action(
-            clock,
-            self.tr("Remove a minute"),
-            lambda: c.add_time(-60),
-            Qt.Key.Key_Minus,
-            "removeMinute",
-        )
-        self._action(clock, self.tr("Restart level"), c.restart_level, "Ctrl+R", "restartLevel")
-        self._action(
-            clock, self.tr("Go to the next break"), c.jump_to_next_break, "Ctrl+B", "nextBreak"
-        )
+        for text, call, keys, name in clock_actions:
+            action = self._action(clock, text, lambda call=call: self._clock(*call), keys, name)
+            action.setEnabled(False)
+            self.document_actions.append(action)
         clock.addSeparator()
         self.announce_action = QAction(self.tr("Spoken announcements"), self)
         self.announce_action.setObjectName("spokenAnnouncements")
         self.announce_action.setCheckable(True)
-        self.announce_action.setChecked(self.announcer.enabled)
+        self.announce_action.setChecked(QSettings().value("announce/enabled", False, bool))
         self.announce_action.toggled.connect(self.set_announcements)
         clock.addAction(self.announce_action)
         self.sound_action = QAction(self.tr("Sounds"), self)
         self.sound_action.setObjectName("sounds")
         self.sound_action.setCheckable(True)
         self.sound_action.setChecked(QSettings().value("sound/enabled", True, bool))
-        self.sound_cue.enabled = self.sound_action.isChecked()
         self.sound_action.toggled.connect(self.set_sounds)
         clock.addAction(self.sound_action)
 
         view = bar.addMenu(self.tr("&View"))
-        for i, title in enumerate(self.tabs.tabText(k) for k in range(self.tabs.count())):
-            self._action(
-                view,
-                title,
-                lambda i=i: self.tabs.setCurrentIndex(i),
-                f"Alt+{i + 1}",
-                f"showTab{i + 1}",
-                Qt.ShortcutContext.WindowShortcut,
-            )
-        view.addSeparator()
-        self._action(view, self.tr("Projector window"), self.show_projector, "F2", "showProjector")
-        self._action(
-            view,
-            self.tr("Projector full screen"),
-            lambda: self.show_projector(fullscreen=True),
-            "F11",
-            "projectorFullScreen",
-        )
+        self.view_menu = view
+        self.view_tabs_end = view.addSeparator()
+        for text, slot, keys, name in (
+            (self.tr("Projector window"), self.show_projector, "F2", "showProjector"),
+            (
+                self.tr("Projector full screen"),
+                lambda: self.show_projector(fullscreen=True),
+                "F11",
+                "projectorFullScreen",
+            ),
+        ):
+            action = self._action(view, text, slot, keys, name)
+            action.setEnabled(False)
+            self.document_actions.append(action)
         self.screens_menu = view.addMenu(self.tr("Projector on screen"))
         self.screens_menu.aboutToShow.connect(self._fill_screens_menu)
         self._action(
@@ -427,6 +486,8 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _c=False, p=path: self.open_requested.emit(p))
 
     def _update_undo(self) -> None:
+        if self.document is None:
+            return
         t = self.tournament
         self.undo_action.setText(self.document.undo_text())
         self.undo_action.setEnabled(t.can_undo())
@@ -435,15 +496,18 @@ class MainWindow(QMainWindow):
 
     def set_announcements(self, on: bool) -> None:
         """Turn the spoken level announcements on or off (remembered)."""
-        self.announcer.enabled = on
         QSettings().setValue("announce/enabled", on)
+        if self.controller is None:
+            return
+        self.announcer.enabled = on
         if on:
             self.announcer.say(self.tr("Announcements on"))
 
     def set_sounds(self, on: bool) -> None:
         """Turn the clock's sounds on or off (remembered)."""
-        self.sound_cue.enabled = on
         QSettings().setValue("sound/enabled", on)
+        if self.controller is not None:
+            self.sound_cue.enabled = on
 
     def _fill_screens_menu(self) -> None:
         self.screens_menu.clear()
@@ -488,10 +552,13 @@ class MainWindow(QMainWindow):
         return True
 
     def _update_title(self) -> None:
+        if self.document is None:
+            return
         self.setWindowTitle(self.tr("Director — {0}").format(self.tournament.settings.name))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close the projector with the main window; remember the window's place."""
         QSettings().setValue("main/geometry", self.saveGeometry())
-        self.projector.close()
+        if self.controller is not None:
+            self.projector.close()
         super().closeEvent(event)

@@ -14,11 +14,12 @@ import logging
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QProcess, QUrl, Signal
+from PySide6.QtCore import QObject, QProcess, QTimer, QUrl, Signal
 
-from director.clock import ClockEvent, ClockEventKind
+if TYPE_CHECKING:
+    from director.clock import ClockEvent
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +29,9 @@ SOUND_NAMES = ("level", "minute", "break", "break_end")
 #: Events older than this (seconds) are not sounded: after a suspended laptop wakes up the
 #: clock reports everything it missed, but only what is happening now deserves a chime.
 STALE_AFTER = 5.0
+
+#: The audio device check starts this long after the app (milliseconds).
+PROBE_DELAY_MS = 300
 
 PROBE = (
     "import sys\n"
@@ -47,12 +51,16 @@ class SoundOutput(Protocol):
 
 def sound_for(event: ClockEvent) -> str | None:
     """The sound a clock event calls for, if any."""
-    return {
-        ClockEventKind.LEVEL_STARTED: "level",
-        ClockEventKind.ONE_MINUTE_LEFT: "minute",
-        ClockEventKind.BREAK_STARTED: "break",
-        ClockEventKind.BREAK_ENDED: "break_end",
-    }.get(event.kind)
+    return _SOUNDS.get(event.kind)
+
+
+#: Clock event kind (its value) -> sound (a string key: the clock module loads after start-up).
+_SOUNDS = {
+    "level_started": "level",
+    "one_minute_left": "minute",
+    "break_started": "break",
+    "break_ended": "break_end",
+}
 
 
 class SoundCue:
@@ -98,15 +106,9 @@ class Sound(QObject):
         self._volume = 1.0
         self._process: QProcess | None = None
         self._probe_out = b""
-        if not probe:
-            return
-        if sys.platform.startswith("linux") and not ctypes.util.find_library("pulse"):
-            self._fail(
-                "no sound: the PulseAudio client library is missing "
-                "(install it with: sudo apt-get install libpulse0)"
-            )
-            return
-        self._start_probe()
+        if probe:
+            # Check after start-up, not during it: the window comes first.
+            QTimer.singleShot(PROBE_DELAY_MS, self.check)
 
     @property
     def reason(self) -> str | None:
@@ -130,7 +132,16 @@ class Sound(QObject):
             log.info("%s", reason)
             self.unavailable.emit(reason)
 
-    def _start_probe(self) -> None:
+    def check(self) -> None:
+        """Find out whether sound can play (emits ``ready`` or ``unavailable`` once known)."""
+        if self._reason is not None or self._effects or self._process is not None:
+            return
+        if sys.platform.startswith("linux") and not ctypes.util.find_library("pulse"):
+            self._fail(
+                "no sound: the PulseAudio client library is missing "
+                "(install it with: sudo apt-get install libpulse0)"
+            )
+            return
         proc = QProcess(self)
         proc.setProcessChannelMode(QProcess.ProcessChannelMode.SeparateChannels)
         proc.readyReadStandardOutput.connect(self._read_probe)

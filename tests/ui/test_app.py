@@ -1,0 +1,112 @@
+"""The app at launch: the window first, then the last tournament (or a new one)."""
+
+import random
+
+import pytest
+
+import ui.recent
+from director.clock import ManualTime
+from ui.app import App
+
+
+@pytest.fixture
+def documents(tmp_path, monkeypatch):
+    folder = tmp_path / "Documents" / "Director"
+    monkeypatch.setattr(ui.recent, "tournaments_dir", lambda: folder)
+    return folder
+
+
+@pytest.fixture
+def make_app(qtbot, speaker):
+    apps = []
+    told = []
+
+    def make(language="en"):
+        app = App(
+            speaker,
+            language,
+            time=ManualTime(),
+            rng=random.Random(3),
+            ask=lambda t, m: told.append(m),
+        )
+        apps.append(app)
+        return app
+
+    make.told = told
+    yield make
+    for app in apps:
+        if app.window is not None:
+            app.window.close()
+        if app.document is not None:
+            app.document.close()
+
+
+def test_first_start_shows_the_window_then_a_new_tournament(qtbot, make_app, documents):
+    app = make_app()
+    app.start()
+    assert app.window.isVisible()
+    assert app.window.document is None  # on screen before the tournament is open
+    qtbot.waitUntil(lambda: app.window.document is not None, timeout=10_000)
+    files = list(documents.glob("*.director"))
+    assert len(files) == 1
+    assert files[0].name.endswith("Club 50.director")
+    assert app.window.clock_panel.blinds_label.text() == "10 / 20"
+    assert ui.recent.last_file() == files[0].resolve()
+
+
+def test_the_last_tournament_is_reopened_where_it_was(qtbot, make_app, documents):
+    first = make_app()
+    first.open_at_start()
+    t = first.document.tournament
+    t.register("Mario Rossi")
+    first.window.controller.next_level()
+    path = t.path
+    first.window.close()
+    first.document.close()
+    first.window = first.document = None
+
+    again = make_app()
+    again.start()
+    qtbot.waitUntil(lambda: again.window.document is not None, timeout=10_000)
+    assert again.document.tournament.path == path
+    assert again.window.clock_panel.blinds_label.text() == "20 / 40"
+    assert [e.name for e in again.document.state.players.values()] == ["Mario Rossi"]
+
+
+def test_a_damaged_last_file_is_reported_and_a_new_one_started(
+    qtbot, make_app, documents, tmp_path
+):
+    broken = tmp_path / "broken.director"
+    broken.write_bytes(b"SQLite format 3\x00" + b"\x00" * 200)
+    ui.recent.remember(broken)
+    app = make_app()
+    assert app.open_at_start()
+    assert len(make_app.told) == 1
+    assert "broken.director" in make_app.told[0]
+    assert app.document.tournament.path.parent == documents
+
+
+def test_opening_a_file_that_is_not_a_tournament_changes_nothing(
+    qtbot, make_app, documents, tmp_path
+):
+    app = make_app()
+    app.open_at_start()
+    window, document = app.window, app.document
+    text = tmp_path / "notes.director"
+    text.write_text("not a tournament", encoding="utf-8")
+    assert not app.open(text)
+    assert app.window is window
+    assert app.document is document
+    assert "notes.director" in make_app.told[-1]
+
+
+def test_switching_language_rebuilds_the_window(qtbot, make_app, documents):
+    app = make_app()
+    app.open_at_start()
+    old = app.window
+    app.switch_language("it")
+    assert app.window is not old
+    assert app.window.language == "it"
+    assert app.document.lang == "it"
+    assert app.window.undo_action.text() == "Niente da annullare"
+    app.switch_language("en")
