@@ -17,7 +17,7 @@ nothing.
 Betting rules (the club's sheets where they speak, WSOP 2024 / TDA where they are silent):
 
 - The minimum bet is the big blind; a raise is at least the largest previous bet or raise of the
-  round (club sheet 000 §14; TDA Rule 43). Amounts are *totals for the street*: ``raise_to(600)``.
+  round (club sheet 000 §14; TDA "Raise Amounts"). Amounts are *totals for the street*: ``raise_to(600)``.
 - An all-in for less than a full raise does not reopen the betting for players who already acted;
   several short all-ins that together make a full raise do. A player who already acted may raise
   again only if the total he faces since his last action is at least a full raise (WSOP 2024
@@ -32,9 +32,12 @@ Betting rules (the club's sheets where they speak, WSOP 2024 / TDA where they ar
   sheet 000 §12).
 - Showdown order: the last player who bet or raised on the final round shows first, then the
   others clockwise; with no bet on the final round, the first player left of the button starts
-  (club sheet 000 §12; TDA Rule 16). A player who cannot beat a hand already shown may muck;
-  cards speak. When betting is over because players are all-in, every hand still in is turned up
-  at once, before the remaining cards are dealt (TDA Rule 16, WSOP 2024 Rule 112).
+  (club sheet 000 §12; the TDA showdown-order rule). A player who cannot beat a hand already
+  shown may muck (sheet 000 §12); cards speak. When betting is over because players are all-in,
+  every hand still in is turned up at once, before the remaining cards are dealt (TDA "Face Up
+  for All-Ins").
+- Pre-flop, when the big blind was posted short, the others still call the full big blind; but a
+  player never has to put in more than the all-in opponents have in when nobody else can act.
 """
 
 from __future__ import annotations
@@ -216,6 +219,15 @@ class Hand:
         """The cards ``player`` shows at showdown."""
         raise NotImplementedError
 
+    def _first_to_show(self) -> int:
+        """Who shows first when nobody bet on the final round (hold'em: left of the button)."""
+        return (self.button + 1) % self.players
+
+    def _odd_chip_order(self) -> tuple[int, ...]:
+        """Players in the order they receive odd chips (hold'em: from the button's left;
+        stud will rank them by their highest card by suit)."""
+        return odd_chip_order(self.button, self.players)
+
     # ------------------------------------------------------------------ reading the state
 
     @property
@@ -251,7 +263,7 @@ class Hand:
     def showdown_order(self) -> tuple[int, ...]:
         """The players still in, in the order they show down (see the module docstring)."""
         n = self.players
-        j = self._aggressor if self._aggressor >= 0 else self.button + 1
+        j = self._aggressor if self._aggressor >= 0 else self._first_to_show()
         folded = self.folded
         order = []
         for _ in range(n):
@@ -641,7 +653,10 @@ class Hand:
             return self.bet_to
         bets = self.bets
         folded = self.folded
-        top = max((bets[j] for j in range(self.players) if j != i and not folded[j]), default=0)
+        top = 0
+        for j in range(self.players):
+            if j != i and not folded[j] and bets[j] > top:
+                top = bets[j]
         return top if top < self.bet_to else self.bet_to
 
     def _start_round(self) -> None:
@@ -848,7 +863,7 @@ class Hand:
             awards = award_pots(
                 breakdown.pots,
                 self.shown,
-                odd_chip_order(self.button, n),
+                self._odd_chip_order(),
                 rules.odd_chip,
                 rules.chip_unit,
                 mucked=self._mucked,

@@ -8,7 +8,7 @@ it says so explicitly):
 - Blinds are posted before antes: with a big-blind ante, a short big blind posts the blind first
   and the ante with what is left (issue 3, which overrides the TDA's "ante first"); the same order
   is used for antes paid by every player. A short blind is posted all-in, and the others still
-  call the full big blind to play (Robert's Rules, "no-limit rules" 2; WSOP practice).
+  call the full big blind to play (Robert's Rules of Poker, no-limit rule 2).
 - Two hole cards each, dealt one at a time clockwise from the left of the button (sheet 000 §4).
   A card is burned before the flop (three cards), the turn and the river (sheet 000 §6, §8, §10).
 - Pre-flop the first to act is left of the big blind (of the biggest blind or straddle); on later
@@ -42,6 +42,8 @@ _STREETS = (Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER)
 _BOARD_COUNTS = (0, 3, 1, 1)
 _new = tuple.__new__
 
+_NO_ANTES = [(0,) * n for n in range(11)]
+
 #: Version of the dictionary written by :meth:`HoldemHand.to_dict`.
 FORMAT_VERSION = 1
 
@@ -52,13 +54,15 @@ def forced_bets(players: int, button: int, rules: Rules) -> tuple[tuple[int, ...
     Heads-up the button posts the small blind; otherwise the small blind is left of the button.
     """
     blinds = [0] * players
-    antes = [0] * players
     if players == 2:
         sb, bb = button, (button + 1) % 2
     else:
         sb, bb = (button + 1) % players, (button + 2) % players
     blinds[sb] = rules.small_blind
     blinds[bb] = rules.big_blind
+    if not rules.ante:
+        return tuple(blinds), _NO_ANTES[players]
+    antes = [0] * players
     if rules.ante:
         match rules.ante_type:
             case AnteType.EVERY_PLAYER:
@@ -126,11 +130,14 @@ class HoldemHand(Hand):
             )
         if names is not None and len(names) != n:
             raise ConfigurationError(f"give {n} names, one per player, not {len(names)}")
-        for what, values in (("blinds", blinds), ("antes", antes)):
-            if values is not None and (
-                len(values) != n or any(type(v) is not int or v < 0 for v in values)
-            ):
-                raise ConfigurationError(f"give {n} {what}, whole numbers of chips, one per player")
+        if blinds is not None or antes is not None:
+            for what, values in (("blinds", blinds), ("antes", antes)):
+                if values is not None and (
+                    len(values) != n or any(type(v) is not int or v < 0 for v in values)
+                ):
+                    raise ConfigurationError(
+                        f"give {n} {what}, whole numbers of chips, one per player"
+                    )
         if blinds is None or antes is None:
             default_blinds, default_antes = forced_bets(n, button, rules)
             blinds = default_blinds if blinds is None else tuple(blinds)
