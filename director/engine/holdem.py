@@ -63,14 +63,13 @@ def forced_bets(players: int, button: int, rules: Rules) -> tuple[tuple[int, ...
     if not rules.ante:
         return tuple(blinds), _NO_ANTES[players]
     antes = [0] * players
-    if rules.ante:
-        match rules.ante_type:
-            case AnteType.EVERY_PLAYER:
-                antes = [rules.ante] * players
-            case AnteType.BIG_BLIND:
-                antes[bb] = rules.ante
-            case AnteType.BUTTON:
-                antes[button] = rules.ante
+    match rules.ante_type:
+        case AnteType.EVERY_PLAYER:
+            antes = [rules.ante] * players
+        case AnteType.BIG_BLIND:
+            antes[bb] = rules.ante
+        case AnteType.BUTTON:
+            antes[button] = rules.ante
     return tuple(blinds), tuple(antes)
 
 

@@ -319,6 +319,9 @@ class _Parsed:
                 raise HandHistoryError(
                     f"p{p + 1} shows {len(cards)} cards but was dealt {len(known)}"
                 )
+            for k, c in zip(known, cards, strict=True):
+                if k is not None and c is not None and k != c:
+                    raise HandHistoryError(f"p{p + 1} shows {c} but was dealt {k}")
             self.hole[p] = [k if k is not None else c for k, c in zip(known, cards, strict=True)]
 
     @staticmethod
@@ -468,9 +471,9 @@ def _holdem_step(
         elif not args:
             if hand.phase is not Phase.COMPLETE:
                 raise HandHistoryError(f"{text!r}: mucking comes at the showdown")
-        elif not any(
+        elif hand.phase is not Phase.COMPLETE and not any(
             type(r) is HandShown and r.player == p for r in hand.history
-        ):  # an all-in showdown turns the hands up by itself
+        ):  # an all-in showdown turns the hands up by itself; a winner may show at the end
             raise HandHistoryError(f"{text!r}: there is no showdown for p{p + 1} now")
     elif verb in ("pb", "sd"):
         raise HandHistoryError(f"{text!r}: {verb} does not exist in hold'em")

@@ -250,3 +250,12 @@ def test_dump_and_load_keep_every_field(tmp_path):
     phh.dump(history, path)
     again = phh.load(path)
     assert again == history
+
+
+def test_a_winner_may_show_after_everyone_folded_but_not_other_cards():
+    result = phh.replay(_nt("'p3 f', 'p1 cbr 300', 'p2 f', 'p1 sm AhAd'"))
+    assert result.finishing_stacks == (1100, 900, 1000)
+    with pytest.raises(HandHistoryError, match="p1 shows Kc but was dealt Ah"):
+        phh.replay(_nt("'p3 f', 'p1 cbr 300', 'p2 f', 'p1 sm KcAd'"))
+    with pytest.raises(HandHistoryError, match="no showdown for p1 now"):
+        phh.replay(_nt("'p1 sm AhAd'"))
