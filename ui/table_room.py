@@ -103,10 +103,8 @@ class TableCard:
 def room_snapshot(state: TournamentState) -> tuple[TableCard, ...]:
     """Every table of ``state`` as a :class:`TableCard`, by table number.
 
-    The next big blind is the domain's (:func:`director.seating.next_big_blind_seat`); when the
-    button has not been recorded it is the seat the balancing rule would take the player from
-    (:func:`director.seating.big_blind_order`: the WSOP start with the button at the highest
-    occupied seat), so the marker always shows who moves first.
+    The next big blind is the domain's (:func:`director.seating.next_big_blind_seat`), shown
+    only once the button is recorded (before that the card says the button is not set).
     """
     hfh = state.hand_for_hand
     entries = state.entries
@@ -115,8 +113,6 @@ def room_snapshot(state: TournamentState) -> tuple[TableCard, ...]:
         table = state.tables[number]
         positions = table.positions
         next_bb = seating.next_big_blind_seat(table)
-        if next_bb is None and table.count >= 2:
-            next_bb = seating.big_blind_order(table)[0]
         waiting = seating.waiting_seats(table) if positions is not None else frozenset()
         seats = []
         for seat in range(1, table.seats + 1):
@@ -251,6 +247,7 @@ class RoomView(QAbstractScrollArea):
         self.cards: tuple[TableCard, ...] = ()
         self._position: dict[int, int] = {}
         self.marks: dict[tuple[int, int], SeatMark] = {}
+        self.notes: dict[int, tuple[str, QColor]] = {}  # table -> what a proposal does to it
         self.selected: tuple[int, int] | None = None  # (table, seat); seat 0: the table
         self.picking = False  # choosing where a player goes: a crosshair over seats
         self.hand_number = 0
@@ -266,11 +263,15 @@ class RoomView(QAbstractScrollArea):
 
     # -- data ------------------------------------------------------------------------------------
     def set_cards(
-        self, cards: tuple[TableCard, ...], marks: dict[tuple[int, int], SeatMark]
+        self,
+        cards: tuple[TableCard, ...],
+        marks: dict[tuple[int, int], SeatMark],
+        notes: dict[int, tuple[str, QColor]] | None = None,
     ) -> None:
-        """Show these tables, with the seats a proposal touches marked."""
+        """Show these tables, with the seats a proposal touches marked and its tables noted."""
         self.cards = cards
         self.marks = marks
+        self.notes = notes or {}
         self._position = {card.number: i for i, card in enumerate(cards)}
         if self.selected is not None and self.selected[0] not in self._position:
             self.selected = None
@@ -488,8 +489,17 @@ class RoomView(QAbstractScrollArea):
             count,
         )
         done = self.done_rect(card.number)
+        note = self.notes.get(card.number)
         if not done.isNull():
             self._paint_done(p, card, done)
+        elif note:
+            p.setFont(self._bold)
+            p.setPen(note[1])
+            p.drawText(
+                header.adjusted(0, 0, -10, 0),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                note[0],
+            )
         elif not card.button_set and card.count >= 2:
             p.setFont(self._small)
             p.setPen(LEAVES_INK)

@@ -22,9 +22,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QColor, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QFrame,
     QGridLayout,
@@ -57,7 +58,7 @@ from ui.table_moves import (
     seat_marks,
 )
 from ui.table_none_guard import protect_none
-from ui.table_room import HandState, RoomView, room_snapshot
+from ui.table_room import ARRIVES_INK, LEAVES_INK, HandState, RoomView, room_snapshot
 
 protect_none()  # PySide6 6.12 on Python 3.11 (see ui/table_none_guard.py)
 
@@ -133,7 +134,7 @@ class TablesTab(QWidget):
         layout.addLayout(body, 1)
         self._build_actions()
 
-        document.changed.connect(lambda _record: self.refresh())
+        document.changed.connect(self._changed)
         self.refresh()
 
     @property
@@ -411,19 +412,10 @@ class TablesTab(QWidget):
 
         box.addSpacing(10)
         box.addWidget(self._heading(self.tr("Legend")))
-        legend = QLabel(
-            self.tr(
-                "D: dealer button. SB, BB: the blinds of the hand being played. "
-                "next BB: posts the big blind next, so balancing moves this player first. "
-                "fixed: never moved. waits: sits out until the button has passed. "
-                "Orange: a player the proposal moves away; green: where a player arrives. "
-                "Click the spot left of a seat number to put the button there; drag a player "
-                "to another seat to move them."
-            )
-        )
+        legend = QLabel(self._legend_html())
+        legend.setTextFormat(Qt.TextFormat.RichText)
         legend.setObjectName("legend")
         legend.setWordWrap(True)
-        legend.setStyleSheet("color: palette(mid);")
         box.addWidget(legend)
         box.addStretch(1)
 
@@ -435,6 +427,38 @@ class TablesTab(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFixedWidth(310)
         return scroll
+
+    def _legend_html(self) -> str:
+        def tag(text: str, background: str, colour: str = "#ffffff") -> str:
+            return (
+                f'<span style="background-color:{background}; color:{colour};">'
+                f"&nbsp;{text}&nbsp;</span>"
+            )
+
+        rows = (
+            (tag("D", "#ffffff", "#1d1d1f"), self.tr("the dealer button")),
+            (
+                tag(self.tr("SB"), "#5b8fd6") + " " + tag(self.tr("BB"), "#1f4e8c"),
+                self.tr("the blinds"),
+            ),
+            (
+                tag(self.tr("next BB"), "#ffffff", "#d9822b"),
+                self.tr("posts the big blind next: balancing moves this player first"),
+            ),
+            (tag(self.tr("fixed"), "#6b5b95"), self.tr("never moved")),
+            (
+                tag(self.tr("waits"), "#ffffff", "#808080"),
+                self.tr("sits out until the button has passed"),
+            ),
+            (tag("→ 7·2", "#ffdca8", "#8a4b00"), self.tr("moves to table 7 seat 2 (proposed)")),
+            (tag("← 3·5", "#cdeccf", "#1e6b2a"), self.tr("arrives from table 3 seat 5 (proposed)")),
+        )
+        lines = "".join(f"<tr><td>{a}</td><td>&nbsp;{b}</td></tr>" for a, b in rows)
+        hint = self.tr(
+            "Click the spot left of a seat number to put the button there. Drag a player to "
+            "another seat to move them. Right-click for more."
+        )
+        return f"<table cellspacing=2>{lines}</table><p>{hint}</p>"
 
     def _build_actions(self) -> None:
         self.actions_by_name: dict[str, QAction] = {}
@@ -478,6 +502,19 @@ class TablesTab(QWidget):
             self.actions_by_name[name] = action
 
     # -- reading the state ---------------------------------------------------------------------------
+    def _changed(self, _record: object) -> None:
+        # Hidden, the tab catches up when it is shown (1,000 entrants: a few ms per change saved).
+        if self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Catch up with the tournament; keys go to the room unless a field of the tab has them."""
+        super().showEvent(event)
+        self.refresh()
+        focus = QApplication.focusWidget()
+        if focus is None or not self.isAncestorOf(focus):
+            self.room.setFocus()
+
     def refresh(self) -> None:
         """Show the current state: the room, what it needs, the selection."""
         s = self.document.state
@@ -494,12 +531,23 @@ class TablesTab(QWidget):
         self._proposal_key = key
         shown = self._chosen or self.proposal
         self.room.hand_number = s.hand_for_hand.hand if s.hand_for_hand else 0
-        self.room.set_cards(room_snapshot(s), seat_marks(s, shown.moves))
+        self.room.set_cards(room_snapshot(s), seat_marks(s, shown.moves), self._notes(shown))
         self._show_proposal(shown)
         self._update_room_status(s)
         self._update_h4h(s)
         self._update_pick()
         self._update_selection()
+
+    def _notes(self, proposal: Proposal) -> dict[int, tuple[str, QColor]]:
+        """The header notes of the tables a proposal breaks (or keeps as the final table)."""
+        breaks = (self.tr("breaks"), LEAVES_INK)
+        if proposal.kind is ProposalKind.BREAK and proposal.table is not None:
+            return {proposal.table: breaks}
+        if proposal.kind is ProposalKind.FINAL and proposal.table is not None:
+            notes = {m.from_table: breaks for m in proposal.moves if m.from_table is not None}
+            notes[proposal.table] = (self.tr("final table"), ARRIVES_INK)
+            return notes
+        return {}
 
     def _update_room_status(self, s: TournamentState) -> None:
         tables = list(s.tables.values())
@@ -510,6 +558,8 @@ class TablesTab(QWidget):
             text = self.tr("No tables yet.")
         elif not in_play:
             text = self.tr("{0} tables, nobody seated yet.").format(len(tables))
+        elif len(in_play) == 1:
+            text = self.tr("{0} players at 1 table.").format(seated)
         elif min(in_play) == max(in_play):
             text = self.tr("{0} players at {1} tables, {2} at each.").format(
                 seated, len(in_play), in_play[0]
@@ -522,9 +572,17 @@ class TablesTab(QWidget):
         lines = [text]
         empty = len(tables) - len(in_play)
         if tables and in_play and empty:
-            lines.append(self.tr("{0} empty tables.").format(empty))
+            lines.append(
+                self.tr("1 empty table.")
+                if empty == 1
+                else self.tr("{0} empty tables.").format(empty)
+            )
         if unseated:
-            lines.append(self.tr("{0} players without a seat.").format(unseated))
+            lines.append(
+                self.tr("1 player without a seat.")
+                if unseated == 1
+                else self.tr("{0} players without a seat.").format(unseated)
+            )
         self.status_label.setText("\n".join(lines))
         self._enable(self.draw_button, self.document.why_not(self.tournament.verify_draw_seats))
         if not self.add_count.hasFocus():
@@ -833,15 +891,17 @@ class TablesTab(QWidget):
             self.document.failed.emit(error_text(exc, self.document.lang))
             return
         s = self.document.state
-        self.room.set_cards(self.room.cards, seat_marks(s, self._chosen.moves))
-        self._show_proposal(self._chosen)
+        chosen = self._chosen
+        self.room.set_cards(self.room.cards, seat_marks(s, chosen.moves), self._notes(chosen))
+        self._show_proposal(chosen)
 
     def cancel_chosen(self) -> None:
         """Forget the break the director asked for."""
         self._chosen = None
         s = self.document.state
-        self.room.set_cards(self.room.cards, seat_marks(s, self.proposal.moves))
-        self._show_proposal(self.proposal)
+        proposal = self.proposal
+        self.room.set_cards(self.room.cards, seat_marks(s, proposal.moves), self._notes(proposal))
+        self._show_proposal(proposal)
 
     def set_button(self, table: int, seat: int) -> None:
         """Put the dealer button at ``seat`` of ``table``."""
@@ -978,7 +1038,12 @@ class TablesTab(QWidget):
         self.document.act(self.tournament.table_done, table)
 
     def done_selected(self) -> None:
-        """The selected table has finished the hand-for-hand hand."""
+        """The selected table has finished the hand-for-hand hand (or the one table left)."""
+        s = self.document.state
+        playing = self._still_playing(s)
+        if self._selection() is None and len(playing) == 1:
+            self.table_done(next(iter(playing)))
+            return
         number = self._selected_table()
         if number is not None:
             self.table_done(number)

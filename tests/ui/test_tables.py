@@ -98,6 +98,21 @@ def test_add_tables_and_draw_show_every_player_at_a_seat(main_window, tournament
     assert status(main_window) == "every player is already seated"
 
 
+def test_hidden_tab_catches_up_when_shown_and_takes_the_keys(main_window, tournament, qtbot):
+    t = tournament
+    tab = main_window.extra_tabs["tablesTab"]
+    assert not tab.isVisible()
+    t.add_tables(3, seats=8)
+    register(t, 20)
+    assert tab.room.cards == ()  # hidden: not refreshed yet
+    main_window.activateWindow()
+    main_window.tabs.setCurrentWidget(tab)
+    assert [c.number for c in tab.room.cards] == [1, 2, 3]
+    assert tab.room.hasFocus()
+    qtbot.keyClick(tab.room, Qt.Key.Key_D)
+    assert not t.state.unseated
+
+
 # -- balancing ---------------------------------------------------------------------------------------
 
 
@@ -211,6 +226,7 @@ def test_break_a_table_when_its_players_fit_elsewhere(main_window, tournament, q
     texts = [tab.moves_model.index(i, 0).data() for i in range(tab.moves_model.rowCount())]
     assert sum(x.startswith("Table 4 breaks: ") for x in texts) == len(leaving)
 
+    assert tab.room.notes[4][0] == "breaks"
     qtbot.mouseClick(tab.apply_button, LEFT)
     s = t.state
     assert sorted(s.tables) == [1, 2, 3]  # the broken table is taken away
@@ -236,6 +252,8 @@ def test_final_table_draw(main_window, tournament, qtbot):
     texts = [tab.moves_model.index(i, 0).data() for i in range(9)]
     assert all(x.startswith("Final table: ") for x in texts)
     players = {e.id for e in t.state.playing}
+    assert tab.room.notes[1][0] == "final table"
+    assert tab.room.notes[2][0] == "breaks"
 
     qtbot.mouseClick(tab.apply_button, LEFT)
     s = t.state
@@ -243,7 +261,8 @@ def test_final_table_draw(main_window, tournament, qtbot):
     assert {where(t, e)[0] for e in players} == {1}
     assert tab.proposal_panel.isHidden()
     assert main_window.announcement == "Final table!"
-    assert tab.room_label.text() == "9 players at 1 tables, 9 at each."
+    assert tab.room_label.text() == "9 players at 1 table."
+    assert tab.room.card(1).button_set is False  # drawn anew after the final-table draw
 
 
 def test_breaking_a_chosen_table_and_cancelling(main_window, tournament, qtbot):
