@@ -16,7 +16,11 @@ Where PokerKit's rules differ from ours, the test handles it explicitly (see
   our answer is the rule's and continues with an action both allow;
 - odd chips: PokerKit gives a split pot's whole remainder to the first winner and splits pots
   merged after the showdown once; we give odd chips one at a time from the left of the button,
-  pot by pot (issue 3). The expected PokerKit stacks are our awards re-split its way.
+  pot by pot (issue 3). The expected PokerKit stacks are our awards re-split its way;
+- fixed-limit only: PokerKit caps every street at four bets and raises after the blinds, heads-up
+  too; we count the big blind as the first bet (a bet and three raises) and do not cap heads-up
+  (issue 3). An all-in of half a bet or more reopens the betting in limit (TDA 47B); PokerKit
+  wants a full bet.
 
 Not compared (rule differences kept out of the random tables): a stack too short for its blind
 and ante (PokerKit posts the ante first and lets later players call the short blind; we post the
@@ -52,3 +56,15 @@ def test_ten_thousand_hands_agree_with_pokerkit():
     assert diffs.pokerkit_reopens > 0
     assert diffs.tda_reopens > 0
     assert diffs.odd_chip_remainders > 0
+
+
+@pytest.mark.slow
+def test_two_thousand_fixed_limit_hands_agree_with_pokerkit():
+    diffs = Differences()
+    for seed in range(2_000):
+        run_against_pokerkit(seed, diffs, fixed_limit=True)
+    assert diffs.hands == 2_000
+    assert diffs.side_pots > 500
+    assert diffs.cap > 0
+    assert diffs.limit_half_bets > 0
+    assert diffs.pokerkit_reopens > 0
