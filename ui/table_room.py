@@ -321,9 +321,13 @@ class RoomView(QAbstractScrollArea):
     def _relayout(self) -> None:
         width = max(1, self.viewport().width())
         usable = width - 2 * self.MARGIN
-        self._columns = max(1, (usable + self.GAP) // (self._min_width + self.GAP))
+        fit = max(1, (usable + self.GAP) // (self._min_width + self.GAP))
+        self._columns = max(1, min(fit, len(self.cards)))
+        # a few tables get wider cards (longer names), but not so wide that the eye gets lost
+        widest = self._min_width * 3 // 2
         self._card_width = max(
-            self._min_width, (usable - (self._columns - 1) * self.GAP) // self._columns
+            self._min_width,
+            min(widest, (usable - (self._columns - 1) * self.GAP) // self._columns),
         )
         most = max((len(c.seats) for c in self.cards), default=9)
         self._card_height = self._header + most * self._row + 2 * self._pad
@@ -481,33 +485,33 @@ class RoomView(QAbstractScrollArea):
         title_rect = header.adjusted(10, 0, -6, 0)
         p.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
         x = title_rect.left() + QFontMetrics(self._title_font).horizontalAdvance(title) + 12
+        # the right end: the "Hand done" button, what a proposal does, or a missing button
+        done = self.done_rect(card.number)
+        note = self.notes.get(card.number)
+        right = header.right() - 10
+        if not done.isNull():
+            self._paint_done(p, card, done)
+            right = done.left() - 8
+        elif note or (not card.button_set and card.count >= 2):
+            text, colour = note or (self.tr("button not set"), LEAVES_INK)
+            p.setFont(self._bold if note else self._small)
+            p.setPen(colour)
+            p.drawText(
+                header.adjusted(0, 0, -10, 0),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                text,
+            )
+            right -= p.fontMetrics().horizontalAdvance(text) + 8
         p.setFont(self.font())
+        p.setPen(head_ink)
         count = self.tr("{0} of {1} seats").format(card.count, card.capacity)
+        if p.fontMetrics().horizontalAdvance(count) > right - x:
+            count = f"{card.count}/{card.capacity}"
         p.drawText(
-            QRect(x, header.top(), header.width(), header.height()),
+            QRect(x, header.top(), max(0, right - x), header.height()),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
             count,
         )
-        done = self.done_rect(card.number)
-        note = self.notes.get(card.number)
-        if not done.isNull():
-            self._paint_done(p, card, done)
-        elif note:
-            p.setFont(self._bold)
-            p.setPen(note[1])
-            p.drawText(
-                header.adjusted(0, 0, -10, 0),
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                note[0],
-            )
-        elif not card.button_set and card.count >= 2:
-            p.setFont(self._small)
-            p.setPen(LEAVES_INK)
-            p.drawText(
-                header.adjusted(0, 0, -10, 0),
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                self.tr("button not set"),
-            )
         for seat in card.seats:
             self._paint_seat(p, card, seat)
 

@@ -344,6 +344,40 @@ def test_hand_for_hand_flow(main_window, tournament, qtbot):
     assert [c.hand for c in tab.room.cards] == [HandState.NONE] * 4
 
 
+def test_a_table_broken_during_hand_for_hand_does_not_hold_up_the_next_hand(
+    main_window, tournament, qtbot
+):
+    t = tournament
+    room(t, players=20)  # 20 players fit at three tables: table 4 can break
+    tab = open_tab(main_window)
+    key(qtbot, tab, Qt.Key.Key_H)
+    for number in (1, 2, 3):
+        click(qtbot, tab, tab.room.done_rect(number))
+    assert tab.h4h_label.text().startswith("Hand for hand, hand 1: still playing at table 4.")
+    qtbot.mouseClick(tab.apply_button, LEFT)  # break table 4
+    assert 4 not in t.state.tables
+    assert tab.next_hand_button.isEnabled()
+    assert "every table has finished" in tab.h4h_label.text()
+    key(qtbot, tab, Qt.Key.Key_N)
+    assert t.state.hand_for_hand.hand == 2
+    assert t.state.hand_for_hand.tables == {1, 2, 3}
+
+
+def test_none_keeps_its_references_through_many_qt_calls(qapp):
+    import sys
+
+    from PySide6.QtCore import QRect
+
+    from ui.table_none_guard import IMMORTAL, protect_none
+
+    protect_none()
+    assert sys.version_info >= (3, 12) or sys.getrefcount(None) > IMMORTAL // 2
+    rect = QRect(0, 0, 10, 10)
+    for _ in range(20_000):  # each call took a reference from None (PySide6 6.12, Python 3.11)
+        rect.adjust(0, 0, 0, 0)
+    assert sys.version_info >= (3, 12) or sys.getrefcount(None) > IMMORTAL // 2
+
+
 # -- seats: the button, blocking, fixing, moving by hand ----------------------------------------------------
 
 
