@@ -89,3 +89,13 @@ def test_version_is_the_same_in_pyproject_and_the_package():
 
     project = tomllib.loads((TOP / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert director.__version__ == project["version"]
+
+
+def test_test_files_have_unique_names():
+    """pytest imports test modules by file name: two files with the same name clash."""
+    names = [
+        p.name
+        for p in (TOP / "tests").rglob("*.py")
+        if p.name != "conftest.py" and p.name != "__init__.py"
+    ]
+    assert sorted({n for n in names if names.count(n) > 1}) == []
