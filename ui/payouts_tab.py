@@ -45,6 +45,7 @@ from director.icm import DealMethod
 from director.tournament import DealProposal, parse_amount
 from director.tournament.messages import message, ordinal
 from ui.document import Document
+from ui.fmt import num
 from ui.settings_dialog import (
     ERROR_COLOR,
     OK_COLOR,
@@ -272,7 +273,7 @@ class DealModel(QAbstractTableModel):
         row = self.rows[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            chips = "—" if row.chips is None else f"{row.chips:,}"
+            chips = "—" if row.chips is None else num(row.chips)
             amount = "" if row.amount is None else self.money(row.amount)
             return (row.name, chips, row.chip_share, row.by_rank, amount, row.difference)[col]
         if role == Qt.ItemDataRole.EditRole:
@@ -938,7 +939,7 @@ class PayoutsTab(QWidget):
             counted_chips = sum(e.chips or 0 for e in counted)
             if counted and counted_chips != s.chips_in_play:
                 text += "\n" + self.tr("Chips counted: {0} of the {1} in play.").format(
-                    f"{counted_chips:,}", f"{s.chips_in_play:,}"
+                    num(counted_chips), num(s.chips_in_play)
                 )
             self.prizes_label.setText(text)
         else:

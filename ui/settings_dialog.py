@@ -43,7 +43,6 @@ from director.payouts import (
     check_payout_table_file,
     default_payout_table_path,
     load_payout_table,
-    loads_payout_table,
     shipped_payout_tables,
 )
 from director.structures import Structure
@@ -58,7 +57,9 @@ from director.tournament import (
     parse_price,
 )
 from director.tournament.money import CURRENCIES
+from director.tournament.prizes import payout_table as cached_payout_table
 from director.tournament.settings import MAX_SEATS, MIN_SEATS, parse_date
+from ui.fmt import num
 
 #: Colour of a message saying what is wrong (dark enough to read on the light palette).
 ERROR_COLOR = "#b00020"
@@ -283,7 +284,7 @@ class PayoutTableChooser(QWidget):
             self.combo.setCurrentIndex(self._default_index)
             return
         try:
-            table = loads_payout_table(text)
+            table = cached_payout_table(text)  # read once, however often the tab refreshes
         except DirectorError:
             return
         for i, c in enumerate(self._choices):
@@ -343,6 +344,7 @@ class RoundingBox(QComboBox):
     def __init__(self, currency: str = "EUR", lang: str = "en", parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("rounding")
+        self.setMaximumWidth(160)
         self.lang = lang
         self.currency = currency
         self._fill()
@@ -604,12 +606,14 @@ class RulesSection(Section):
         self.late_spin.setPrefix(self.tr("end of level "))
         self.late_spin.setSpecialValueText(self.tr("only before the clock starts"))
         self.late_spin.valueChanged.connect(self._late_prefix)
+        self.late_spin.setMaximumWidth(280)
         self.reentry_check = QCheckBox(self.tr("A busted player may enter again"))
         self.reentry_check.setObjectName("reentry")
         self.max_entries_spin = QSpinBox()
         self.max_entries_spin.setObjectName("maxEntries")
         self.max_entries_spin.setRange(0, 99)
         self.max_entries_spin.setSpecialValueText(self.tr("no limit"))
+        self.max_entries_spin.setMaximumWidth(280)
         entries = QGroupBox(self.tr("Entries"))
         ef = QFormLayout(entries)
         ef.addRow(self.tr("Starting chips:"), self.chips_edit)
@@ -644,7 +648,7 @@ class RulesSection(Section):
         rf.addRow(self.tr("Chips:"), self.rebuy_chips)
         rf.addRow(self.tr("Allowed until:"), self.rebuy_until)
         rf.addRow(self.tr("Most per player:"), self.rebuy_max)
-        rf.addRow(self.tr("Only with at most:"), self.rebuy_stack)
+        rf.addRow(self.tr("Only with a stack of at most:"), self.rebuy_stack)
         rf.addRow("", self.rebuy_double)
         # add-on
         self.addon_box = QGroupBox(self.tr("Add-on"))
@@ -694,7 +698,7 @@ class RulesSection(Section):
         for spin in (self.rebuy_until, self.addon_level):
             spin.setMaximum(last)
         self.late_spin.setMaximum(last)
-        stack = f"{structure.starting_stack:,}"
+        stack = num(structure.starting_stack)
         self.chips_edit.setPlaceholderText(self.tr("the structure's: {0}").format(stack))
         for edit in (self.rebuy_chips, self.addon_chips):
             edit.setPlaceholderText(self.tr("the starting chips"))
@@ -710,7 +714,7 @@ class RulesSection(Section):
     def load(self, settings: Settings) -> None:
         """Show the entry, rebuy and add-on rules of ``settings``."""
         self._loaded = settings
-        self.chips_edit.setText(f"{settings.starting_chips:,}" if settings.starting_chips else "")
+        self.chips_edit.setText(num(settings.starting_chips) if settings.starting_chips else "")
         self.late_spin.setValue(settings.late_registration_level or 0)
         self._late_prefix(self.late_spin.value())
         self.reentry_check.setChecked(settings.reentry)
@@ -719,16 +723,16 @@ class RulesSection(Section):
         self.rebuy_box.setChecked(r is not None)
         if r is not None:
             self.rebuy_price.setText(price_text(r.price, self.lang))
-            self.rebuy_chips.setText(f"{r.chips:,}")
+            self.rebuy_chips.setText(num(r.chips))
             self.rebuy_until.setValue(r.until_level)
             self.rebuy_max.setValue(r.max_per_entry)
-            self.rebuy_stack.setText("" if r.max_stack is None else f"{r.max_stack:,}")
+            self.rebuy_stack.setText("" if r.max_stack is None else num(r.max_stack))
             self.rebuy_double.setChecked(r.double)
         a = settings.addon
         self.addon_box.setChecked(a is not None)
         if a is not None:
             self.addon_price.setText(price_text(a.price, self.lang))
-            self.addon_chips.setText(f"{a.chips:,}")
+            self.addon_chips.setText(num(a.chips))
             self.addon_level.setValue(a.level)
             self.addon_max.setValue(a.max_per_entry)
 
@@ -799,6 +803,7 @@ class TablesSection(Section):
         self.seats_spin.setRange(MIN_SEATS, MAX_SEATS)
         self.seats_spin.setValue(9)
         self.seats_spin.setSuffix(self.tr(" seats"))
+        self.seats_spin.setMaximumWidth(160)
         self.seats_spin.setToolTip(self.tr("From 2 to 10; tables can be added or broken later."))
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
@@ -808,6 +813,7 @@ class TablesSection(Section):
             self.tables_spin.setRange(0, 200)
             self.tables_spin.setValue(3)
             self.tables_spin.setSpecialValueText(self.tr("none yet"))
+            self.tables_spin.setMaximumWidth(160)
             self.form.addRow(self.tr("Tables to set up:"), self.tables_spin)
         self.form.addRow(self.tr("Seats per table:"), self.seats_spin)
 
@@ -967,7 +973,9 @@ class SettingsDialog(QDialog):
         try:
             changes = self.changes()
         except FieldProblem as problem:
-            show_message(self.message, str(problem))
+            # the money tab already says it under the amounts; do not say it twice
+            shown = self.money.summary.isVisible() and self.money.summary.text() == str(problem)
+            show_message(self.message, "" if shown else str(problem))
             focus_problem(problem)
             return
         if changes:

@@ -52,6 +52,7 @@ from director.structures import (
 )
 from director.tournament import Settings, format_money
 from director.tournament.messages import ordinal
+from ui.fmt import num
 from ui.recent import SUFFIX, new_file_name
 from ui.settings_dialog import (
     EventSection,
@@ -106,7 +107,7 @@ class LevelPreviewModel(QAbstractTableModel):
             if isinstance(entry, Break):
                 rows.append((self.tr("Break"), "", "", minutes))
             elif isinstance(entry, Level):
-                rows.append((str(entry.number), entry.blinds_text, _ante(entry), minutes))
+                rows.append((str(entry.number), _blinds(entry), _ante(entry), minutes))
         self.beginResetModel()
         self.rows = rows
         self.endResetModel()
@@ -140,14 +141,20 @@ class LevelPreviewModel(QAbstractTableModel):
         return None
 
 
+def _blinds(level: Level) -> str:
+    if level.game.uses_blinds:
+        return f"{num(level.small_blind)}-{num(level.big_blind)}"
+    return f"{num(level.small_bet)}-{num(level.big_bet)}"
+
+
 def _ante(level: Level) -> str:
     parts = []
     if level.ante:
-        parts.append(f"{level.ante:,}")
+        parts.append(num(level.ante))
     if level.bb_ante:
-        parts.append(f"BB {level.bb_ante:,}")
+        parts.append(f"BB {num(level.bb_ante)}")
     if level.bring_in:
-        parts.append(f"bring-in {level.bring_in:,}")
+        parts.append(f"bring-in {num(level.bring_in)}")
     return " + ".join(parts)
 
 
@@ -277,10 +284,10 @@ class StructurePage(_Page):
         lines.append(
             self.tr(
                 "Starting stack {0} · {1} levels of {2} minutes · about {3} h {4:02d} min in all"
-            ).format(f"{s.starting_stack:,}", len(s.levels), "/".join(minutes), hours, rest)
+            ).format(num(s.starting_stack), len(s.levels), "/".join(minutes), hours, rest)
         )
         if s.chips:
-            lines.append(self.tr("Chips: {0}").format(", ".join(f"{c:,}" for c in s.chips)))
+            lines.append(self.tr("Chips: {0}").format(", ".join(num(c) for c in s.chips)))
         self.about.setText("<br>".join(lines))
 
     def _browse(self) -> None:
@@ -384,6 +391,7 @@ class PayoutsPage(_Page):
         self.entries_spin.setRange(1, 5000)
         self.entries_spin.setValue(30)
         self.entries_spin.setSuffix(self.tr(" entries"))
+        self.entries_spin.setMaximumWidth(160)
         self.preview = QLabel()
         self.preview.setObjectName("payoutPreview")
         self.preview.setWordWrap(True)
@@ -469,8 +477,10 @@ class SavePage(_Page):
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
+        box = QGroupBox(self.tr("The new tournament"))
+        QVBoxLayout(box).addWidget(self.summary)
         self.body.addLayout(form)
-        self.body.addWidget(self.summary)
+        self.body.addWidget(box)
         self.finish_layout()
         self.path_typed = False
         self.settings: Settings | None = None
@@ -654,7 +664,7 @@ class NewTournamentWizard(QWizard):
             (
                 self.tr("Rebuys"),
                 self.tr("{0} for {1} chips, until the end of level {2}").format(
-                    rebuy.price.text(cur, lang), f"{rebuy.chips:,}", rebuy.until_level
+                    rebuy.price.text(cur, lang), num(rebuy.chips), rebuy.until_level
                 )
                 if rebuy
                 else self.tr("none"),
@@ -665,7 +675,7 @@ class NewTournamentWizard(QWizard):
             (
                 self.tr("Add-on"),
                 self.tr("{0} for {1} chips, at level {2}").format(
-                    addon.price.text(cur, lang), f"{addon.chips:,}", addon.level
+                    addon.price.text(cur, lang), num(addon.chips), addon.level
                 )
                 if addon
                 else self.tr("none"),

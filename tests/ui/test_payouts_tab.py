@@ -214,6 +214,7 @@ def test_a_three_player_icm_deal_shows_the_expected_amounts_and_fixes_the_prizes
     won = t.prizes()
     assert [won[e.id] for e in t.state.playing] == list(amounts)
     assert not tab.record_button.isEnabled()
+    assert tab.deal_view.isColumnHidden(3)  # no comparison once the deal is made
     assert tab.prizes_label.text().startswith("A deal is recorded (ICM)")
     assert [r[3] for r in shown_places(tab)[:3]] == ["(in the deal)"] * 3
     assert (
@@ -231,6 +232,11 @@ def test_chip_chop_with_an_amount_left_to_play_for_and_agreed_amounts(tab, three
     prizes = t.payouts()[:3]
     qtbot.keyClick(tab, Qt.Key.Key_C)
     assert tab.method_buttons["chip-chop"].isChecked()
+    qtbot.keyClick(tab, Qt.Key.Key_I)
+    assert tab.method_buttons["icm"].isChecked()
+    assert tab.explain_label.text().startswith("ICM: each player takes their expected prize")
+    qtbot.keyClick(tab, Qt.Key.Key_C)
+    assert tab.explain_label.text().startswith("Chip chop: each player is sure of")
     qtbot.keyClick(tab, Qt.Key.Key_F)
     qtbot.keyClicks(tab.play_for_edit, "50")
     qtbot.keyClick(tab.play_for_edit, Qt.Key.Key_Return)
@@ -278,3 +284,26 @@ def test_tab_built_by_the_main_window_and_refreshed_when_shown(main_window, tour
     main_window.tabs.setCurrentWidget(tab)
     assert tab.labels["pool"].text() == "€240"
     assert [r[2] for r in shown_places(tab)] == [euros(a) for a in tournament.payouts()]
+
+
+def test_a_payout_table_written_by_the_director(tab, tournament, document, tmp_path):
+    register(tournament, 30)
+    chooser = tab.table_chooser
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("name: Mine\nbrackets:\n  - pay: [60, 30]\n", encoding="utf-8")
+    assert not chooser.load_file(bad)  # every mistake shown at FILE:LINE:COLUMN, nothing changes
+    assert chooser.last_problems[0].startswith(f"{bad}:3:")
+    assert "add up to 90, not 100" in chooser.last_problems[0]
+    chooser.problem_box.close()
+    assert tournament.settings.payout_table == ""
+    assert chooser.combo.currentText() == "Club (default)"
+    good = tmp_path / "mine.yaml"
+    good.write_text("name: Mine\nbrackets:\n  - pay: [60, 40]\n", encoding="utf-8")
+    assert chooser.load_file(good)
+    assert tournament.settings.payout_table == good.read_text(encoding="utf-8")
+    assert chooser.combo.currentText() == "Mine (mine.yaml)"
+    assert [(r[0], r[2]) for r in shown_places(tab)] == [("1", "€360"), ("2", "€240")]
+    document.undo()
+    assert tournament.settings.payout_table == ""
+    assert chooser.combo.currentText() == "Club (default)"
+    assert len(shown_places(tab)) == len(tournament.payouts()) == 5

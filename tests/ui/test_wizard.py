@@ -1,7 +1,7 @@
 """File ▸ New tournament, page by page, and the settings dialog of a running tournament."""
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWizard
 
@@ -241,13 +241,21 @@ def test_the_settings_dialog_changes_the_buy_in_and_undo_reverts_it(qtbot, docum
     dialog = SettingsDialog(document)
     qtbot.addWidget(dialog)
     dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
     assert dialog.event.name_edit.text() == "Club 50"
     assert dialog.money.buy_in_edit.text() == "20+5"
     dialog.tabs.setCurrentWidget(dialog.money)
     retype(qtbot, dialog.money.buy_in_edit, "abc")
     ok(qtbot, dialog)
-    assert dialog.isVisible()  # refused: says why, changes nothing
-    assert dialog.message.text() == "'abc' is not an amount; write it like 20 or 20,50"
+    assert dialog.isVisible()  # refused: says why (under the amounts), changes nothing
+    assert dialog.money.summary.text() == "'abc' is not an amount; write it like 20 or 20,50"
+    assert dialog.focusWidget() is dialog.money.buy_in_edit
+    retype(qtbot, dialog.event.name_edit, "")
+    ok(qtbot, dialog)
+    assert dialog.tabs.currentWidget() is dialog.event  # the tab with the problem is shown
+    assert dialog.message.text() == "Give the tournament a name; it is printed on every sheet."
+    retype(qtbot, dialog.event.name_edit, "Club 50")
     assert tournament.settings.buy_in == Price(2000, 500)
     retype(qtbot, dialog.money.buy_in_edit, "30+5")
     dialog.tabs.setCurrentWidget(dialog.event)
@@ -289,3 +297,46 @@ def test_open_settings_dialog_from_the_main_window(main_window, qtbot, tournamen
     retype(qtbot, dialog.tables.seats_spin.lineEdit(), "6")
     ok(qtbot, dialog)
     assert tournament.settings.seats_per_table == 6
+
+
+def test_file_new_in_the_app_runs_the_wizard_and_opens_the_tournament(
+    qtbot, speaker, tmp_path, monkeypatch
+):
+    import random
+
+    import ui.recent
+    from director.clock import ManualTime
+    from ui.app import App
+
+    folder = tmp_path / "Documents" / "Director"
+    monkeypatch.setattr(ui.recent, "tournaments_dir", lambda: folder)
+    app = App(speaker, "en", time=ManualTime(), rng=random.Random(3), ask=lambda t, m: None)
+    app.open_at_start(new=True)
+    seen = []
+
+    def fill():
+        w = QApplication.activeModalWidget()
+        try:
+            seen.append(w)
+            retype(qtbot, w.event.name_edit, "Sabato")
+            for _ in range(6):
+                w.next()
+            assert w.currentPage() is w.save_page
+            w.button(QWizard.WizardButton.FinishButton).click()
+        finally:
+            if w is not None and w.isVisible():
+                w.reject()  # never leave a modal dialog open
+
+    QTimer.singleShot(0, fill)
+    app.new_dialog()  # File ▸ New tournament (Ctrl+N)
+    try:
+        assert isinstance(seen[0], NewTournamentWizard)
+        t = app.document.tournament
+        assert t.settings.name == "Sabato"
+        assert t.path.parent == folder
+        assert t.path.name.endswith(" Sabato.director")
+        assert len(t.state.tables) == 3  # the wizard's default
+        assert app.window.windowTitle().endswith("Sabato")
+    finally:
+        app.window.close()
+        app.document.close()
