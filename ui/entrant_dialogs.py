@@ -438,7 +438,7 @@ class BustDialog(QDialog):
         )
         self.table.itemChanged.connect(lambda _item: self._check())
         self.table.setMaximumHeight(self.fontMetrics().lineSpacing() * 9)
-        self.remove_button = QPushButton(self.tr("Not out"))
+        self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.setToolTip(self.tr("Take the selected player off this bust"))
         self.remove_button.clicked.connect(self._remove_selected)
         self.remove_button.setAutoDefault(False)
@@ -453,6 +453,7 @@ class BustDialog(QDialog):
         self.picker.setObjectName("eliminatorList")
         self.picker.setModel(self.picker_model)
         self.picker.setUniformItemSizes(True)
+        self.picker.setStyleSheet("QListView::item { padding: 3px 4px; }")
         self.picker.doubleClicked.connect(lambda _i: self.pick(False))
         self.by_button = QPushButton(self.tr("Eliminated by (Enter)"))
         self.by_button.setObjectName("eliminatedByButton")
@@ -526,10 +527,11 @@ class BustDialog(QDialog):
         name = QTableWidgetItem(f"#{row.entry}  {row.name}")
         name.setFlags(name.flags() & ~Qt.ItemFlag.ItemIsEditable)
         name.setData(Qt.ItemDataRole.UserRole, entry)
-        stack = QTableWidgetItem("")
+        # the last count is the best guess of the stack at the start of the hand: shown, and
+        # typed over when the director knows better
+        stack = QTableWidgetItem(f"{row.chips:,}" if row.chips is not None else "")
         stack.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if row.chips is not None:
-            stack.setToolTip(self.tr("Last count: {0}").format(f"{row.chips:,}"))
+        stack.setToolTip(self.tr("Type the chips the player had when the hand began"))
         by = QTableWidgetItem("")
         by.setFlags(by.flags() & ~Qt.ItemFlag.ItemIsEditable)
         self.table.setItem(i, self.COL_PLAYER, name)

@@ -26,8 +26,6 @@ Ctrl+F                    search; Down or Enter goes to the list, Escape clears
 
 from __future__ import annotations
 
-import ctypes
-import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -72,34 +70,27 @@ from ui.entrant_dialogs import (
     seat_text,
     sentence,
 )
-from ui.table_none_guard import IMMORTAL, protect_none
-
-
-def protect_singletons() -> None:
-    """Guard against PySide6 6.12's reference-count bug on Python 3.11 (see ui/table_none_guard).
-
-    Besides ``None`` (every Qt method returning nothing), ``SignalInstance.emit()`` returns
-    ``True`` without a reference of its own, so each signal emitted from Python (every
-    ``Document.changed`` after an action, every model signal) takes one from ``True``, which
-    starts with a few thousand: after a few thousand actions Python aborts with
-    "bool_dealloc: deallocating True or False". Like ``None``, ``True`` and ``False`` get a
-    count too large to reach zero (what Python 3.12 does for them). Nothing on 3.12 and later.
-    """
-    protect_none()
-    if sys.version_info >= (3, 12):
-        return
-    for value in (True, False):
-        if sys.getrefcount(value) < IMMORTAL // 2:
-            ctypes.c_ssize_t.from_address(id(value)).value += IMMORTAL
-
-
-protect_singletons()
 
 _Index = QModelIndex | QPersistentModelIndex
 
 GREY = QColor("#7c7c7c")
 PLAYING_GREEN = QColor("#1e7d32")
 _BIG = 1 << 40
+
+# The roles the model answers, as plain ints (the view asks with ints; comparing with
+# Qt.ItemDataRole members costs two attribute look-ups each time).
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_USER = int(Qt.ItemDataRole.UserRole)
+_ROLES = frozenset({_DISPLAY, _ALIGN, _FOREGROUND, _FONT, _TOOLTIP, _USER})
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+_CENTRE = int(Qt.AlignmentFlag.AlignCenter)
+#: Alignment of each column: numbers right, the seat centred, text left.
+_ALIGNMENTS = (_RIGHT, _LEFT, _LEFT, _CENTRE, _RIGHT, _RIGHT, _RIGHT, _RIGHT, _RIGHT)
 
 #: The actions with a button above the list, in order (withdraw is in the right-click menu).
 BAR = (
@@ -139,6 +130,7 @@ class EntrantsModel(QAbstractTableModel):
         self._order = self._sorted()
         self._visible = self._filtered(self._order)
         self._positions: dict[int, int] | None = None
+        self._texts: list[tuple[str, ...] | None] = [None] * len(self._rows)
         self._strike = QFont()
         self._strike.setStrikeOut(True)
         self._bold = QFont()
@@ -191,6 +183,7 @@ class EntrantsModel(QAbstractTableModel):
             return
         before = self.entries()
         self._rows = rows
+        self._texts = [None] * len(rows)
         order = self._sorted()
         visible = self._filtered(order)
         if [rows[i].entry for i in visible] == before:
@@ -292,8 +285,6 @@ class EntrantsModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return self.headers()[section]
-        if role == Qt.ItemDataRole.TextAlignmentRole and section in self.NUMERIC:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
     def status_text(self, r: EntrantRow) -> str:
@@ -351,37 +342,39 @@ class EntrantsModel(QAbstractTableModel):
                 return self.tr("Withdrawn: refunded, not counted in the entries or the pool")
         return None
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        """Cell text, alignment, grey for players out, tooltips."""
-        if not index.isValid():
+    def data(self, index: _Index, role: int = _DISPLAY) -> Any:
+        """Cell text, alignment, grey for players out, tooltips.
+
+        Called for every role of every cell on screen at each repaint: roles are compared as
+        plain ints and each row's texts are made once per state.
+        """
+        if role not in _ROLES or not index.isValid():
             return None
-        r = self._rows[self._visible[index.row()]]
+        i = self._visible[index.row()]
+        r = self._rows[i]
         col = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(r, col)
-        if role == Qt.ItemDataRole.ForegroundRole:
+        if role == _DISPLAY:
+            texts = self._texts[i]
+            if texts is None:
+                texts = self._texts[i] = tuple(
+                    self._display(r, c) for c in range(self.COLUMN_COUNT)
+                )
+            return texts[col]
+        if role == _ALIGN:
+            return _ALIGNMENTS[col]
+        if role == _FOREGROUND:
             if r.status is not EntryStatus.PLAYING:
                 return GREY
-            if col == self.STATUS:
-                return PLAYING_GREEN
-            return None
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            if col in self.NUMERIC:
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if col == self.SEAT:
-                return int(Qt.AlignmentFlag.AlignCenter)
-            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole:
+            return PLAYING_GREEN if col == self.STATUS else None
+        if role == _FONT:
             if r.status is EntryStatus.WITHDRAWN and col == self.NAME:
                 return self._strike
             if r.place == 1 and r.status is EntryStatus.PLAYING:
                 return self._bold
             return None
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _TOOLTIP:
             return self._tooltip(r, col)
-        if role == Qt.ItemDataRole.UserRole:
-            return r.entry
-        return None
+        return r.entry  # UserRole
 
 
 class _SearchKeys(QObject):
@@ -634,7 +627,7 @@ class EntrantsTab(QWidget):
     def _update_shown(self) -> None:
         shown, total = self.model.rowCount(), self.model.total()
         if self.model.filter_text.strip():
-            self.shown_label.setText(self.tr("{0} of {1} shown").format(shown, total))
+            self.shown_label.setText(self.tr("{0} of {1} shown").format(f"{shown:,}", f"{total:,}"))
         else:
             self.shown_label.setText("")
 
@@ -643,14 +636,14 @@ class EntrantsTab(QWidget):
         t = self.document.tournament
         s = self.document.state
         n = s.entry_count
-        parts = [self.tr("1 entry") if n == 1 else self.tr("{0} entries").format(n)]
-        parts.append(self.tr("{0} playing").format(s.players_left))
+        parts = [self.tr("1 entry") if n == 1 else self.tr("{0} entries").format(f"{n:,}")]
+        parts.append(self.tr("{0} playing").format(f"{s.players_left:,}"))
         if s.settings.rebuy is not None or s.rebuy_count:
             k = s.rebuy_count
-            parts.append(self.tr("1 rebuy") if k == 1 else self.tr("{0} rebuys").format(k))
+            parts.append(self.tr("1 rebuy") if k == 1 else self.tr("{0} rebuys").format(f"{k:,}"))
         if s.settings.addon is not None or s.addon_count:
             k = s.addon_count
-            parts.append(self.tr("1 add-on") if k == 1 else self.tr("{0} add-ons").format(k))
+            parts.append(self.tr("1 add-on") if k == 1 else self.tr("{0} add-ons").format(f"{k:,}"))
         pool = self.document.money(t.money().prize_pool_cents)
         parts.append(self.tr("prize pool {0}").format(pool))
         return "  ·  ".join(parts)
@@ -996,9 +989,20 @@ class EntrantsTab(QWidget):
         dialog = BustDialog(self.document, entries, self)
 
         def done(record: ev.Busted) -> None:
-            lines = self.document.tournament.announce(record, self.document.lang)
+            lines = [
+                sentence(x) + "."
+                for x in self.document.tournament.announce(record, self.document.lang)
+            ]
+            won = self.document.tournament.prizes()
+            for b in record.busts:  # in the money: what to pay out now
+                if won.get(b.entry):
+                    lines.append(
+                        self.tr("Prize for {0}: {1}.").format(
+                            self._label(b.entry), self.document.money(won[b.entry])
+                        )
+                    )
             self.select_entries([b.entry for b in record.busts])
-            self.say("  ".join(sentence(x) + "." for x in lines))
+            self.say("  ".join(lines))
 
         self._open(dialog, done)
 

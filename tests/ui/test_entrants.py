@@ -436,12 +436,19 @@ def test_two_busted_in_one_hand_are_placed_by_their_starting_stacks(main_window,
     qtbot.waitUntil(lambda: dialog.table.item(0, BustDialog.COL_STACK).text() == "3000")
     dialog.set_stack(6, "8,000")
     assert dialog.ok_button.isEnabled()
-    assert dialog.preview.text() == ("Giulia Russo finishes 10th. Sara Esposito finishes 9th.")
+    # a side pot: Sara Esposito's chips went to Luigi Verdi (select her row, pick him)
+    dialog.table.selectRow(1)
+    type_text(qtbot, dialog.search, "verdi")
+    qtbot.keyClick(dialog.search, Qt.Key.Key_Return)
+    assert dialog.by == {4: 2, 6: 3}
+    assert dialog.table.item(1, BustDialog.COL_BY).text() == "Luigi Verdi"
+    assert dialog.preview.text() == "Giulia Russo finishes 10th. Sara Esposito finishes 9th."
     dialog.accept()
     assert cell(tab, 6, COL.STATUS) == "out 9th"  # the bigger stack finishes higher
     assert cell(tab, 4, COL.STATUS) == "out 10th"
     assert tab.selected_entries() == [4, 6]
-    assert cell(tab, 2, COL.BOUNTIES) is not None
+    assert cell(tab, 6, COL.STATUS, Qt.ItemDataRole.ToolTipRole) == "Busted by Luigi Verdi"
+    assert cell(tab, 4, COL.STATUS, Qt.ItemDataRole.ToolTipRole) == "Busted by Anna Bianchi"
 
 
 def test_equal_stacks_tie_and_a_third_player_can_join_the_bust(main_window, tournament, qtbot):
@@ -511,6 +518,29 @@ def test_refused_actions_show_the_reason_and_change_nothing(main_window, tournam
     assert tab.notice.text() == "Select only one entrant for this."
     assert t.state.to_data() == before
     assert len(t.history()) == history
+
+
+def test_a_bust_in_the_money_says_the_prize_to_pay(main_window, tournament, qtbot):
+    t = tournament
+    seeded(t, 10)  # two places paid: 130 and 70 euro
+    for e in range(10, 3, -1):
+        t.bust(e, by=1)
+    tab = entrants_tab(main_window)
+    tab.select_entries([3])
+    press(qtbot, tab, Qt.Key.Key_B)
+    tab.current_dialog.set_eliminator(2)
+    tab.current_dialog.accept()
+    seventy = tab.document.money(7000)
+    assert cell(tab, 3, COL.STATUS) == "out 3rd"
+    assert cell(tab, 3, COL.PRIZE) == ""
+    tab.select_entries([2])
+    press(qtbot, tab, Qt.Key.Key_B)
+    tab.current_dialog.set_eliminator(1)
+    tab.current_dialog.accept()
+    assert tab.notice.text() == (
+        f"Anna Bianchi busted in 2nd place by Mario Rossi.  Prize for Anna Bianchi: {seventy}."
+    )
+    assert cell(tab, 2, COL.PRIZE) == seventy
 
 
 def test_the_last_bust_ends_the_tournament_and_then_nothing_else(main_window, tournament, qtbot):
