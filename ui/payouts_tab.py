@@ -853,6 +853,7 @@ class PayoutsTab(QWidget):
         total = sum(prizes)
         amounts: dict[int, int] = {}
         problem = ""
+        note = False
         if recorded is not None:
             amounts = dict(recorded.amounts)
         elif len(players) < 2:
@@ -871,7 +872,8 @@ class PayoutsTab(QWidget):
                 amounts = self.proposal.amounts
             problem = self.deal_problem
             missing = sum(1 for e in players if e.chips is None)
-            if missing:
+            if missing:  # not a mistake: a deal simply needs the counts first
+                note = True
                 problem = self.tr(
                     "{0} of {1} chip counts are missing: double-click a Chips cell (or press S) "
                     "to enter them."
@@ -962,7 +964,7 @@ class PayoutsTab(QWidget):
                 paid == owed,
             )
         elif problem:
-            self._say(self.deal_check, problem, False)
+            self._say(self.deal_check, problem, None if note else False)
         elif amounts:
             split = total - self.play_for_cents
             given = sum(amounts.values())

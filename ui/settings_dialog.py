@@ -347,23 +347,22 @@ class RoundingBox(QComboBox):
         self.setMaximumWidth(160)
         self.lang = lang
         self.currency = currency
-        self._fill()
+        self._units = set(ROUNDINGS)
+        self._fill(100)
 
-    def _fill(self, extra: int | None = None) -> None:
-        current = self.cents() if self.count() else 100
+    def _fill(self, current: int) -> None:
         self.blockSignals(True)
         self.clear()
-        units = sorted({*ROUNDINGS, *([extra] if extra else [])})
-        for cents in units:
+        for cents in sorted(self._units):
             self.addItem(format_money(cents, self.currency, self.lang), cents)
+        self.setCurrentIndex(self.findData(current))
         self.blockSignals(False)
-        self.set_cents(current)
 
     def set_currency(self, currency: str) -> None:
         """Show the units in another currency."""
         if currency != self.currency:
             self.currency = currency
-            self._fill()
+            self._fill(self.cents())
 
     def cents(self) -> int:
         """The rounding unit in cents."""
@@ -372,12 +371,12 @@ class RoundingBox(QComboBox):
 
     def set_cents(self, cents: int) -> None:
         """Show ``cents`` as the current unit (added to the list if unusual)."""
-        index = self.findData(cents)
-        if index < 0:
+        if cents not in self._units:
+            self._units.add(cents)
             self._fill(cents)
-            index = self.findData(cents)
+            return
         self.blockSignals(True)
-        self.setCurrentIndex(index)
+        self.setCurrentIndex(self.findData(cents))
         self.blockSignals(False)
 
 
@@ -966,7 +965,18 @@ class SettingsDialog(QDialog):
         for section in self.sections:
             values.update(section.read())
         current = self.document.tournament.settings
-        return {k: v for k, v in values.items() if getattr(current, k) != v}
+        changes = {k: v for k, v in values.items() if getattr(current, k) != v}
+        if "payout_table" in changes:
+            try:  # the same table written differently is no change
+                same = _same_table(
+                    cached_payout_table(changes["payout_table"]),
+                    cached_payout_table(current.payout_table),
+                )
+            except DirectorError:
+                same = False
+            if same:
+                del changes["payout_table"]
+        return changes
 
     def accept(self) -> None:
         """Apply the changes (one undoable action) or say what is wrong and stay open."""

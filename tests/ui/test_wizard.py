@@ -340,3 +340,21 @@ def test_file_new_in_the_app_runs_the_wizard_and_opens_the_tournament(
     finally:
         app.window.close()
         app.document.close()
+
+
+def test_ok_without_changes_records_nothing(qtbot, document, tournament):
+    flat = next(p for p in shipped_payout_tables() if p.name == "flat.yaml")
+    # the table as another program wrote it: the same table, other text
+    text = loads_payout_table(flat.read_text(encoding="utf-8")).to_yaml()
+    tournament.update_settings(payout_table=text, rounding_cents=300)
+    before = document.undo_text()
+    dialog = SettingsDialog(document)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.payouts.chooser.combo.currentText() == "Flat"
+    assert dialog.payouts.rounding.currentText() == "€3"
+    assert dialog.changes() == {}
+    ok(qtbot, dialog)
+    assert not dialog.isVisible()
+    assert document.undo_text() == before
+    assert tournament.settings.payout_table == text
