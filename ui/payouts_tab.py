@@ -507,6 +507,16 @@ class PayoutsTab(QWidget):
         left.addWidget(self.pool_box)
         left.addWidget(self.options_box)
         left.addStretch(1)
+        keys = QLabel(
+            self.tr(
+                "Keys: I ICM · C chip chop · M agreed amounts · S enter chip counts · "
+                "F amount left to play for · Ctrl+Enter record the deal"
+            )
+        )
+        keys.setObjectName("keysHint")
+        keys.setWordWrap(True)
+        keys.setStyleSheet("color: palette(mid);")
+        left.addWidget(keys)
         left_widget = QWidget()
         left_widget.setLayout(left)
         left.setContentsMargins(0, 0, 0, 0)
