@@ -299,6 +299,34 @@ def test_keyboard_from_the_search_box_to_the_list(main_window, rebuy_tournament,
     assert tab.search.selectedText() == "bianchi"
 
 
+def test_a_letter_typed_in_the_list_starts_a_search(main_window, tournament, qtbot):
+    seeded(tournament, 10)
+    tab = entrants_tab(main_window)
+    tab.select_entries([1])
+    press(qtbot, tab, Qt.Key.Key_M)  # not an action's key: it searches instead of jumping
+    assert tab.search.text() == "m"
+    qtbot.keyClicks(tab.search, "arco")
+    assert shown_names(tab) == ["Marco Ferrari"]
+    assert tab.selected_entries() == [5]
+
+
+def test_a_thousand_entrants_are_listed_and_searched(main_window, tournament, qtbot):
+    tournament.register_many(
+        [{"name": f"{first} {last}"} for last in NAMES for first in ("Anna", "Bruno")]
+        + [{"name": f"Player {i:03d}"} for i in range(940)]
+    )
+    tab = entrants_tab(main_window)
+    assert tab.model.rowCount() == 1000
+    assert tab.footer.text().startswith("1,000 entries  ·  1,000 playing")
+    type_text(qtbot, tab.search, "bruno ross")
+    assert shown_names(tab) == ["Bruno Mario Rossi"]
+    tab.search.clear()
+    type_text(qtbot, tab.search, "player 123")  # every word, in the name or the number
+    assert shown_names(tab) == ["Player 062", "Player 123"]
+    assert tab.model.entries() == [123, 184]
+    assert tab.shown_label.text() == "2 of 1,000 shown"
+
+
 # -- rebuys, add-ons -------------------------------------------------------------------------------
 def test_rebuy_double_rebuy_and_addon(main_window, rebuy_tournament, qtbot):
     t = rebuy_tournament
