@@ -1,0 +1,231 @@
+"""The floor tool: pots settled from what each player put in, who folded and the hands shown."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from director.cli import main
+from director.engine.cards import parse_cards
+from director.engine.errors import CardError, ConfigurationError
+from director.engine.floor import settle
+from director.engine.holdem import HoldemHand
+from director.engine.rules import Rules
+
+
+def test_three_way_all_in_with_two_side_pots():
+    result = settle(
+        [("Anna", 300), ("Bruno", 1000), ("Carla", 600), ("Dario", 1000)],
+        folded=["Dario"],
+        board=parse_cards("Ah7d7c2s9h"),
+        hands={
+            "Anna": parse_cards("AsAd"),
+            "Bruno": parse_cards("KsKd"),
+            "Carla": parse_cards("QcQd"),
+        },
+        button="Dario",
+    )
+    main, side1, side2 = result.pots
+    assert (main.amount, main.eligible, main.winners) == (
+        1200,
+        ("Anna", "Bruno", "Carla"),
+        ("Anna",),
+    )
+    assert main.hand == "full house, aces full of sevens"
+    assert (side1.amount, side1.eligible, side1.winners) == (900, ("Bruno", "Carla"), ("Bruno",))
+    assert (side2.amount, side2.eligible, side2.winners) == (800, ("Bruno",), ("Bruno",))
+    assert dict(result.won) == {"Anna": 1200, "Bruno": 1700, "Carla": 0, "Dario": 0}
+    assert sum(result.won.values()) == 300 + 1000 + 600 + 1000
+
+
+def test_split_pot_odd_chip_goes_left_of_the_button():
+    # Anna and Carla both play the board's straight; 301 chips cannot split evenly.
+    put = [("Anna", 100), ("Bruno", 51), ("Carla", 100), ("Dario", 50)]
+    board = parse_cards("9c8d7h6s5c")
+    shown = {"Anna": parse_cards("2c2d"), "Carla": parse_cards("3c3d")}
+    # Button Bruno: Carla is the first tied winner left of him and gets the odd chip.
+    r = settle(put, folded=["Bruno", "Dario"], board=board, hands=shown, button="Bruno")
+    assert r.pots[0].amount == 301
+    assert r.pots[0].winners == ("Carla", "Anna")
+    assert r.pots[0].shares == (151, 150)
+    # Button Carla: Anna is first left of the button now.
+    r = settle(put, folded=["Bruno", "Dario"], board=board, hands=shown, button="Carla")
+    assert dict(r.won)["Anna"] == 151
+    assert dict(r.won)["Carla"] == 150
+
+
+def test_uncalled_bet_is_returned_and_a_lone_player_needs_no_hand():
+    r = settle([("Anna", 500), ("Bruno", 200)], folded=["Bruno"])
+    assert r.returned == {"Anna": 300}
+    assert r.pots[0].amount == 400 and r.pots[0].winners == ("Anna",)
+    assert r.pots[0].hand is None
+
+
+def test_player_who_does_not_show_loses_a_contested_pot():
+    r = settle(
+        [("Anna", 400), ("Bruno", 400)],
+        board=parse_cards("2c3d8h9sJc"),
+        hands={"Bruno": parse_cards("4c4d")},
+    )
+    assert r.pots[0].winners == ("Bruno",)
+
+
+def test_hand_names_in_italian():
+    r = settle(
+        [("Anna", 400), ("Bruno", 400)],
+        board=parse_cards("AcAd8h8sJc"),
+        hands={"Anna": parse_cards("AhKd"), "Bruno": parse_cards("8c8d")},
+        lang="it",
+    )
+    assert r.pots[0].winners == ("Bruno",)
+    assert r.pots[0].hand == "poker d'otto"
+
+
+def test_same_answer_as_the_engine_hand():
+    """A hand played by the engine, then settled by the floor from its contributions and hands."""
+    hand = HoldemHand([400, 1000, 700], 0, Rules(10, 20), names=["Anna", "Bruno", "Carla"])
+    while hand.to_act is not None:
+        hand.all_in()
+    put = list(zip(hand.names, hand.starting_stacks, strict=True))  # everyone all-in
+    r = settle(
+        put,
+        board=hand.board,
+        hands={hand.names[p]: hand.hole_cards(p) for p in range(3)},
+        button="Anna",
+    )
+    won = dict.fromkeys(hand.names, 0)
+    for name, amount in r.returned.items():
+        won[name] += amount
+    for name, amount in r.won.items():
+        won[name] += amount
+    assert tuple(won[n] for n in hand.names) == hand.final_stacks
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "text"),
+    [
+        ({"put": [("Anna", 100)]}, ConfigurationError, "at least two players"),
+        ({"put": [("Anna", 100), ("anna", 100)]}, ConfigurationError, "listed twice"),
+        ({"put": [("Anna", -1), ("Bruno", 1)]}, ConfigurationError, "whole number"),
+        (
+            {"put": [("Anna", 100), ("Bruno", 100)], "folded": ["Zoe"]},
+            ConfigurationError,
+            "--put Zoe=AMOUNT",
+        ),
+        (
+            {"put": [("Anna", 100), ("Bruno", 100)], "folded": ["Anna", "Bruno"]},
+            ConfigurationError,
+            "every player folded",
+        ),
+        (
+            {"put": [("Anna", 100), ("Bruno", 100)]},
+            ConfigurationError,
+            "no hand was shown",
+        ),
+        (
+            {
+                "put": [("Anna", 100), ("Bruno", 100)],
+                "board": parse_cards("AhKd"),
+                "hands": {"Anna": parse_cards("2c2d")},
+            },
+            CardError,
+            "make 4 cards",
+        ),
+    ],
+)
+def test_bad_input_says_what_is_wrong(kwargs, error, text):
+    put = kwargs.pop("put")
+    with pytest.raises(error) as info:
+        settle(put, **kwargs)
+    message = str(info.value)
+    assert "\n" not in message
+    assert text in message
+
+
+def test_same_card_twice_is_refused():
+    with pytest.raises(CardError, match="used twice"):
+        settle(
+            [("Anna", 100), ("Bruno", 100)],
+            board=parse_cards("AhKdQc2s3s"),
+            hands={"Anna": parse_cards("AhAd"), "Bruno": parse_cards("KsKc")},
+        )
+
+
+def test_cli_json(capsys):
+    status = main(
+        [
+            "pots",
+            "--put",
+            "Anna=300",
+            "Bruno=1000",
+            "Carla=600",
+            "--board",
+            "Ah7d7c2s9h",
+            "--hand",
+            "Anna=AsAd",
+            "Bruno=KsKd",
+            "Carla=QcQd",
+            "--button",
+            "Carla",
+            "--json",
+        ]
+    )
+    assert status == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["pots"] == [
+        {
+            "amount": 900,
+            "eligible": ["Anna", "Bruno", "Carla"],
+            "winners": ["Anna"],
+            "shares": [900],
+            "hand": "full house, aces full of sevens",
+        },
+        {
+            "amount": 600,
+            "eligible": ["Bruno", "Carla"],
+            "winners": ["Bruno"],
+            "shares": [600],
+            "hand": "two pair, kings and sevens",
+        },
+    ]
+    assert data["won"] == {"Anna": 900, "Bruno": 600, "Carla": 0}
+    assert data["returned"] == {"Bruno": 400}
+
+
+def test_cli_text_and_repeated_options(capsys):
+    status = main(
+        [
+            "pots",
+            "--put",
+            "Anna=1,000",
+            "--put",
+            "Bruno=1000",
+            "--folded",
+            "Bruno",
+        ]
+    )
+    assert status == 0
+    out = capsys.readouterr().out
+    assert "main pot 2000 [Anna]: won by Anna" in out
+    assert "won: Anna 2000" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "text"),
+    [
+        ([], "say what each player put in"),
+        (["--put", "Anna"], "NAME=AMOUNT"),
+        (["--put", "Anna=lots", "Bruno=1"], "whole number of chips"),
+        (["--put", "Anna=10", "Bruno=10", "--board", "ZZ"], "is not a card"),
+        (["--put", "Anna=10", "Bruno=10", "--hand", "Anna=AsAd", "Anna=KsKd"], "given twice"),
+        (["--put", "Anna=10", "Bruno=10", "--button", "Zoe"], "--put Zoe=AMOUNT"),
+    ],
+)
+def test_cli_errors_are_one_line(args, text, capsys):
+    status = main(["pots", *args])
+    err = capsys.readouterr().err
+    assert status == 1
+    assert err.count("\n") == 1
+    assert err.startswith("director: error: ")
+    assert text in err
