@@ -15,15 +15,15 @@ from PySide6.QtCore import QObject, Signal
 
 from director.errors import DirectorError
 from director.tournament import Tournament, TournamentState, format_money
-from director.tournament.errors import TournamentError
 
 T = TypeVar("T")
 
 
 def error_text(exc: DirectorError, lang: str) -> str:
-    """A domain error in the window's language (the domain has both for its own messages)."""
-    if isinstance(exc, TournamentError):
-        return exc.text(lang)
+    """A domain error in the window's language (errors that know both languages have ``text``)."""
+    text = getattr(exc, "text", None)
+    if callable(text):
+        return text(lang)
     return str(exc)
 
 

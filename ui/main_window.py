@@ -457,6 +457,15 @@ class MainWindow(QMainWindow):
         )
 
         settings = bar.addMenu(self.tr("&Settings"))
+        tournament_settings = self._action(
+            settings,
+            self.tr("Tournament settings…"),
+            self._open_settings,
+            None,
+            "tournamentSettings",
+        )
+        tournament_settings.setEnabled(False)
+        self.document_actions.append(tournament_settings)
         language = settings.addMenu(self.tr("Language"))
         group = QActionGroup(language)
         for code, label in (("it", "Italiano"), ("en", "English")):
@@ -468,6 +477,11 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _c=False, code=code: self.language_requested.emit(code))
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("About Director"), self._about, None, "about")
+
+    def _open_settings(self) -> None:
+        from ui.settings_dialog import open_settings_dialog
+
+        open_settings_dialog(self)
 
     def _fill_print_menu(self) -> None:
         from ui import printing

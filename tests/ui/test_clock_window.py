@@ -237,3 +237,16 @@ def test_sounds_can_be_turned_off(main_window, fake_time, speaker):
     main_window.sound_action.setChecked(True)
     main_window.controller.next_level()
     assert speaker.played == ["level"]
+
+
+def test_tournament_settings_open_from_the_menu(main_window, qtbot):
+    from PySide6.QtGui import QAction
+
+    action = main_window.findChild(QAction, "tournamentSettings")
+    assert action.isEnabled()
+    action.trigger()
+    from ui.settings_dialog import SettingsDialog
+
+    dialogs = [d for d in main_window.findChildren(SettingsDialog) if d.isVisible()]
+    assert len(dialogs) == 1
+    dialogs[0].reject()
