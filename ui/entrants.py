@@ -48,8 +48,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QMessageBox,
-    QPushButton,
     QTableView,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -493,21 +493,29 @@ class EntrantsTab(QWidget):
         self.footer.setFont(ff)
 
         self.actions_by_name: dict[str, QAction] = {}
-        self.buttons: dict[str, QPushButton] = {}
+        #: The toolbar's buttons, by action name: each one enabled when its action is allowed,
+        #: its tooltip saying why not (the keys stay active and say it too).
+        self.buttons: dict[str, QAction] = {}
+        self.toolbar = QToolBar()
+        self.toolbar.setObjectName("entrantsToolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.setStyleSheet(
+            "QToolButton { border: 1px solid palette(mid); border-radius: 3px;"
+            " padding: 3px 8px; margin-right: 3px; background: palette(button); }"
+            " QToolButton:disabled { color: palette(mid); border-color: palette(midlight); }"
+            " QToolButton:hover { background: palette(light); }"
+            " QToolButton#qt_toolbar_ext_button { border: none; background: transparent;"
+            " padding: 0; }"
+        )
         self.key_texts: dict[str, str] = {}
         self._build_actions()
 
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
         top.addWidget(self.shown_label)
-        bar = QHBoxLayout()
-        bar.setSpacing(4)
-        for name in BAR:
-            bar.addWidget(self.buttons[name])
-        bar.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addLayout(bar)
+        layout.addWidget(self.toolbar)
         layout.addWidget(self.notice)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.footer)
@@ -570,10 +578,12 @@ class EntrantsTab(QWidget):
             self.actions_by_name[name] = action
             self.key_texts[name] = key_text
             if name in BAR:
-                button = QPushButton(f"{text}  ({key_text})", self)
+                # a toolbar (not a row of push buttons): when the window is narrow the buttons
+                # that do not fit go into its » menu instead of widening the window
+                button = QAction(f"{text}  ({key_text})", self.toolbar)
                 button.setObjectName(f"entrants_{name}_button")
-                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                button.clicked.connect(lambda _checked=False, action=action: action.trigger())
+                button.triggered.connect(lambda _checked=False, action=action: action.trigger())
+                self.toolbar.addAction(button)
                 self.buttons[name] = button
 
     def _size_columns(self) -> None:

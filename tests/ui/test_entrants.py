@@ -750,6 +750,12 @@ def test_right_click_menu_lists_the_actions_with_their_reasons(main_window, tour
     items["menu_bust"].trigger()
     assert isinstance(tab.current_dialog, BustDialog)
     tab.current_dialog.reject()
+    # the toolbar's buttons do the same
+    button = tab.toolbar.widgetForAction(tab.buttons["edit"])
+    assert button.text() == "Edit  (Enter)"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert isinstance(tab.current_dialog, PersonDialog)
+    tab.current_dialog.reject()
 
 
 # -- the list --------------------------------------------------------------------------------------
