@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from director.clock import ClockView, format_seconds
 from director.structures import Break, Level, Structure
 from ui.clockctl import ClockController
-from ui.fmt import num
+from ui.fmt import ante_text, num
 from ui.projector import blinds_line
 from ui.theme import DISPLAY_FAMILY
 
@@ -286,7 +286,7 @@ class ClockPanel(QWidget):
             if entry.game is not self.controller.clock.structure.game:
                 head += f" · {entry.game.label}"
             self.blinds_label.setText(blinds_line(entry))
-            self.ante_label.setText(self._ante(entry))
+            self.ante_label.setText(ante_text(entry))
         if not v.running:
             head = (self.tr("Paused") if v.started else self.tr("Not started")) + " · " + head
         self.level_label.setText(head)
@@ -301,7 +301,7 @@ class ClockPanel(QWidget):
         if isinstance(nxt, Break):
             self.next_label.setText(self.tr("break ({0} min)").format(f"{nxt.minutes:g}"))
         elif isinstance(nxt, Level):
-            ante = self._ante(nxt)
+            ante = ante_text(nxt)
             self.next_label.setText(blinds_line(nxt) + (f"   {ante}" if ante else ""))
         else:
             self.next_label.setText(self.tr("this is the last level"))
@@ -334,13 +334,3 @@ class ClockPanel(QWidget):
             self.table.scrollTo(
                 self.model.index(v.index, 0), QAbstractItemView.ScrollHint.PositionAtCenter
             )
-
-    def _ante(self, level: Level) -> str:
-        parts = []
-        if level.ante:
-            parts.append(self.tr("Ante {0}").format(num(level.ante)))
-        if level.bb_ante:
-            parts.append(self.tr("BB ante {0}").format(num(level.bb_ante)))
-        if level.bring_in:
-            parts.append(self.tr("Bring-in {0}").format(num(level.bring_in)))
-        return "   ".join(parts)

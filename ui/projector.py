@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QWidget
 
 from director.clock import ClockView, format_seconds
 from director.structures import Break, Level
-from ui.fmt import num
+from ui.fmt import ante_text, num
 from ui.theme import DISPLAY_FAMILY
 
 BACKGROUND = QColor("#0a0e14")
@@ -228,7 +228,7 @@ class ProjectorWindow(QWidget):
                 self._place("next", text, 0.67, 0.76, 0.045, bold=False)
         else:
             self._place("blinds", blinds_line(entry), 0.52, 0.655, 0.115)
-            ante = self._ante(entry)
+            ante = ante_text(entry)
             if ante:
                 self._place("ante", ante, 0.655, 0.725, 0.045, bold=False)
             nxt = v.next_entry
@@ -306,17 +306,7 @@ class ProjectorWindow(QWidget):
             return LAST_MINUTE
         return TEXT
 
-    def _ante(self, level: Level) -> str:
-        parts = []
-        if level.ante:
-            parts.append(self.tr("Ante {0}").format(num(level.ante)))
-        if level.bb_ante:
-            parts.append(self.tr("BB ante {0}").format(num(level.bb_ante)))
-        if level.bring_in:
-            parts.append(self.tr("Bring-in {0}").format(num(level.bring_in)))
-        return "   ".join(parts)
-
     def _describe(self, level: Level) -> str:
         text = blinds_line(level)
-        ante = self._ante(level)
+        ante = ante_text(level)
         return f"{text}   {ante}" if ante else text
