@@ -443,7 +443,6 @@ class EntrantsTab(QWidget):
         self.ask: Callable[[str, str], bool] = self._ask
         self._acting = False
         self._kept: list[int] = []
-        self._kept_current: int | None = None
         self._clock_key: tuple[int, bool] | None = None
 
         self.model = EntrantsModel(document, self)
@@ -695,8 +694,6 @@ class EntrantsTab(QWidget):
 
     def _remember_selection(self) -> None:
         self._kept = self.selected_entries()
-        current = self.table.currentIndex()
-        self._kept_current = self.model.row(current.row()).entry if current.isValid() else None
 
     def _restore_selection(self) -> None:
         kept = [e for e in self._kept if self.model.row_of(e) is not None]

@@ -816,3 +816,18 @@ def test_chip_counts_are_read_as_directors_type_them():
     assert parse_chips("") is None
     assert parse_chips("-5") is None
     assert parse_chips("a lot") is None
+
+
+def test_domain_messages_follow_the_window_language(qtbot, tournament):
+    from ui.document import Document
+
+    seeded(tournament, 4)
+    tournament.bust(4, by=1)
+    tab = EntrantsTab(Document(tournament, "it"))
+    qtbot.addWidget(tab)
+    tab.show()
+    assert cell(tab, 4, COL.STATUS) == "out 4°"  # the window's own words come from Qt's .qm
+    tab.select_entries([2])
+    tab.rebuy()
+    assert tab.notice.text() == "Questo torneo non prevede rebuy"
+    assert tab.buttons["revive"].toolTip() == "Anna Bianchi (ingresso n. 2) non è eliminato"
