@@ -864,9 +864,12 @@ class EntrantsTab(QWidget):
         return self.document.state.label(entry)
 
     def _seat_phrase(self, seat: tuple[int, int] | None) -> str:
-        if seat is None:
-            return ""
-        return " " + self.tr("Table {0}, seat {1}.").format(seat[0], seat[1])
+        """Where a new (or returning) player sits, once the seats are drawn."""
+        if seat is not None:
+            return " " + self.tr("Table {0}, seat {1}.").format(seat[0], seat[1])
+        if any(t.occupants for t in self.document.state.tables.values()):
+            return " " + self.tr("There is no free seat: add a table, then seat the player.")
+        return ""
 
     # -- dialogs ---------------------------------------------------------------------------------
     def _open(self, dialog: QDialog, done: Callable[[Any], None]) -> None:

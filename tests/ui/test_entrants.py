@@ -210,6 +210,19 @@ def test_an_empty_name_is_refused_with_a_clear_message(main_window, tournament, 
     assert tab.model.rowCount() == 0
 
 
+def test_a_late_entrant_without_a_free_seat_is_told_so(main_window, tournament, qtbot):
+    seeded(tournament, 9)
+    tournament.add_tables(1)  # nine seats, all taken by the draw
+    tournament.draw_seats()
+    tab = entrants_tab(main_window)
+    register_by_typing(qtbot, tab, "Late Comer")
+    assert tab.notice.text() == (
+        "Late Comer is registered (entry #10). "
+        "There is no free seat: add a table, then seat the player."
+    )
+    assert cell(tab, 10, COL.SEAT) == ""
+
+
 def test_registration_closed_needs_the_directors_decision(main_window, tournament, qtbot):
     seeded(tournament, 3)
     tournament.clock.start()  # no late registration: closed once the clock runs
