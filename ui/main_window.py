@@ -10,10 +10,17 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -162,6 +169,14 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.tabs)
 
         self.projector = ProjectorWindow(self.projector_info)
+        self._clock_keys(clock_tab, Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.projector.key_handler = self._projector_key
+        clock_tab.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.clock_tab = clock_tab
+        self.tabs.currentChanged.connect(
+            lambda i: clock_tab.setFocus() if self.tabs.widget(i) is clock_tab else None
+        )
+        clock_tab.setFocus()
         self.controller.changed.connect(self.projector.show_view)
         self.projector.show_view(self.controller.view())
         for i in range(self.tabs.count()):
@@ -332,6 +347,32 @@ class MainWindow(QMainWindow):
         self.addAction(action)
         return action
 
+    #: The plain keys that run the clock on the clock tab and the projector.
+    CLOCK_KEYS: ClassVar[dict[Qt.Key, tuple]] = {
+        Qt.Key.Key_Space: ("toggle",),
+        Qt.Key.Key_Right: ("next_level",),
+        Qt.Key.Key_Left: ("previous_level",),
+        Qt.Key.Key_Plus: ("add_time", 60),
+        Qt.Key.Key_Equal: ("add_time", 60),
+        Qt.Key.Key_Minus: ("add_time", -60),
+    }
+
+    def _projector_key(self, event) -> bool:
+        call = self.CLOCK_KEYS.get(Qt.Key(event.key()))
+        mods = Qt.KeyboardModifier
+        held = event.modifiers() & (mods.ControlModifier | mods.AltModifier | mods.MetaModifier)
+        if call is None or held != mods.NoModifier:  # Shift is fine: "+" often needs it
+            return False
+        self._clock(*call)
+        return True
+
+    def _clock_keys(self, widget: QWidget, context: Qt.ShortcutContext) -> None:
+        """Space, arrows and +/- run the clock while ``widget`` (or a child) has the focus."""
+        for key, call in self.CLOCK_KEYS.items():
+            shortcut = QShortcut(QKeySequence(key), widget)
+            shortcut.setContext(context)
+            shortcut.activated.connect(lambda call=call: self._clock(*call))
+
     def _clock(self, name: str, *args: object) -> None:
         """Run a clock action if a tournament is open."""
         if self.controller is not None:
@@ -394,22 +435,14 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(False)
 
         clock = bar.addMenu(self.tr("&Clock"))
+        # The menu's keys work everywhere; the plain keys (Space, arrows, +/-) only on the clock
+        # tab and the projector (see _clock_keys): elsewhere they belong to lists and fields.
         clock_actions = (
-            (self.tr("Start / pause"), ("toggle",), Qt.Key.Key_Space, "toggleClock"),
-            (self.tr("Next level"), ("next_level",), [Qt.Key.Key_Right, "Ctrl+Right"], "nextLevel"),
-            (
-                self.tr("Previous level"),
-                ("previous_level",),
-                [Qt.Key.Key_Left, "Ctrl+Left"],
-                "previousLevel",
-            ),
-            (
-                self.tr("Add a minute"),
-                ("add_time", 60),
-                [Qt.Key.Key_Plus, Qt.Key.Key_Equal],
-                "addMinute",
-            ),
-            (self.tr("Remove a minute"), ("add_time", -60), Qt.Key.Key_Minus, "removeMinute"),
+            (self.tr("Start / pause"), ("toggle",), "Ctrl+Space", "toggleClock"),
+            (self.tr("Next level"), ("next_level",), "Ctrl+Right", "nextLevel"),
+            (self.tr("Previous level"), ("previous_level",), "Ctrl+Left", "previousLevel"),
+            (self.tr("Add a minute"), ("add_time", 60), ["Ctrl+=", "Ctrl++"], "addMinute"),
+            (self.tr("Remove a minute"), ("add_time", -60), "Ctrl+-", "removeMinute"),
             (self.tr("Restart level"), ("restart_level",), "Ctrl+R", "restartLevel"),
             (self.tr("Go to the next break"), ("jump_to_next_break",), "Ctrl+B", "nextBreak"),
         )

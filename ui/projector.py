@@ -88,6 +88,8 @@ class ProjectorWindow(QWidget):
         self.fonts: dict[str, QFont] = {}
         self.texts: dict[str, str] = {}
         self.origins: dict[str, QPointF] = {}
+        #: Called with each key the projector does not use itself; True if it was handled.
+        self.key_handler: Callable[[QKeyEvent], bool] | None = None
 
     # -- data ------------------------------------------------------------------------------------
     def set_info_provider(self, info: Callable[[], ProjectorInfo]) -> None:
@@ -135,12 +137,10 @@ class ProjectorWindow(QWidget):
             self.showNormal()
         elif event.key() in (Qt.Key.Key_F11, Qt.Key.Key_F):
             self.showNormal() if self.isFullScreen() else self.showFullScreen()
+        elif self.key_handler is not None and self.key_handler(event):
+            event.accept()  # the clock's keys work from the projector too
         else:
-            parent = self.parentWidget()
-            if parent is not None:  # clock shortcuts keep working from the projector
-                QGuiApplication.sendEvent(parent, event)
-            else:
-                super().keyPressEvent(event)
+            super().keyPressEvent(event)
 
     def closeEvent(self, event) -> None:
         """Tell the main window."""

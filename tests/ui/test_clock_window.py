@@ -250,3 +250,36 @@ def test_tournament_settings_open_from_the_menu(main_window, qtbot):
     dialogs = [d for d in main_window.findChildren(SettingsDialog) if d.isVisible()]
     assert len(dialogs) == 1
     dialogs[0].reject()
+
+
+def test_plain_clock_keys_belong_to_the_clock_tab_and_projector(main_window, qtbot, tournament):
+    w = main_window
+    tournament.register("Mario Rossi")
+    w.tabs.setCurrentWidget(w.extra_tabs["entrantsTab"])
+    table = w.extra_tabs["entrantsTab"].findChild(type(w.clock_panel.table))
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)  # moves in the list, not the level
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    assert w.controller.view().index == 0
+    assert not w.controller.view().running
+    qtbot.keyClick(table, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)  # anywhere
+    assert w.controller.view().index == 1
+    w.show_projector()
+    qtbot.waitExposed(w.projector)
+    w.projector.activateWindow()
+    w.projector.setFocus()
+    qtbot.keyClick(w.projector, Qt.Key.Key_Space)
+    assert w.controller.view().running
+    qtbot.keyClick(w.projector, Qt.Key.Key_Left)
+    assert w.controller.view().index == 0
+
+
+def test_busts_are_announced_on_the_projector(main_window, tournament):
+    for name in ("Mario Rossi", "Anna Bianchi", "Luca Romano"):
+        tournament.register(name)
+    main_window.document.act(tournament.bust, "Mario Rossi", by="Anna Bianchi")
+    main_window.projector.compose()
+    assert (
+        main_window.projector.texts["announcement"]
+        == "Mario Rossi busted in 3rd place by Anna Bianchi"
+    )

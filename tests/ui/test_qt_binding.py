@@ -21,3 +21,20 @@ def test_qt_calls_returning_nothing_leave_none_alone(qapp):
         painter.drawRect(1, 1, 5, 5)
     painter.end()
     assert sys.getrefcount(None) - before > -100  # a handful of unrelated changes at most
+
+
+def test_signals_emitted_from_python_leave_true_alone(qapp):
+    """The same release also took a reference from True at each emit of a bool signal."""
+    from PySide6.QtCore import QObject, Signal
+
+    class Emitter(QObject):
+        flag = Signal(bool)
+
+    emitter = Emitter()
+    seen = []
+    emitter.flag.connect(seen.append)
+    before = sys.getrefcount(True)
+    for _ in range(500):
+        emitter.flag.emit(True)
+    seen.clear()
+    assert sys.getrefcount(True) - before > -100
