@@ -105,7 +105,7 @@ class App:
         try:
             tournament = Tournament.open(path, time=self.time, rng=self.rng)
         except DirectorError as exc:
-            self.tell(_tr("Not opened"), str(exc))
+            self.tell(translate("App", "Not opened"), str(exc))
             return False
         self._show(Document(tournament, self.language))
         remember(path)
@@ -136,7 +136,7 @@ class App:
                 tournament.add_tables(tables)
         except (DirectorError, OSError) as exc:
             self.tell(
-                _tr("Not created"),
+                translate("App", "Not created"),
                 str(exc) if isinstance(exc, DirectorError) else f"{path}: {exc.strerror}",
             )
             return False
@@ -190,7 +190,7 @@ class App:
             chosen = load_structure(structure or default_structure_path())
         except DirectorError as exc:
             print(exc, file=sys.stderr)
-            self.tell(_tr("Structure not loaded"), str(exc))
+            self.tell(translate("App", "Structure not loaded"), str(exc))
             return False
         return self.create(file if file is not None else new_file_name(chosen.name), chosen)
 
@@ -242,9 +242,9 @@ class App:
 
         chosen, _ = QFileDialog.getOpenFileName(
             self.window,
-            _tr("Open tournament"),
+            translate("App", "Open tournament"),
             str(tournaments_dir()),
-            _tr("Tournaments (*.director);;All files (*)"),
+            translate("App", "Tournaments (*.director);;All files (*)"),
         )
         if chosen:
             self.open(Path(chosen))
@@ -289,10 +289,11 @@ def _preload():
     return future
 
 
-def _tr(text: str) -> str:
+def translate(context: str, text: str) -> str:
+    """``QCoreApplication.translate`` (imported when first needed; lupdate reads the calls)."""
     from PySide6.QtCore import QCoreApplication
 
-    return QCoreApplication.translate("App", text)
+    return QCoreApplication.translate(context, text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -321,7 +321,9 @@ class ClockPanel(QWidget):
             )
         elif v.final_levels:
             self.warning_label.setText(
-                self.tr("Only {0} level(s) left in the structure.").format(v.levels_left)
+                self.tr("Only 1 level left in the structure.")
+                if v.levels_left == 1
+                else self.tr("Only {0} levels left in the structure.").format(v.levels_left)
             )
         else:
             self.warning_label.setText("")

@@ -22,14 +22,12 @@ def ante_text(level) -> str:
     """``Ante 25   BB ante 400   Bring-in 10``: the forced bets of a level besides the blinds."""
     from PySide6.QtCore import QCoreApplication
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Level", text)
-
+    translate = QCoreApplication.translate
     parts = []
     if level.ante:
-        parts.append(tr("Ante {0}").format(num(level.ante)))
+        parts.append(translate("Level", "Ante {0}").format(num(level.ante)))
     if level.bb_ante:
-        parts.append(tr("BB ante {0}").format(num(level.bb_ante)))
+        parts.append(translate("Level", "BB ante {0}").format(num(level.bb_ante)))
     if level.bring_in:
-        parts.append(tr("Bring-in {0}").format(num(level.bring_in)))
+        parts.append(translate("Level", "Bring-in {0}").format(num(level.bring_in)))
     return "   ".join(parts)

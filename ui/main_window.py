@@ -242,7 +242,7 @@ class MainWindow(QMainWindow):
             parts.append(self.tr("and {0} more").format(len(moves) - 4))
         text = "   ".join(parts)
         if record.purpose == "break" and record.table is not None:
-            text = self.tr("Table {0} breaks").format(record.table) + ":   " + text
+            text = self.tr("Table {0} breaks:   {1}").format(record.table, text)
         return text
 
     def set_announcement(self, text: str) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import concurrent.futures
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QTimer, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMenu
 
@@ -118,19 +118,21 @@ class Printer(QObject):
 
 def fill_menu(menu: QMenu, window) -> Printer:
     """Add the sheets to the window's Print menu; returns the printer doing the work."""
+    # the window's own context: these texts are the main window's, as if it said tr()
+    translate = QCoreApplication.translate
     printer = Printer(window)
     window.printer = printer
     printer.failed.connect(window.show_error)
     printer.done.connect(
         lambda _kind, path: window.statusBar().showMessage(
-            window.tr("Saved and opened {0}").format(path), 8000
+            translate("MainWindow", "Saved and opened {0}").format(path), 8000
         )
     )
     titles = (
-        ("payouts", window.tr("Payout sheet"), "Ctrl+P"),
-        ("results", window.tr("Results"), None),
-        ("seating", window.tr("Seating and seat cards"), None),
-        ("structure", window.tr("Blind structure"), None),
+        ("payouts", translate("MainWindow", "Payout sheet"), "Ctrl+P"),
+        ("results", translate("MainWindow", "Results"), None),
+        ("seating", translate("MainWindow", "Seating and seat cards"), None),
+        ("structure", translate("MainWindow", "Blind structure"), None),
     )
     for kind, title, shortcut in titles:
         action = menu.addAction(title)
@@ -139,8 +141,8 @@ def fill_menu(menu: QMenu, window) -> Printer:
             action.setShortcut(shortcut)
         action.triggered.connect(lambda _c=False, k=kind: printer.render(k))
     menu.addSeparator()
-    paper = menu.addMenu(window.tr("Paper"))
-    for code, label in (("a4", "A4"), ("letter", "US Letter")):
+    paper = menu.addMenu(translate("MainWindow", "Paper"))
+    for code, label in (("a4", "A4"), ("letter", translate("MainWindow", "US Letter"))):
         action = paper.addAction(label)
         action.setCheckable(True)
         action.setChecked(printer.paper() == code)

@@ -88,10 +88,6 @@ def error_text(exc: BaseException, lang: str) -> str:
     return str(exc)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SettingsForms", text)
-
-
 class FieldProblem(DirectorError):
     """A field the director filled in that cannot be used; ``widget`` is where to look."""
 
@@ -159,10 +155,17 @@ def read_chips(edit: QLineEdit, what: str, *, empty: int = 0) -> int:
     except ValueError:
         raise FieldProblem(
             edit,
-            _tr("{0}: '{1}' is not a number of chips; write it like 10000.").format(what, text),
+            QCoreApplication.translate(
+                "SettingsForms", "{0}: '{1}' is not a number of chips; write it like 10000."
+            ).format(what, text),
         ) from None
     if chips <= 0:
-        raise FieldProblem(edit, _tr("{0}: give more than zero chips.").format(what))
+        raise FieldProblem(
+            edit,
+            QCoreApplication.translate("SettingsForms", "{0}: give more than zero chips.").format(
+                what
+            ),
+        )
     return chips
 
 
@@ -585,7 +588,7 @@ def _level_spin(name: str) -> QSpinBox:
     spin = QSpinBox()
     spin.setObjectName(name)
     spin.setRange(1, 99)
-    spin.setPrefix(_tr("level "))
+    spin.setPrefix(QCoreApplication.translate("SettingsForms", "level "))
     return spin
 
 

@@ -138,8 +138,10 @@ class Sound(QObject):
             return
         if sys.platform.startswith("linux") and not ctypes.util.find_library("pulse"):
             self._fail(
-                "no sound: the PulseAudio client library is missing "
-                "(install it with: sudo apt-get install libpulse0)"
+                self.tr(
+                    "no sound: the PulseAudio client library is missing "
+                    "(install it with: sudo apt-get install libpulse0)"
+                )
             )
             return
         proc = QProcess(self)
@@ -147,7 +149,7 @@ class Sound(QObject):
         proc.readyReadStandardOutput.connect(self._read_probe)
         proc.finished.connect(self._probe_done)
         proc.errorOccurred.connect(
-            lambda _e: self._fail("no sound: could not check the audio devices")
+            lambda _e: self._fail(self.tr("no sound: could not check the audio devices"))
         )
         self._process = proc
         proc.start(sys.executable, ["-c", PROBE])
@@ -164,7 +166,9 @@ class Sound(QObject):
             if line.startswith("DEVICES "):
                 devices = int(line.split()[1])
         if devices <= 0:
-            self._fail("no sound: no audio output device was found (is a sound server running?)")
+            self._fail(
+                self.tr("no sound: no audio output device was found (is a sound server running?)")
+            )
             return
         self._load()
 
@@ -185,7 +189,7 @@ class Sound(QObject):
             return
         if effect.status() == effect.Status.Error:  # type: ignore[attr-defined]
             self._effects.clear()
-            self._fail("no sound: the audio device refused to play")
+            self._fail(self.tr("no sound: the audio device refused to play"))
             return
         effect.play()  # type: ignore[attr-defined]
 

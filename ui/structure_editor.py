@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
@@ -50,17 +51,18 @@ from director.structures import (
 
 _Index = QModelIndex | QPersistentModelIndex
 
-#: Columns of the table: (key, title). ``key`` is the row field.
+#: Columns of the table: (key, title). ``key`` is the row field; the titles are translated in
+#: the model's context (marked here so that lupdate finds them).
 COLUMNS = (
-    ("kind", "Kind"),
-    ("game", "Game"),
-    ("blinds", "Blinds / bets"),
-    ("ante", "Ante"),
-    ("bb_ante", "BB ante"),
-    ("bring_in", "Bring-in"),
-    ("minutes", "Minutes"),
-    ("color_up", "Colour up"),
-    ("name", "Name"),
+    ("kind", QT_TRANSLATE_NOOP("StructureTableModel", "Kind")),
+    ("game", QT_TRANSLATE_NOOP("StructureTableModel", "Game")),
+    ("blinds", QT_TRANSLATE_NOOP("StructureTableModel", "Blinds / bets")),
+    ("ante", QT_TRANSLATE_NOOP("StructureTableModel", "Ante")),
+    ("bb_ante", QT_TRANSLATE_NOOP("StructureTableModel", "BB ante")),
+    ("bring_in", QT_TRANSLATE_NOOP("StructureTableModel", "Bring-in")),
+    ("minutes", QT_TRANSLATE_NOOP("StructureTableModel", "Minutes")),
+    ("color_up", QT_TRANSLATE_NOOP("StructureTableModel", "Colour up")),
+    ("name", QT_TRANSLATE_NOOP("StructureTableModel", "Name")),
 )
 
 GAME_CHOICES = [("", "")] + [(g.value, g.label) for g in Game]

@@ -79,7 +79,8 @@ class SummaryPanel(QFrame):
             lab["leader"].setText(self.tr("counts not entered"))
         chips = num(s.chips_in_play)
         if s.count_difference:
-            chips += self.tr(" (counted {0:+,})").format(s.count_difference)
+            sign = "+" if s.count_difference > 0 else "−"
+            chips += self.tr(" (counted {0})").format(sign + num(abs(s.count_difference)))
         lab["chips"].setText(chips)
         pool = self.document.money(money.prize_pool_cents)
         if money.overlay_cents:
@@ -87,8 +88,16 @@ class SummaryPanel(QFrame):
         lab["pool"].setText(pool)
         lab["paid"].setText(str(len(payouts)))
         lab["first"].setText(self.document.money(payouts[0]) if payouts else "—")
-        lab["registration"].setText(self.tr("open") if t.registration_open() else self.tr("closed"))
+        # the second argument tells the two apart for languages where the word agrees with the
+        # noun (Italian: iscrizioni aperte, rebuy aperti)
+        lab["registration"].setText(
+            self.tr("open", "registration")
+            if t.registration_open()
+            else self.tr("closed", "registration")
+        )
         if t.settings.rebuy is None:
-            lab["rebuys"].setText(self.tr("none"))
+            lab["rebuys"].setText(self.tr("none", "rebuys"))
         else:
-            lab["rebuys"].setText(self.tr("open") if t.rebuys_open() else self.tr("closed"))
+            lab["rebuys"].setText(
+                self.tr("open", "rebuys") if t.rebuys_open() else self.tr("closed", "rebuys")
+            )

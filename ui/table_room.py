@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QToolTip, QWidg
 
 from director import seating
 from director.tournament.model import TournamentState, entry_of
+from ui.fmt import num
 
 # -- what is shown -------------------------------------------------------------------------------
 
@@ -772,7 +773,7 @@ class RoomView(QAbstractScrollArea):
         if seat.entry is not None:
             lines.append(seat.name)
             if seat.chips is not None:
-                lines.append(self.tr("{0:,} chips").format(seat.chips))
+                lines.append(self.tr("{0} chips").format(num(seat.chips)))
         elif seat.blocked:
             lines.append(self.tr("Blocked: nobody is seated here."))
         elif seat.held_for:

@@ -49,6 +49,7 @@ from director.tournament.model import TournamentState, entry_of
 from director.tournament.settings import MAX_SEATS, MIN_SEATS
 from director.tournament.views import entrant_rows
 from ui.document import Document, error_text
+from ui.fmt import num
 from ui.table_moves import (
     MovesModel,
     Proposal,
@@ -744,7 +745,7 @@ class TablesTab(QWidget):
         if seat.entry is not None:
             lines.append(seat.name)
             if seat.chips is not None:
-                lines.append(self.tr("{0:,} chips").format(seat.chips))
+                lines.append(self.tr("{0} chips").format(num(seat.chips)))
             if seat.fixed:
                 lines.append(self.tr("Fixed seat: never moved."))
         elif seat.blocked:
