@@ -187,7 +187,7 @@ def settle(
         if len(eligible) > 1 and all(strengths[i] is None for i in eligible):
             raise ConfigurationError(
                 f"the pot of {amount} is contested by {', '.join(names[i] for i in eligible)} "
-                "but no hand was shown; give their hands (--hand NAME=CARDS)"
+                "but no hand was shown; give the cards they showed"
             )
     mucked = [i for i in live if strengths[i] is None]
     awards = award_pots(

@@ -1,0 +1,84 @@
+"""The floor tool dialog: typed entries give the pots and their winners, or one line saying why not."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from ui.floor_tool import FloorToolDialog, open_floor_tool
+
+
+def fill(qtbot, dialog, rows, board="", button=None):
+    for i, (name, put, folded, cards) in enumerate(rows):
+        qtbot.keyClicks(dialog.names[i], name)
+        dialog.amounts[i].selectAll()
+        qtbot.keyClicks(dialog.amounts[i], str(put))
+        if folded:
+            qtbot.keyClick(dialog.folded[i], Qt.Key.Key_Space)
+        qtbot.keyClicks(dialog.cards[i], cards)
+    qtbot.keyClicks(dialog.board, board)
+    if button is not None:
+        dialog.buttons.button(button).setChecked(True)
+
+
+def test_three_way_all_in_settled_as_typed(qtbot):
+    dialog = FloorToolDialog("en")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitActive(dialog):
+        dialog.activateWindow()
+    assert dialog.result.text() == "Enter at least two players and what they put in."
+    rows = [
+        ("Anna", 300, False, "AsAd"),
+        ("Bruno", 1000, False, "KsKd"),
+        ("Carla", 600, False, "QcQd"),
+        ("Dario", 1000, True, ""),
+    ]
+    fill(qtbot, dialog, rows, "Ah7d7c2s9h", button=3)
+    assert dialog.result.text().splitlines() == [
+        "Main pot 1,200 (between Anna, Bruno, Carla): Anna — full house, aces full of sevens",
+        "Side pot 1 900 (between Bruno, Carla): Bruno — two pair, kings and sevens",
+        "Side pot 2 800 (only Bruno can win it): Bruno",
+        "Won in all: Anna 1,200, Bruno 1,700",
+    ]
+    assert dict(dialog.settlement.won) == {"Anna": 1200, "Bruno": 1700, "Carla": 0, "Dario": 0}
+    # A typo says what is wrong, in one line, and nothing is settled.
+    qtbot.keyClick(dialog.board, Qt.Key.Key_Backspace)
+    assert dialog.settlement is None
+    assert dialog.result.text() == (
+        "'9' is not a card: write the rank (23456789TJQKA) then the suit (cdhs), e.g. Ah or Td"
+    )
+    qtbot.keyClick(dialog.board, Qt.Key.Key_H)
+    assert dialog.settlement is not None
+    qtbot.keyClick(dialog, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.names[0].text() == ""
+    assert dialog.settlement is None
+
+
+def test_split_with_odd_chip_in_the_smallest_chip(qtbot):
+    dialog = FloorToolDialog("it")
+    qtbot.addWidget(dialog)
+    rows = [("Anna", 50, False, "2c2d"), ("Bruno", 50, False, "3c3d"), ("Carla", 25, True, "")]
+    fill(qtbot, dialog, rows, "9c8d7h6s5c", button=0)
+    dialog.unit.setValue(25)
+    pot = dialog.settlement.pots[0]
+    assert pot.amount == 125
+    assert pot.winners == ("Bruno", "Anna")  # Bruno is first left of Anna's button
+    assert pot.shares == (75, 50)
+    assert pot.hand == "scala al nove"
+
+
+def test_contested_pot_without_hands_says_so(qtbot):
+    dialog = FloorToolDialog("en")
+    qtbot.addWidget(dialog)
+    fill(qtbot, dialog, [("Anna", 100, False, ""), ("Bruno", 100, False, "")])
+    assert dialog.result.text() == (
+        "the pot of 200 is contested by Anna, Bruno but no hand was shown; "
+        "give the cards they showed"
+    )
+
+
+def test_opens_from_the_main_window(qtbot, main_window):
+    dialog = open_floor_tool(main_window)
+    assert dialog.isVisible()
+    assert dialog.parent() is main_window
+    dialog.close()

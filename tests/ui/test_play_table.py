@@ -1,0 +1,371 @@
+"""The table window, driven for real: hands dealt and played by clicks and keys, written back."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from director.cli import main as cli
+from director.engine.cards import CARDS, Deck, parse_cards
+from director.engine.equity import equity
+from director.engine.phh import load
+from director.tournament import events as ev
+from ui.play_session import read_table
+from ui.table_play import ChipCountsDialog, TableWindow, open_table, shot_clock_key
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def deck_for(button: int, holes: list[str], board: str) -> Deck:
+    """A deck that deals ``holes`` (per player, in seat order) and ``board`` with the burns."""
+    n = len(holes)
+    hands = [parse_cards(h) for h in holes]
+    order: list = [None] * 52
+    for pos in range(n):  # one card at a time from the left of the button
+        p = (button + 1 + pos) % n
+        order[pos] = hands[p][0]
+        order[n + pos] = hands[p][1]
+    for spot, card in zip(
+        (2 * n + 1, 2 * n + 2, 2 * n + 3, 2 * n + 5, 2 * n + 7), parse_cards(board), strict=True
+    ):
+        order[spot] = card
+    used = {c for c in order if c is not None}
+    spare = iter(c for c in CARDS if c not in used)
+    return Deck(order=[c if c is not None else next(spare) for c in order])
+
+
+def table(t, players: list[tuple[str, int, int]], button: int) -> None:
+    """Table 1 with (name, seat, chips) players and the button at ``button``."""
+    t.add_tables(1, seats=9)
+    for name, seat, _chips in players:
+        t.register(name, seat=False)
+        t.seat(name, 1, seat)
+    t.set_chips({name: chips for name, _seat, chips in players})
+    t.set_button(1, button)
+
+
+def window(qtbot, document, fake_time, decks) -> TableWindow:
+    decks = list(decks)
+    spare = random.Random(1)
+
+    def next_deck() -> Deck:  # the given decks, then shuffled ones
+        return decks.pop(0) if decks else Deck(spare)
+
+    w = TableWindow(document, 1, deck_factory=next_deck, time_source=fake_time)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    with qtbot.waitActive(w):
+        w.activateWindow()
+    w.felt.setFocus()
+    return w
+
+
+def key(qtbot, w, k):
+    qtbot.keyClick(w.felt, k)
+
+
+def click(qtbot, button):
+    assert button.isEnabled(), button.toolTip()
+    qtbot.mouseClick(button, LEFT)
+
+
+def raise_to(qtbot, w, amount: int) -> None:
+    """R, type the amount, Enter."""
+    key(qtbot, w, Qt.Key.Key_R)
+    assert w.amount.hasFocus()
+    qtbot.keyClicks(w.amount, str(amount))
+    qtbot.keyClick(w.amount, Qt.Key.Key_Return)
+
+
+def chips(t, name):
+    return t.state.entries[t.find(name).id].chips
+
+
+def seat_note(w, public, seat):
+    scene = w.scene(public=public, now=w.now())
+    return next(s for s in scene.seat_scenes if s.seat == seat)
+
+
+THREE = [("Anna", 1, 1000), ("Bruno", 3, 1000), ("Carla", 5, 1000)]
+
+
+def test_simple_hand_to_showdown(qtbot, tournament, document, fake_time, tmp_path):
+    t = tournament
+    table(t, THREE, button=5)  # Carla on the button, Anna small blind, Bruno big blind
+    deck = deck_for(2, ["AhKh", "QsQd", "7c2d"], "Kd8s3c5h2s")
+    w = window(qtbot, document, fake_time, [deck])
+    assert "Level 1" in w.setup_label.text() and "10/20" in w.setup_label.text()
+    commitment = deck.commitment
+    assert commitment[:8] in w.commitment_label.text()
+    assert w.scene(public=True, now=w.now()).footer.endswith(commitment)
+
+    key(qtbot, w, Qt.Key.Key_D)  # deal
+    assert w.to_act_label.text() == "Carla to act: 20 to call"
+    wall = w.scene(public=True, now=w.now())
+    assert all(not s.face_up for s in wall.seat_scenes if s.cards)  # hidden on the wall
+    assert all(s.face_up for s in w.scene(public=False, now=w.now()).seat_scenes if s.cards)
+    key(qtbot, w, Qt.Key.Key_C)  # Carla calls
+    click(qtbot, w.call_button)  # Anna completes
+    assert w.call_button.text() == "Check (C)"
+    key(qtbot, w, Qt.Key.Key_C)  # Bruno checks
+    assert [str(c) for c in w.session.board] == ["Kd", "8s", "3c"]
+    key(qtbot, w, Qt.Key.Key_C)  # Anna checks
+    assert w.raise_button.text() == "Bet (R)"
+    assert (w.amount.minimum(), w.amount.maximum()) == (20, 980)
+    raise_to(qtbot, w, 100)  # Bruno bets 100
+    assert w.pots_label.text() == "Main pot: 160 — Anna, Bruno, Carla"  # live, bets included
+    key(qtbot, w, Qt.Key.Key_F)  # Carla folds
+    click(qtbot, w.call_button)  # Anna calls
+    for _ in range(4):  # turn and river checked through
+        key(qtbot, w, Qt.Key.Key_C)
+    assert w.session.finished
+
+    assert w.result_label.text().splitlines()[:3] == [
+        "1. Anna shows AhKh: pair of kings",
+        "2. Bruno mucks",
+        "Main pot 260: Anna 260",
+    ]
+    assert "Recorded in the tournament" in w.result_label.text()
+    assert (chips(t, "Anna"), chips(t, "Bruno"), chips(t, "Carla")) == (1140, 880, 980)
+    after = t.state.tables[1]
+    assert (after.button, after.small_blind, after.big_blind) == (1, 3, 5)  # the button moved
+    assert isinstance(t.history()[-1], ev.HandRecorded)
+    # The wall shows Anna's shown cards, not Bruno's mucked ones nor Carla's folded ones.
+    assert seat_note(w, True, 1).face_up
+    assert not seat_note(w, True, 3).face_up
+    assert seat_note(w, True, 5).cards == ()
+    assert seat_note(w, False, 1).winner and seat_note(w, False, 1).won == 260
+    # The deck is revealed and checks out against what was published before the deal.
+    assert "verified: the deck was not changed" in w.commitment_label.text()
+    assert w.session.history[-1].verified is True
+    # The history lists the hand; the log beside the tournament keeps it.
+    model = w.history_model
+    assert model.rowCount() == 1
+    assert [model.index(0, c).data() for c in range(5)] == ["1", "1", "Anna", "260", "Recorded"]
+    log = t.path.with_suffix(".hands.jsonl").read_text(encoding="utf-8").splitlines()
+    assert json.loads(log[0])["commitment"] == commitment
+
+
+def test_three_way_all_in_with_two_side_pots(qtbot, tournament, document, fake_time):
+    t = tournament
+    players = [("Anna", 1, 300), ("Bruno", 2, 600), ("Carla", 3, 1000), ("Dario", 4, 2000)]
+    table(t, players, button=4)  # Dario button, Anna small blind, Bruno big blind
+    deck = deck_for(3, ["JsJh", "AsAh", "QsQh", "KsKh"], "2c7d9h4s3c")
+    w = window(qtbot, document, fake_time, [deck])
+    key(qtbot, w, Qt.Key.Key_D)
+    assert w.to_act_label.text() == "Carla to act: 20 to call"
+    key(qtbot, w, Qt.Key.Key_A)  # Carla all-in for 1000
+    key(qtbot, w, Qt.Key.Key_C)  # Dario calls 1000
+    # Anna can only call, for less: raising is impossible and says why.
+    assert not w.raise_button.isEnabled()
+    assert w.raise_button.toolTip() == "Only a call is possible: it puts all the chips in."
+    assert w.to_act_label.text() == "Anna to act: 290 to call, all-in"
+    key(qtbot, w, Qt.Key.Key_A)  # Anna all-in (a call for less)
+    click(qtbot, w.all_in_button)  # Bruno all-in
+    assert w.session.running_out
+    assert w.pots_label.text().splitlines() == [
+        "Main pot: 1,200 — Anna, Bruno, Carla, Dario",
+        "Side pot 1: 900 — Bruno, Carla, Dario",
+        "Side pot 2: 800 — Carla, Dario",
+    ]
+    # Each player's exact chance, pre-flop four ways, on the felt and on the wall.
+    exact = equity([parse_cards(h) for h in ("JsJh", "AsAh", "QsQh", "KsKh")])
+    for i, seat in enumerate((1, 2, 3, 4)):
+        note = seat_note(w, True, seat).note
+        assert note.startswith(f"Win {100 * exact.win(i):.1f}%")
+        assert seat_note(w, True, seat).face_up  # turned up for the all-in
+    assert w.history_model.rowCount() == 0  # nothing to spoil before the river
+    assert chips(t, "Anna") == 300  # nothing recorded before the river
+
+    key(qtbot, w, Qt.Key.Key_N)
+    assert len(w.session.board) == 3
+    flop = equity([parse_cards(h) for h in ("JsJh", "AsAh", "QsQh", "KsKh")], w.session.board)
+    assert seat_note(w, False, 2).note.startswith(f"Win {100 * flop.win(1):.1f}%")
+    click(qtbot, w.next_button)
+    key(qtbot, w, Qt.Key.Key_N)
+    assert w.session.finished
+    assert not w.next_button.isEnabled()
+
+    awards = [(a.amount, a.eligible, a.winners) for a in w.session.awards()]
+    assert awards == [(1200, (0, 1, 2, 3), (1,)), (900, (1, 2, 3), (1,)), (800, (2, 3), (3,))]
+    assert (chips(t, "Bruno"), chips(t, "Dario")) == (2100, 1800)
+    s = t.state
+    anna, carla = t.find("Anna"), t.find("Carla")
+    assert not anna.playing and not carla.playing
+    # Same-hand busts: the bigger starting stack finishes higher (TDA).
+    assert (s.places[carla.id].best, s.places[anna.id].best) == (3, 4)
+    assert anna.busted_by == t.find("Bruno").id
+    assert "Carla is out, finishing place 3rd." in w.result_label.text()
+    assert seat_note(w, False, 1).note == "Out: 4th"
+    assert 1 not in s.tables[1].occupants and 3 not in s.tables[1].occupants
+
+
+def test_split_pot_odd_chip_goes_left_of_the_button(qtbot, tournament, document, fake_time):
+    t = tournament
+    table(t, THREE, button=5)
+    # Bruno and Carla both play the straight on the board; the smallest chip in play is 10.
+    deck = deck_for(2, ["Ac4d", "2c2d", "3h3s"], "5c6d7h8s9c")
+    w = window(qtbot, document, fake_time, [deck])
+    key(qtbot, w, Qt.Key.Key_D)
+    key(qtbot, w, Qt.Key.Key_C)  # Carla calls 20
+    key(qtbot, w, Qt.Key.Key_F)  # Anna folds her small blind
+    key(qtbot, w, Qt.Key.Key_C)  # Bruno checks
+    for _ in range(6):
+        key(qtbot, w, Qt.Key.Key_C)
+    (award,) = w.session.awards()
+    # 50 in 10-chips splits 20 each; the odd 10 goes to the first winner left of the button.
+    assert (award.amount, award.shares) == (50, (30, 20))
+    assert [w.session.hand.names[p] for p in award.winners] == ["Bruno", "Carla"]
+    assert "Main pot 50 split: Bruno 30, Carla 20" in w.result_label.text()
+    assert (chips(t, "Anna"), chips(t, "Bruno"), chips(t, "Carla")) == (990, 1010, 1000)
+
+
+def test_shot_clock_checks_or_folds(qtbot, tournament, document, fake_time):
+    t = tournament
+    table(t, THREE, button=5)
+    deck = deck_for(2, ["AhKh", "QsQd", "7c2d"], "Kd8s3c5h2s")
+    w = window(qtbot, document, fake_time, [deck])
+    w.shot_spin.selectAll()
+    qtbot.keyClicks(w.shot_spin, "20")
+    assert QSettings().value(shot_clock_key(document), 0, int) == 20
+    key(qtbot, w, Qt.Key.Key_D)
+    key(qtbot, w, Qt.Key.Key_C)  # Carla calls
+    key(qtbot, w, Qt.Key.Key_C)  # Anna calls
+    fake_time.advance(12)
+    w.tick()
+    assert w.felt.scene.shot == 8
+    assert w.wall is None
+    key(qtbot, w, Qt.Key.Key_W)  # the wall shows the shot clock too
+    assert w.wall.felt.scene.shot == 8
+    fake_time.advance(9)
+    w.tick()  # Bruno's time is up and he may check: he checks
+    assert w.status_label.text() == "Time! Bruno checks."
+    assert len(w.session.board) == 3
+    assert w.felt.scene.shot == 20  # Anna's decision starts with the full time
+    raise_to(qtbot, w, 40)  # Anna bets
+    key(qtbot, w, Qt.Key.Key_C)  # Bruno calls
+    fake_time.advance(20)
+    w.tick()  # Carla faces a bet: she folds
+    assert w.status_label.text() == "Time! Carla folds."
+    assert w.session.hand.folded == [False, False, True]
+    w.close()
+    # The shot clock is kept for the tournament: a new window starts with it.
+    again = TableWindow(document, 1, time_source=fake_time)
+    qtbot.addWidget(again)
+    assert again.shot_spin.value() == 20
+
+
+def test_undo_from_the_main_window_takes_the_hand_back(qtbot, main_window, tournament, fake_time):
+    t = tournament
+    table(t, THREE, button=5)
+    w = open_table(main_window, 1)
+    qtbot.addWidget(w)
+    assert open_table(main_window, 1) is w  # one window per table
+    w.now = fake_time
+    decks = [deck_for(2, ["AhKh", "QsQd", "7c2d"], "Kd8s3c5h2s")]
+    w.session.deck_factory = lambda: decks.pop(0) if decks else Deck(random.Random(2))
+    w.session._deck = None
+    w.refresh()
+    click(qtbot, w.deal_button)
+    click(qtbot, w.fold_button)  # Carla folds
+    click(qtbot, w.fold_button)  # Anna folds: Bruno wins the blinds
+    assert (chips(t, "Anna"), chips(t, "Bruno"), chips(t, "Carla")) == (990, 1010, 1000)
+    assert t.state.tables[1].button == 1
+    assert main_window.undo_action.text() == "Undo hand at table 1"
+
+    main_window.activateWindow()
+    qtbot.keyClick(main_window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert (chips(t, "Anna"), chips(t, "Bruno"), chips(t, "Carla")) == (1000, 1000, 1000)
+    assert t.state.tables[1].button == 5
+    assert w.history_model.index(0, 4).data() == "Undone"
+    assert w.status_label.text() == "Hand 1 was taken back: the stacks are as before it."
+    assert w.deal_button.isEnabled()  # the table can deal again
+    main_window.redo_action.trigger()
+    assert chips(t, "Bruno") == 1010
+    assert w.history_model.index(0, 4).data() == "Recorded"
+
+
+def test_phh_export_replays(qtbot, tournament, document, fake_time, tmp_path, capsys):
+    t = tournament
+    table(t, THREE, button=5)
+    deck = deck_for(2, ["AhKh", "QsQd", "7c2d"], "Kd8s3c5h2s")
+    w = window(qtbot, document, fake_time, [deck])
+    key(qtbot, w, Qt.Key.Key_D)
+    raise_to(qtbot, w, 60)  # Carla raises to 60
+    key(qtbot, w, Qt.Key.Key_C)  # Anna calls
+    raise_to(qtbot, w, 200)  # Bruno re-raises to 200
+    key(qtbot, w, Qt.Key.Key_F)  # Carla folds
+    key(qtbot, w, Qt.Key.Key_A)  # Anna all-in
+    key(qtbot, w, Qt.Key.Key_C)  # Bruno calls
+    for _ in range(3):
+        key(qtbot, w, Qt.Key.Key_N)
+    played = w.selected_hand()
+    assert played is w.session.history[-1]
+    path = tmp_path / "hand.phh"
+    assert w.export_phh(played, path)
+    assert w.status_label.text() == f"Hand 1 exported to {path}"
+    history = load(path)
+    assert history.players == ("Anna", "Bruno", "Carla")  # from the left of the button
+    assert cli(["hand", "replay", "--json", str(path)]) == 0
+    replayed = json.loads(capsys.readouterr().out)
+    assert replayed["finishing_stacks"] == [2060, 0, 940]
+    assert replayed["pots"] == [{"amount": 2060, "winners": ["Anna"]}]
+    assert (chips(t, "Anna"), chips(t, "Carla")) == (2060, 940)
+
+
+def test_history_model_and_counts(qtbot, qtmodeltester, tournament, document, fake_time):
+    t = tournament
+    t.add_tables(1, seats=6)
+    for name, seat in (("Anna", 2), ("Bruno", 4)):
+        t.register(name, seat=False)
+        t.seat(name, 1, seat)
+    w = window(qtbot, document, fake_time, [])
+    # No button yet: the window asks for it; the director picks a seat.
+    assert "Where is the button?" in w.setup_label.text()
+    assert not w.deal_button.isEnabled()
+    assert w.button_row.isVisible()
+    w.button_combo.setCurrentIndex(1)
+    click(qtbot, w.findChild(type(w.deal_button), "setButton"))
+    assert t.state.tables[1].button == 4
+    assert not w.button_row.isVisible()
+    # Never counted: they start from what their entry bought, marked on the felt.
+    setup = read_table(t, 1)
+    assert [(p.chips, p.counted) for p in setup.players] == [(10000, False), (10000, False)]
+    assert seat_note(w, False, 2).estimated
+    dialog = ChipCountsDialog(setup, w)
+    dialog.spins[t.find("Anna").id].setValue(12000)
+    dialog.accept()
+    assert w.apply_counts(dialog.counts())
+    assert (chips(t, "Anna"), chips(t, "Bruno")) == (12000, 10000)
+    assert not seat_note(w, False, 2).estimated
+    # Heads-up: the button posts the small blind and acts first before the flop.
+    key(qtbot, w, Qt.Key.Key_D)
+    assert w.to_act_label.text() == "Bruno to act: 10 to call"
+    assert seat_note(w, False, 4).marks == ("D", "SB")
+    key(qtbot, w, Qt.Key.Key_F)
+    assert w.session.finished
+    qtmodeltester.check(w.history_model)
+    assert w.history_model.rowCount() == 1
+
+
+@pytest.mark.parametrize("lang", ["it"])
+def test_hand_names_in_the_window_language(qtbot, tournament, fake_time, lang):
+    from ui.document import Document
+
+    t = tournament
+    table(t, THREE, button=5)
+    document = Document(t, lang=lang)
+    deck = deck_for(2, ["AhKh", "QsQd", "7c2d"], "Kd8s3c5h2s")
+    w = window(qtbot, document, fake_time, [deck])
+    key(qtbot, w, Qt.Key.Key_D)
+    for k in (Qt.Key.Key_C, Qt.Key.Key_C, Qt.Key.Key_C):
+        key(qtbot, w, k)
+    for _ in range(9):
+        if w.session.finished:
+            break
+        key(qtbot, w, Qt.Key.Key_C)
+    assert "coppia di re" in w.result_label.text()

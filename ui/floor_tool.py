@@ -1,0 +1,254 @@
+"""The floor tool: settle a disputed pot at a live table (main and side pots, who wins each).
+
+The floor enters, for each player in seat order, what he put in during the hand, whether he
+folded and the cards he showed, plus the board and the button. The pots, the players eligible for
+each and the winners appear as soon as the entries make sense; otherwise one line says what is
+missing. The work is :func:`director.engine.floor.settle`, the same the ``director pots`` command
+does (and the engine at the end of every hand).
+
+Open it with :func:`open_floor_tool`. Keys: Ctrl+L clears the form, Esc closes it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.engine.cards import parse_cards
+from director.engine.floor import Settlement, settle
+from director.errors import DirectorError
+from ui.fmt import num
+
+#: Rows in the form (a table has at most ten seats).
+ROWS = 10
+
+
+class FloorToolDialog(QDialog):
+    """Enter what was put in and shown; read the pots and their winners.
+
+    Args:
+        lang: ``en`` or ``it``: the language of the hand names.
+        parent: The main window.
+    """
+
+    def __init__(self, lang: str = "en", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("floorTool")
+        self.setWindowTitle(self.tr("Floor tool: settle the pots"))
+        self.lang = lang if lang in ("en", "it") else "en"
+        self.setMinimumWidth(640)
+        self.settlement: Settlement | None = None
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            self.tr(
+                "List the players in seat order, clockwise: what each put in during the hand "
+                "(blinds, antes and bets), whether he folded, and the cards he showed."
+            )
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+
+        grid = QGridLayout()
+        for column, title in enumerate(
+            (
+                self.tr("Player"),
+                self.tr("Put in"),
+                self.tr("Folded"),
+                self.tr("Cards shown"),
+                self.tr("Button"),
+            )
+        ):
+            label = QLabel(f"<b>{title}</b>")
+            grid.addWidget(label, 0, column)
+        self.names: list[QLineEdit] = []
+        self.amounts: list[QSpinBox] = []
+        self.folded: list[QCheckBox] = []
+        self.cards: list[QLineEdit] = []
+        self.buttons = QButtonGroup(self)
+        for row in range(ROWS):
+            name = QLineEdit()
+            name.setObjectName(f"name{row}")
+            name.setPlaceholderText(self.tr("Seat {0}").format(row + 1))
+            amount = QSpinBox()
+            amount.setObjectName(f"put{row}")
+            amount.setRange(0, 2_000_000_000)
+            amount.setGroupSeparatorShown(True)
+            folded = QCheckBox()
+            folded.setObjectName(f"folded{row}")
+            cards = QLineEdit()
+            cards.setObjectName(f"cards{row}")
+            cards.setPlaceholderText(self.tr("e.g. AsKd"))
+            button = QRadioButton()
+            button.setObjectName(f"button{row}")
+            self.buttons.addButton(button, row)
+            for column, widget in enumerate((name, amount, folded, cards, button)):
+                grid.addWidget(widget, row + 1, column)
+            name.textChanged.connect(self.update_result)
+            amount.valueChanged.connect(self.update_result)
+            folded.toggled.connect(self.update_result)
+            cards.textChanged.connect(self.update_result)
+            button.toggled.connect(self.update_result)
+            self.names.append(name)
+            self.amounts.append(amount)
+            self.folded.append(folded)
+            self.cards.append(cards)
+        layout.addLayout(grid)
+
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Board")))
+        self.board = QLineEdit()
+        self.board.setObjectName("board")
+        self.board.setPlaceholderText(self.tr("e.g. AhKdQc2s3s"))
+        self.board.textChanged.connect(self.update_result)
+        row.addWidget(self.board, 1)
+        row.addWidget(QLabel(self.tr("Smallest chip")))
+        self.unit = QSpinBox()
+        self.unit.setObjectName("chipUnit")
+        self.unit.setRange(1, 1_000_000)
+        self.unit.setToolTip(self.tr("A split pot is shared in whole chips of this value."))
+        self.unit.valueChanged.connect(self.update_result)
+        row.addWidget(self.unit)
+        layout.addLayout(row)
+
+        box = QGroupBox(self.tr("Pots"))
+        inner = QVBoxLayout(box)
+        self.result = QLabel()
+        self.result.setObjectName("floorResult")
+        self.result.setWordWrap(True)
+        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.result.setMinimumHeight(120)
+        self.result.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        inner.addWidget(self.result)
+        layout.addWidget(box, 1)
+
+        row = QHBoxLayout()
+        clear = QPushButton(self.tr("Clear (Ctrl+L)"))
+        clear.setObjectName("clearFloor")
+        clear.setAutoDefault(False)
+        clear.clicked.connect(self.clear)
+        close = QPushButton(self.tr("Close"))
+        close.setAutoDefault(False)
+        close.clicked.connect(self.close)
+        row.addWidget(clear)
+        row.addStretch(1)
+        row.addWidget(close)
+        layout.addLayout(row)
+        shortcut = QShortcut(QKeySequence("Ctrl+L"), self)
+        shortcut.activated.connect(self.clear)
+        self.update_result()
+
+    def clear(self) -> None:
+        """Empty the form."""
+        for widgets in (self.names, self.cards):
+            for w in widgets:
+                w.clear()
+        for spin in self.amounts:
+            spin.setValue(0)
+        for box in self.folded:
+            box.setChecked(False)
+        checked = self.buttons.checkedButton()
+        if checked is not None:
+            self.buttons.setExclusive(False)
+            checked.setChecked(False)
+            self.buttons.setExclusive(True)
+        self.board.clear()
+        self.update_result()
+
+    def update_result(self) -> None:
+        """Settle the pots from the form as it is now (or say what is missing)."""
+        self.settlement = None
+        try:
+            self.settlement = self._settle()
+        except DirectorError as exc:
+            self.result.setStyleSheet("color: #b3261e;")
+            self.result.setText(str(exc))
+            return
+        if self.settlement is None:
+            self.result.setStyleSheet("color: palette(mid);")
+            self.result.setText(self.tr("Enter at least two players and what they put in."))
+            return
+        self.result.setStyleSheet("")
+        self.result.setText(self.describe(self.settlement))
+
+    def _settle(self) -> Settlement | None:
+        put: list[tuple[str, int]] = []
+        folded: list[str] = []
+        hands = {}
+        button = None
+        for row in range(ROWS):
+            name = self.names[row].text().strip()
+            if not name:
+                continue
+            put.append((name, self.amounts[row].value()))
+            if self.folded[row].isChecked():
+                folded.append(name)
+            elif self.cards[row].text().strip():
+                hands[name] = parse_cards(self.cards[row].text())
+            if self.buttons.checkedId() == row:
+                button = name
+        if len(put) < 2:
+            return None
+        return settle(
+            put,
+            folded=folded,
+            board=parse_cards(self.board.text()),
+            hands=hands,
+            button=button,
+            chip_unit=self.unit.value(),
+            lang=self.lang,
+        )
+
+    def describe(self, result: Settlement) -> str:
+        """The settlement in words, one line per pot."""
+        lines = []
+        for k, pot in enumerate(result.pots):
+            label = self.tr("Main pot") if k == 0 else self.tr("Side pot {0}").format(k)
+            eligible = ", ".join(pot.eligible)
+            if len(pot.winners) == 1:
+                won = pot.winners[0]
+            else:
+                won = ", ".join(
+                    self.tr("{0} {1}").format(w, num(s))
+                    for w, s in zip(pot.winners, pot.shares, strict=True)
+                )
+            if len(pot.eligible) == 1:
+                line = self.tr("{0} {1} (only {2} can win it): {3}").format(
+                    label, num(pot.amount), eligible, won
+                )
+            else:
+                line = self.tr("{0} {1} (between {2}): {3}").format(
+                    label, num(pot.amount), eligible, won
+                )
+                if pot.hand:
+                    line += f" — {pot.hand}"
+            lines.append(line)
+        for name, amount in result.returned.items():
+            lines.append(self.tr("Uncalled bet returned to {0}: {1}").format(name, num(amount)))
+        totals = ", ".join(f"{name} {num(amount)}" for name, amount in result.won.items() if amount)
+        lines.append(self.tr("Won in all: {0}").format(totals))
+        return "\n".join(lines)
+
+
+def open_floor_tool(main_window: QWidget) -> QWidget:
+    """Open the floor tool beside the main window (not modal); returns the dialog."""
+    document = getattr(main_window, "document", None)
+    lang = getattr(document, "lang", "en") or "en"
+    dialog = FloorToolDialog(lang, main_window)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog

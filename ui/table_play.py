@@ -1,0 +1,1293 @@
+"""The table window: a hand of the running tournament dealt and played with the embedded engine.
+
+Open it with :func:`open_table` (one window per table; the session behind it lives as long as the
+tournament is open, so closing the window does not lose a hand in progress). The window shows the
+table's seated players and their stacks, the button and blinds from the table's state, and the
+stakes and the game of the clock's current level (see :mod:`ui.play_session` for the choices
+made). The next hand's deck is shuffled in advance and its commitment shown; **D** deals it.
+
+Actions by buttons and keys: **F** fold, **C** check or call, **R** bet or raise (the amount
+field and slider only allow the engine's legal minimum to maximum; Enter confirms), **A** all-in,
+**N** turns the next street when everyone is all-in (each player's exact chance to win and tie is
+shown meanwhile), **W** shows the projected view on the wall (hole cards face down until they are
+turned up), **E** exports the selected hand of the history to a PHH file. An optional shot clock
+(seconds per decision, kept per tournament in the app's settings) checks or folds for a player
+who runs out of time.
+
+When the hand is over and its board fully turned, the stacks go back into the tournament as one
+``record_hand`` action (undo it from the main window with Ctrl+Z): busted players are eliminated
+with their places and the button moves.
+"""
+
+from __future__ import annotations
+
+import random
+import weakref
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSettings,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QCloseEvent, QKeySequence, QMouseEvent, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSlider,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.engine import phh
+from director.engine.cards import Deck, format_cards
+from director.engine.errors import EngineError
+from director.engine.evaluator import describe
+from director.engine.records import ActionKind
+from director.engine.rules import BettingLimit
+from director.structures import Game
+from director.tournament import events as ev
+from director.tournament.messages import ordinal
+from ui.document import Document
+from ui.fmt import num
+from ui.play_felt import FeltScene, FeltView, SeatScene
+from ui.play_session import (
+    PlayedHand,
+    Problem,
+    TableSession,
+    TableSetup,
+    load_log,
+    log_path_for,
+)
+from ui.table_none_guard import protect_none
+
+protect_none()  # PySide6 6.12 on Python 3.11 (see ui/table_none_guard.py)
+
+#: The longest shot clock offered, in seconds.
+MAX_SHOT_CLOCK = 600
+
+_Index = QModelIndex | QPersistentModelIndex
+
+# One session per (tournament, table) while the tournament is open; one window per session.
+_SESSIONS: weakref.WeakKeyDictionary[Any, dict[int, TableSession]] = weakref.WeakKeyDictionary()
+_WINDOWS: weakref.WeakValueDictionary[tuple[int, int], TableWindow] = weakref.WeakValueDictionary()
+
+
+def session_for(
+    document: Document,
+    number: int,
+    *,
+    rng: random.Random | None = None,
+    deck_factory: Callable[[], Deck] | None = None,
+) -> TableSession:
+    """The table's session (made, with the table's hand log, the first time it is asked for)."""
+    tournament = document.tournament
+    tables = _SESSIONS.setdefault(tournament, {})
+    session = tables.get(number)
+    if session is None:
+        log = log_path_for(tournament.path)
+        session = TableSession(tournament, number, rng=rng, deck_factory=deck_factory, log_path=log)
+        session.history = load_log(log, number)
+        tables[number] = session
+    else:
+        if rng is not None:
+            session.rng = rng
+        if deck_factory is not None:
+            session.deck_factory = deck_factory
+    return session
+
+
+def shot_clock_key(document: Document) -> str:
+    """Where a tournament's shot clock is kept in the app's settings (per tournament file)."""
+    return "play/shot_clock/" + str(document.tournament.path.resolve()).replace("/", "|")
+
+
+def open_table(main_window: QWidget, table_number: int) -> QWidget:
+    """Open (or bring forward) the window that plays hands at ``table_number``.
+
+    Args:
+        main_window: The main window (its ``document`` is the open tournament).
+        table_number: The table.
+
+    Returns:
+        The table window.
+    """
+    document: Document = main_window.document  # type: ignore[attr-defined]
+    key = (id(document), table_number)
+    window = _WINDOWS.get(key)
+    if window is None:
+        window = TableWindow(document, table_number, main_window)
+        _WINDOWS[key] = window
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window
+
+
+def spaced(digest: str) -> str:
+    """A SHA-256 digest in groups of eight, on two lines (readable aloud, fits a narrow panel)."""
+    groups = [digest[k : k + 8] for k in range(0, len(digest), 8)]
+    half = (len(groups) + 1) // 2
+    return " ".join(groups[:half]) + "\n" + " ".join(groups[half:])
+
+
+def _percent(value: float) -> str:
+    return QLocale().toString(100 * value, "f", 1)
+
+
+class HistoryModel(QAbstractTableModel):
+    """The table's finished hands, newest last: number, level, winners, pot, whether recorded."""
+
+    def __init__(self, session: TableSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.rows: list[PlayedHand] = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the session's history again."""
+        self.beginResetModel()
+        s = self.session
+        self.rows = [
+            h for h in s.history if h.hand.is_complete and not (h is s.current and s.running_out)
+        ]
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Finished hands."""
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Hand, level, winners, pot, status."""
+        return 0 if parent.isValid() else 5
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        """Column titles."""
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return (
+                self.tr("Hand"),
+                self.tr("Level"),
+                self.tr("Won by"),
+                self.tr("Pot"),
+                self.tr("Result"),
+            )[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """One cell."""
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        played = self.rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            winners, total = played.summary()
+            if column == 0:
+                return str(played.number)
+            if column == 1:
+                level = played.setup.level
+                return str(level.number) if level is not None else ""
+            if column == 2:
+                return ", ".join(winners)
+            if column == 3:
+                return num(total)
+            if played.undone:
+                return self.tr("Undone")
+            return self.tr("Recorded") if played.recorded else self.tr("Not recorded")
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, 1, 3):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tr("Deck commitment {0}").format(played.commitment)
+        return None
+
+
+class ChipCountsDialog(QDialog):
+    """The stacks of the players at the table, to correct before the deal (a chip count)."""
+
+    def __init__(self, setup: TableSetup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Chip counts at table {0}").format(setup.table))
+        self.setObjectName("chipCountsDialog")
+        form = QFormLayout(self)
+        note = QLabel(
+            self.tr(
+                "Enter each player's stack as counted. Stacks marked * were never counted: they "
+                "are what the entry bought."
+            )
+        )
+        note.setWordWrap(True)
+        form.addRow(note)
+        self.spins: dict[int, QSpinBox] = {}
+        self.original: dict[int, tuple[int, bool]] = {}
+        for p in sorted((*setup.players, *setup.waiting), key=lambda p: p.seat):
+            spin = QSpinBox()
+            spin.setRange(1, 2_000_000_000)
+            spin.setGroupSeparatorShown(True)
+            spin.setValue(p.chips)
+            spin.setObjectName(f"count{p.entry}")
+            self.spins[p.entry] = spin
+            self.original[p.entry] = (p.chips, p.counted)
+            label = self.tr("Seat {0}: {1}").format(p.seat, p.name) + ("" if p.counted else " *")
+            form.addRow(label, spin)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def counts(self) -> dict[int, int]:
+        """The stacks that are new counts: changed, or confirmed where never counted."""
+        out = {}
+        for entry, spin in self.spins.items():
+            chips, counted = self.original[entry]
+            if spin.value() != chips or not counted:
+                out[entry] = spin.value()
+        return out
+
+
+class WallWindow(QWidget):
+    """The projected view of a table: large, dark, hole cards face down until turned up.
+
+    Double-click or F toggles full screen; Escape leaves it.
+    """
+
+    def __init__(self, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("tableWall")
+        self.setWindowTitle(self.tr("Director — table {0}").format(number))
+        self.felt = FeltView(dark=True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.felt)
+        self.resize(1280, 720)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """Toggle full screen."""
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    def keyPressEvent(self, event: Any) -> None:
+        """Escape leaves full screen; F toggles it."""
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.showNormal()
+        elif event.key() == Qt.Key.Key_F:
+            self.showNormal() if self.isFullScreen() else self.showFullScreen()
+        else:
+            super().keyPressEvent(event)
+
+
+class TableWindow(QWidget):
+    """Hands dealt and played at one table of the tournament.
+
+    Args:
+        document: The open tournament.
+        number: The table number.
+        parent: The main window (the table window is a window of its own).
+        rng: Shuffles the decks (default: the system's secure generator).
+        deck_factory: Makes each deck instead (tests).
+        time_source: The time for the shot clock (default: the tournament's time source).
+    """
+
+    def __init__(
+        self,
+        document: Document,
+        number: int,
+        parent: QWidget | None = None,
+        *,
+        rng: random.Random | None = None,
+        deck_factory: Callable[[], Deck] | None = None,
+        time_source: Callable[[], float] | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("tableWindow")
+        self.document = document
+        self.number = number
+        self.session = session_for(document, number, rng=rng, deck_factory=deck_factory)
+        self.now = time_source or document.tournament.now
+        self.session.shot.seconds = int(QSettings().value(shot_clock_key(document), 0, int))
+        self.wall: WallWindow | None = None
+        self._record_note = ""
+        self._message = ""
+        self.setWindowTitle(self.tr("Director — table {0}").format(number))
+
+        self.felt = FeltView()
+        self.felt.setObjectName("dealerFelt")
+        body = QHBoxLayout(self)
+        body.setContentsMargins(6, 6, 6, 6)
+        body.addWidget(self.felt, 1)
+        body.addWidget(self._build_panel())
+        self._build_shortcuts()
+        self.resize(1360, 820)
+
+        document.changed.connect(self._changed)
+        self.timer = QTimer(self)
+        self.timer.setInterval(250)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start()
+        self.refresh()
+
+    # -- building ----------------------------------------------------------------------------------
+    def _button(self, text: str, name: str, slot: Callable[[], object]) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName(name)
+        b.clicked.connect(lambda _c=False: slot())
+        b.setAutoDefault(False)
+        return b
+
+    def _build_panel(self) -> QScrollArea:
+        panel = QWidget()
+        panel.setFixedWidth(412)
+        col = QVBoxLayout(panel)
+        col.setContentsMargins(4, 4, 4, 4)
+        col.setSpacing(8)
+
+        self.header_label = QLabel()
+        self.header_label.setObjectName("tableHeader")
+        self.header_label.setStyleSheet("font-size: 18px; font-weight: bold;")
+        self.header_label.setWordWrap(True)
+        col.addWidget(self.header_label)
+        self.setup_label = QLabel()
+        self.setup_label.setObjectName("setupNote")
+        self.setup_label.setWordWrap(True)
+        col.addWidget(self.setup_label)
+
+        self.button_row = QWidget()
+        row = QHBoxLayout(self.button_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.button_combo = QComboBox()
+        self.button_combo.setObjectName("buttonSeat")
+        row.addWidget(self.button_combo, 1)
+        row.addWidget(self._button(self.tr("Set the button"), "setButton", self.set_button))
+        col.addWidget(self.button_row)
+
+        row = QHBoxLayout()
+        self.counts_button = self._button(self.tr("Chip counts…"), "chipCounts", self.edit_counts)
+        self.deal_button = self._button(self.tr("Deal (D)"), "deal", self.deal)
+        self.deal_button.setStyleSheet("font-weight: bold;")
+        row.addWidget(self.counts_button)
+        row.addWidget(self.deal_button, 1)
+        col.addLayout(row)
+        self.commitment_label = QLabel()
+        self.commitment_label.setObjectName("commitment")
+        self.commitment_label.setWordWrap(True)
+        self.commitment_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.commitment_label.setStyleSheet("font-family: monospace; font-size: 11px;")
+        col.addWidget(self.commitment_label)
+
+        action = QGroupBox(self.tr("Action"))
+        grid = QVBoxLayout(action)
+        self.to_act_label = QLabel()
+        self.to_act_label.setObjectName("toAct")
+        self.to_act_label.setWordWrap(True)
+        self.to_act_label.setStyleSheet("font-size: 15px; font-weight: bold;")
+        grid.addWidget(self.to_act_label)
+        row = QHBoxLayout()
+        self.fold_button = self._button(self.tr("Fold (F)"), "fold", self.fold)
+        self.call_button = self._button(self.tr("Check (C)"), "checkCall", self.check_or_call)
+        row.addWidget(self.fold_button)
+        row.addWidget(self.call_button)
+        grid.addLayout(row)
+        row = QHBoxLayout()
+        self.amount = QSpinBox()
+        self.amount.setObjectName("amount")
+        self.amount.setGroupSeparatorShown(True)
+        self.amount.setKeyboardTracking(True)
+        self.amount.setMinimumWidth(120)
+        self.amount.lineEdit().returnPressed.connect(self.bet_or_raise)
+        self.raise_button = self._button(self.tr("Raise to (R)"), "betRaise", self.bet_or_raise)
+        row.addWidget(self.amount, 1)
+        row.addWidget(self.raise_button)
+        grid.addLayout(row)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("amountSlider")
+        self.slider.valueChanged.connect(self._slider_moved)
+        self.amount.valueChanged.connect(self._amount_changed)
+        grid.addWidget(self.slider)
+        self.bounds_label = QLabel()
+        self.bounds_label.setObjectName("bounds")
+        self.bounds_label.setStyleSheet("color: palette(mid);")
+        grid.addWidget(self.bounds_label)
+        row = QHBoxLayout()
+        self.all_in_button = self._button(self.tr("All-in (A)"), "allIn", self.all_in)
+        self.next_button = self._button(self.tr("Next card (N)"), "nextStreet", self.next_street)
+        row.addWidget(self.all_in_button)
+        row.addWidget(self.next_button)
+        grid.addLayout(row)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Shot clock")))
+        self.shot_spin = QSpinBox()
+        self.shot_spin.setObjectName("shotClock")
+        self.shot_spin.setRange(0, MAX_SHOT_CLOCK)
+        self.shot_spin.setSuffix(self.tr(" s"))
+        self.shot_spin.setSpecialValueText(self.tr("off"))
+        self.shot_spin.setToolTip(
+            self.tr(
+                "Seconds for each decision (off: no shot clock). When time runs out the player "
+                "checks if he may, otherwise folds. Kept for this tournament."
+            )
+        )
+        self.shot_spin.setValue(self.session.shot.seconds)
+        self.shot_spin.valueChanged.connect(self.set_shot_clock)
+        row.addWidget(self.shot_spin, 1)
+        self.misdeal_button = self._button(self.tr("Misdeal"), "misdeal", self.misdeal)
+        self.misdeal_button.setToolTip(
+            self.tr(
+                "Cancel the hand: nothing is recorded, blinds and antes go back, the button stays."
+            )
+        )
+        row.addWidget(self.misdeal_button)
+        grid.addLayout(row)
+        col.addWidget(action)
+
+        pots = QGroupBox(self.tr("Pots"))
+        box = QVBoxLayout(pots)
+        self.pots_label = QLabel()
+        self.pots_label.setObjectName("pots")
+        self.pots_label.setWordWrap(True)
+        box.addWidget(self.pots_label)
+        col.addWidget(pots)
+
+        result = QGroupBox(self.tr("Showdown"))
+        box = QVBoxLayout(result)
+        self.result_label = QLabel()
+        self.result_label.setObjectName("result")
+        self.result_label.setWordWrap(True)
+        box.addWidget(self.result_label)
+        self.record_button = self._button(self.tr("Record the result"), "record", self.record)
+        box.addWidget(self.record_button)
+        col.addWidget(result)
+
+        history = QGroupBox(self.tr("Hands at this table"))
+        box = QVBoxLayout(history)
+        self.history_model = HistoryModel(self.session, self)
+        self.history_view = QTableView()
+        self.history_view.setObjectName("handHistory")
+        self.history_view.setModel(self.history_model)
+        self.history_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.history_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.history_view.verticalHeader().hide()
+        self.history_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.history_view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.history_view.setMinimumHeight(140)
+        box.addWidget(self.history_view)
+        self.export_button = self._button(
+            self.tr("Export to PHH… (E)"), "exportPhh", self.export_dialog
+        )
+        box.addWidget(self.export_button)
+        col.addWidget(history, 1)
+
+        self.wall_button = self._button(
+            self.tr("Show on the wall (W)"), "showWall", self.toggle_wall
+        )
+        col.addWidget(self.wall_button)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("tableStatus")
+        self.status_label.setWordWrap(True)
+        self.status_label.setFrameShape(QFrame.Shape.StyledPanel)
+        self.status_label.setMinimumHeight(40)
+        col.addWidget(self.status_label)
+
+        scroll = QScrollArea()
+        scroll.setWidget(panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFixedWidth(430)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        return scroll
+
+    def _build_shortcuts(self) -> None:
+        for key, slot in (
+            ("D", self.deal),
+            ("F", self.fold),
+            ("C", self.check_or_call),
+            ("R", self.focus_amount),
+            ("A", self.all_in),
+            ("N", self.next_street),
+            ("W", self.toggle_wall),
+            ("E", self.export_dialog),
+            ("Esc", self._escape),
+        ):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(slot)
+
+    # -- reading ------------------------------------------------------------------------------------
+    @property
+    def tournament(self):
+        """The open tournament."""
+        return self.document.tournament
+
+    def setup(self) -> TableSetup:
+        """The table as the next hand would be dealt."""
+        return self.session.setup(self.now())
+
+    def _problem_text(self, setup: TableSetup) -> str:
+        problem = setup.problem
+        if problem is Problem.NO_TABLE:
+            return self.tr("Table {0} does not exist.").format(setup.table)
+        if problem is Problem.TOO_FEW:
+            return self.tr("At least two players must sit at the table to deal a hand.")
+        if problem is Problem.NO_BUTTON:
+            return self.tr("Where is the button? Choose its seat to deal the first hand.")
+        if problem is Problem.NO_LEVEL:
+            return self.tr("The clock has no level to play.")
+        if problem is Problem.GAME_NOT_PLAYED:
+            return self.tr("{0} cannot be dealt at this table yet.").format(self._game(setup.game))
+        if problem is Problem.FINISHED:
+            return self.tr("The tournament is over.")
+        return ""
+
+    def _game(self, game: Game | None) -> str:
+        if game is None:
+            return ""
+        return game.label_it if self.document.lang == "it" else game.label
+
+    def _stakes(self, setup: TableSetup) -> str:
+        level = setup.level
+        if level is None:
+            return ""
+        parts = [self.tr("Level {0}").format(level.number), self._game(level.game)]
+        if level.game is Game.STUD:
+            parts.append(self.tr("Bets {0}/{1}").format(num(level.small_bet), num(level.big_bet)))
+        else:
+            parts.append(
+                self.tr("Blinds {0}/{1}").format(num(level.small_blind), num(level.big_blind))
+            )
+        if level.bb_ante:
+            parts.append(self.tr("Big blind ante {0}").format(num(level.bb_ante)))
+        elif level.ante:
+            parts.append(self.tr("Ante {0}").format(num(level.ante)))
+        return " · ".join(parts)
+
+    # -- refreshing ----------------------------------------------------------------------------------
+    def _changed(self, record: object) -> None:
+        if isinstance(record, ev.Undone | ev.Redone):
+            played = self.session.taken_back(record.target, isinstance(record, ev.Undone))
+            if played is not None:
+                if isinstance(record, ev.Undone):
+                    self._say(
+                        self.tr("Hand {0} was taken back: the stacks are as before it.").format(
+                            played.number
+                        )
+                    )
+                else:
+                    self._say(self.tr("Hand {0} is recorded again.").format(played.number))
+                self.history_model.refresh()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the session: the felt, the wall, the controls."""
+        now = self.now()
+        setup = self.setup()
+        self._update_header(setup)
+        self._update_controls(setup, now)
+        self._update_panels()
+        self.felt.set_scene(self.scene(public=False, now=now, setup=setup))
+        if self.wall is not None:
+            self.wall.felt.set_scene(self.scene(public=True, now=now, setup=setup))
+
+    def _update_header(self, setup: TableSetup) -> None:
+        session = self.session
+        played = session.current
+        shown = played.setup if session.in_hand and played is not None else setup
+        self.header_label.setText(self.tr("Table {0}").format(self.number))
+        lines = [self._stakes(shown)] if shown.level is not None else []
+        problem = self._problem_text(setup) if not session.in_hand else ""
+        if problem:
+            lines.append(problem)
+        if shown.waiting:
+            names = ", ".join(p.name for p in shown.waiting)
+            lines.append(
+                self.tr("Sitting out this hand (waiting for the big blind): {0}").format(names)
+            )
+        if not session.in_hand and any(not p.counted for p in setup.players):
+            lines.append(
+                self.tr(
+                    "Stacks marked * were never counted: they are what the entry bought. Correct them with Chip counts."
+                )
+            )
+        self.setup_label.setText("\n".join(lines))
+        no_button = setup.problem is Problem.NO_BUTTON
+        self.button_row.setVisible(no_button)
+        if no_button:
+            current = self.button_combo.currentData()
+            self.button_combo.clear()
+            for p in setup.players:
+                self.button_combo.addItem(self.tr("Seat {0}: {1}").format(p.seat, p.name), p.seat)
+            index = self.button_combo.findData(current)
+            if index >= 0:
+                self.button_combo.setCurrentIndex(index)
+
+    def _enable(self, widget: QWidget, reason: str | None) -> None:
+        widget.setEnabled(reason is None)
+        widget.setToolTip(reason or "")
+
+    def _update_controls(self, setup: TableSetup, now: float) -> None:
+        session = self.session
+        hand = session.hand
+        in_hand = session.in_hand
+        deal_reason = None
+        if in_hand:
+            deal_reason = self.tr("Finish the hand in progress first (or call a misdeal).")
+        elif setup.problem is not None:
+            deal_reason = self._problem_text(setup)
+        self._enable(self.deal_button, deal_reason)
+        self._enable(
+            self.counts_button,
+            self.tr("Not during a hand.")
+            if in_hand or setup.problem in (Problem.NO_TABLE, Problem.FINISHED)
+            else None,
+        )
+        self._enable(
+            self.misdeal_button,
+            None
+            if in_hand and hand is not None and not hand.is_complete
+            else self.tr("No hand is being dealt."),
+        )
+        played = session.current
+        if in_hand and played is not None:
+            self.commitment_label.setText(
+                self.tr("Deck commitment (SHA-256), published before the deal:\n{0}").format(
+                    spaced(played.commitment)
+                )
+            )
+        elif played is not None and played.reveal is not None:
+            ok = played.verified
+            verdict = (
+                self.tr("verified: the deck was not changed")
+                if ok
+                else self.tr("DOES NOT MATCH the commitment")
+            )
+            self.commitment_label.setText(
+                self.tr(
+                    "Hand {0} deck revealed, {1}.\nSecret: {2}\nNext deck commitment:\n{3}"
+                ).format(
+                    played.number,
+                    verdict,
+                    spaced(played.reveal.secret),
+                    spaced(session.deck.commitment),
+                )
+            )
+        else:
+            self.commitment_label.setText(
+                self.tr("Next deck commitment (SHA-256):\n{0}").format(
+                    spaced(session.deck.commitment)
+                )
+            )
+
+        la = session.legal()
+        if la is None or hand is None:
+            if session.running_out:
+                self.to_act_label.setText(self.tr("Everyone is all-in: turn the next card (N)."))
+            elif in_hand and hand is not None and hand.is_complete:
+                self.to_act_label.setText(self.tr("The hand is over."))
+            elif played is not None and hand is not None and hand.is_complete:
+                self.to_act_label.setText(self.tr("The hand is over. Deal the next one (D)."))
+            else:
+                self.to_act_label.setText(self.tr("Deal a hand (D)."))
+            nobody = self.tr("Nobody is to act.")
+            for b in (self.fold_button, self.call_button, self.raise_button, self.all_in_button):
+                self._enable(b, nobody)
+            self.call_button.setText(self.tr("Check (C)"))
+            self.raise_button.setText(self.tr("Raise to (R)"))
+            self.amount.setEnabled(False)
+            self.slider.setEnabled(False)
+            self.bounds_label.setText("")
+        else:
+            name = hand.names[la.player]
+            if la.call:
+                all_in = la.call >= hand.stacks[la.player]
+                self.to_act_label.setText(
+                    (
+                        self.tr("{0} to act: {1} to call, all-in")
+                        if all_in
+                        else self.tr("{0} to act: {1} to call")
+                    ).format(name, num(la.call))
+                )
+                self.call_button.setText(self.tr("Call {0} (C)").format(num(la.call)))
+            else:
+                self.to_act_label.setText(self.tr("{0} to act").format(name))
+                self.call_button.setText(self.tr("Check (C)"))
+            self._enable(
+                self.fold_button, None if la.fold else self.tr("Nothing to call: check instead.")
+            )
+            self._enable(self.call_button, None)
+            if la.min_to is None or la.max_to is None:
+                reason = self._no_raise_reason(hand, la.player)
+                self._enable(self.raise_button, reason)
+                self.amount.setEnabled(False)
+                self.slider.setEnabled(False)
+                self.bounds_label.setText(reason)
+                self.raise_button.setText(
+                    self.tr("Raise to (R)") if hand.bet_to else self.tr("Bet (R)")
+                )
+            else:
+                bet = la.raise_kind is ActionKind.BET
+                self.raise_button.setText(self.tr("Bet (R)") if bet else self.tr("Raise to (R)"))
+                self._enable(self.raise_button, None)
+                fixed = la.min_to == la.max_to
+                self.amount.blockSignals(True)
+                self.slider.blockSignals(True)
+                keep = self.amount.value()
+                self.amount.setRange(la.min_to, la.max_to)
+                self.slider.setRange(la.min_to, la.max_to)
+                value = (
+                    keep
+                    if la.min_to <= keep <= la.max_to and self._amount_key == self._decision_key()
+                    else la.min_to
+                )
+                self.amount.setValue(value)
+                self.slider.setValue(value)
+                self.amount.blockSignals(False)
+                self.slider.blockSignals(False)
+                self._amount_key = self._decision_key()
+                self.amount.setEnabled(not fixed)
+                self.slider.setEnabled(not fixed)
+                self.bounds_label.setText(
+                    (
+                        self.tr("Bet: {0} to {1}")
+                        if bet
+                        else self.tr("Raise: to {0} at least, {1} at most")
+                    ).format(num(la.min_to), num(la.max_to))
+                )
+            self._enable(
+                self.all_in_button,
+                None if self._all_in_legal() else self._no_raise_reason(hand, la.player),
+            )
+        self._enable(
+            self.next_button,
+            None if session.running_out else self.tr("Only when everyone is all-in."),
+        )
+        self._enable(
+            self.export_button,
+            None if self.history_model.rowCount() else self.tr("No finished hand yet."),
+        )
+        show_record = played is not None and session.finished and not played.settled
+        self.record_button.setVisible(show_record)
+
+    _amount_key: tuple[int, int] = (-1, -1)
+
+    def _slider_moved(self, value: int) -> None:
+        if self.amount.value() != value:
+            self.amount.setValue(value)
+
+    def _amount_changed(self, value: int) -> None:
+        if self.slider.value() != value:
+            self.slider.blockSignals(True)
+            self.slider.setValue(value)
+            self.slider.blockSignals(False)
+
+    def _decision_key(self) -> tuple[int, int]:
+        hand = self.session.hand
+        if hand is None:
+            return (-1, -1)
+        return (len(hand.history), id(hand))
+
+    def _no_raise_reason(self, hand: Any, player: int) -> str:
+        everything = hand.stacks[player] + hand.bets[player]
+        if everything <= hand.bet_to:
+            return self.tr("Only a call is possible: it puts all the chips in.")
+        acted = hand.acted[player]
+        fixed = hand.rules.limit is BettingLimit.FIXED_LIMIT
+        increase = hand.bet_to - acted
+        if acted >= 0 and (2 * increase < hand.min_raise if fixed else increase < hand.min_raise):
+            return self.tr(
+                "The betting was not reopened: an all-in for less than a full raise does not let a player who already acted raise again."
+            )
+        cap = hand.rules.raise_cap
+        if fixed and cap is not None and hand.raises >= cap:
+            return self.tr("The betting is capped: no more raises in this round.")
+        return self.tr("Every other player is all-in: there is nobody to bet against.")
+
+    def _all_in_legal(self) -> bool:
+        hand = self.session.hand
+        if hand is None or self.session.legal() is None:
+            return False
+        i = hand.to_act
+        everything = hand.stacks[i] + hand.bets[i]
+        if everything <= hand.bet_to:
+            return True
+        return hand.can(ActionKind.RAISE if hand.bet_to else ActionKind.BET, everything)
+
+    def _update_panels(self) -> None:
+        session = self.session
+        hand = session.hand
+        lines = []
+        if hand is not None:
+            breakdown = session.pots()
+            if breakdown is not None:
+                for k, pot in enumerate(breakdown.pots):
+                    names = ", ".join(hand.names[i] for i in pot.eligible)
+                    if k == 0:
+                        lines.append(self.tr("Main pot: {0} — {1}").format(num(pot.amount), names))
+                    else:
+                        lines.append(
+                            self.tr("Side pot {0}: {1} — {2}").format(k, num(pot.amount), names)
+                        )
+        self.pots_label.setText("\n".join(lines) if lines else self.tr("No pot yet."))
+        self.result_label.setText(self._result_text())
+        self.history_model.refresh()
+        if self.history_model.rowCount():
+            self.history_view.selectRow(self.history_model.rowCount() - 1)
+
+    def _hand_text(self, strength: int) -> str:
+        return describe(strength, self.document.lang)
+
+    def _result_text(self) -> str:
+        session = self.session
+        hand = session.hand
+        if hand is None:
+            return ""
+        lines = []
+        for k, (player, showed, strength) in enumerate(session.showdown(), start=1):
+            name = hand.names[player]
+            if showed and strength is not None:
+                lines.append(
+                    self.tr("{0}. {1} shows {2}: {3}").format(
+                        k, name, format_cards(hand.hole_cards(player)), self._hand_text(strength)
+                    )
+                )
+            else:
+                lines.append(self.tr("{0}. {1} mucks").format(k, name))
+        for award in session.awards():
+            label = (
+                self.tr("Main pot")
+                if award.index == 0
+                else self.tr("Side pot {0}").format(award.index)
+            )
+            shares = ", ".join(
+                self.tr("{0} {1}").format(hand.names[w], num(s))
+                for w, s in zip(award.winners, award.shares, strict=True)
+            )
+            if len(award.winners) > 1:
+                lines.append(
+                    self.tr("{0} {1} split: {2} (odd chips from the left of the button)").format(
+                        label, num(award.amount), shares
+                    )
+                )
+            else:
+                lines.append(self.tr("{0} {1}: {2}").format(label, num(award.amount), shares))
+        played = session.current
+        if played is not None and session.finished:
+            if played.undone:
+                lines.append(self.tr("Taken back in the tournament (undone)."))
+            elif played.recorded:
+                lines.append(
+                    self.tr("Recorded in the tournament (Ctrl+Z in the main window takes it back).")
+                )
+                lines += self._busts_text(played)
+            elif self._record_note:
+                lines.append(self.tr("Not recorded: {0}").format(self._record_note))
+        return "\n".join(lines)
+
+    def _place_text(self, entry: int) -> str | None:
+        state = self.document.state
+        place = state.places.get(entry)
+        if place is None or state.entries[entry].playing:
+            return None
+        lang = self.document.lang
+        if place.tied:
+            return self.tr("{0} to {1}").format(
+                ordinal(place.best, lang), ordinal(place.worst, lang)
+            )
+        return ordinal(place.best, lang)
+
+    def _out_text(self, entry: int) -> str:
+        where = self._place_text(entry)
+        return self.tr("Out") if where is None else self.tr("Out: {0}").format(where)
+
+    def _busts_text(self, played: PlayedHand) -> list[str]:
+        out = []
+        for i, p in enumerate(played.setup.players):
+            if played.hand.final_stacks[i] == 0:
+                where = self._place_text(p.entry)
+                if where is not None:
+                    out.append(self.tr("{0} is out, finishing place {1}.").format(p.name, where))
+        return out
+
+    # -- the scene ---------------------------------------------------------------------------------
+    def scene(self, *, public: bool, now: float, setup: TableSetup | None = None) -> FeltScene:
+        """What a view shows: the dealer's (``public`` False) or the wall's."""
+        session = self.session
+        setup = setup or self.setup()
+        played = session.current
+        hand = session.hand
+        use = played.setup if played is not None else setup
+        scene = FeltScene(seats=max(use.seats, 2) if use.seats else 9)
+        scene.title = self.tr("Table {0}").format(self.number)
+        if played is not None and hand is not None:
+            scene.title += " · " + self.tr("hand {0}").format(played.number)
+        scene.subtitle = self._stakes(use)
+        scene.all_in_label = self.tr("ALL-IN")
+        scene.board = session.board
+        if hand is not None and played is not None:
+            scene.footer = self.tr("Deck commitment (SHA-256): {0}").format(played.commitment)
+        else:
+            scene.footer = self.tr("Next deck commitment (SHA-256): {0}").format(
+                session.deck.commitment
+            )
+        if played is not None and played.reveal is not None and played.verified:
+            scene.footer = self.tr("Deck revealed: it matches its commitment {0}").format(
+                played.commitment
+            )
+        seated: dict[int, SeatScene] = {}
+        if hand is not None and played is not None:
+            stacks = session.stacks()
+            bets = session.bets()
+            shown = session.shown_cards()
+            la = session.legal()
+            eq = session.all_in_equity()
+            eq_players = session.equity_players() if eq is not None else ()
+            awards = session.awards()
+            won = [0] * hand.players
+            for a in awards:
+                for w, share in zip(a.winners, a.shares, strict=True):
+                    won[w] += share
+            strengths = {p: s for p, showed, s in session.showdown() if showed}
+            mucked = {p for p, showed, _s in session.showdown() if not showed}
+            for i, p in enumerate(played.setup.players):
+                face_up = not public or i in shown
+                cards = hand.hole_cards(i)
+                if public and hand.folded[i]:
+                    cards = ()
+                note = ""
+                if eq is not None and i in eq_players:
+                    k = eq_players.index(i)
+                    note = self.tr("Win {0}% · tie {1}%").format(
+                        _percent(eq.win(k)), _percent(eq.tie(k))
+                    )
+                elif i in strengths:
+                    note = self._hand_text(strengths[i])
+                elif i in mucked:
+                    note = self.tr("Mucked")
+                    if public:
+                        face_up = False
+                elif hand.folded[i]:
+                    note = self.tr("Folded")
+                if session.finished and stacks[i] == 0:
+                    note = self._out_text(p.entry)
+                seated[p.seat] = SeatScene(
+                    seat=p.seat,
+                    name=p.name,
+                    stack=stacks[i],
+                    bet=bets[i] if bets else 0,
+                    cards=cards,
+                    face_up=face_up,
+                    folded=hand.folded[i],
+                    all_in=not hand.folded[i] and stacks[i] == 0 and not session.finished,
+                    acting=la is not None and la.player == i,
+                    marks=played.setup.position_marks(p.seat),
+                    note=note,
+                    winner=bool(awards) and won[i] > 0,
+                    won=won[i],
+                    estimated=not p.counted and not session.finished,
+                )
+            for p in played.setup.waiting:
+                seated[p.seat] = SeatScene(
+                    seat=p.seat, name=p.name, stack=p.chips, note=self.tr("Sits out"), folded=True
+                )
+            lines = []
+            breakdown = session.pots()
+            if awards:
+                for a in awards:
+                    label = (
+                        self.tr("Main pot")
+                        if a.index == 0
+                        else self.tr("Side pot {0}").format(a.index)
+                    )
+                    winners = " & ".join(hand.names[w] for w in a.winners)
+                    lines.append(self.tr("{0} {1} → {2}").format(label, num(a.amount), winners))
+            elif breakdown is not None:
+                for side, pot in enumerate(breakdown.pots):
+                    if len(breakdown.pots) == 1:
+                        label = self.tr("Pot")
+                    elif side == 0:
+                        label = self.tr("Main pot")
+                    else:
+                        label = self.tr("Side pot {0}").format(side)
+                    lines.append(self.tr("{0} {1}").format(label, num(pot.amount)))
+            scene.pots = lines
+            if la is not None:
+                scene.shot = session.shot_remaining(now)
+                scene.shot_total = session.shot.seconds
+                scene.message = ""
+            elif session.running_out:
+                scene.message = self.tr("All-in")
+        else:
+            for p in (*setup.players, *setup.waiting):
+                waiting = p in setup.waiting
+                seated[p.seat] = SeatScene(
+                    seat=p.seat,
+                    name=p.name,
+                    stack=p.chips,
+                    marks=setup.position_marks(p.seat),
+                    note=self.tr("Sits out") if waiting else "",
+                    folded=waiting,
+                    estimated=not p.counted,
+                )
+            problem = self._problem_text(setup)
+            scene.message = problem
+        scene.seat_scenes = [seated.get(k, SeatScene(seat=k)) for k in range(1, scene.seats + 1)]
+        return scene
+
+    # -- acting --------------------------------------------------------------------------------------
+    def _say(self, text: str) -> None:
+        self.status_label.setText(text)
+
+    def _run(self, fn: Callable[[], object]) -> object | None:
+        try:
+            result = fn()
+        except EngineError as exc:
+            self._say(str(exc))
+            self.refresh()
+            return None
+        self._say("")
+        self._after_action()
+        return result
+
+    def _after_action(self) -> None:
+        if (
+            self.session.finished
+            and self.session.current is not None
+            and not self.session.current.settled
+        ):
+            self.record()
+        self.refresh()
+
+    def deal(self) -> None:
+        """Deal the next hand with the deck whose commitment is shown (D)."""
+        setup = self.setup()
+        if self.session.in_hand:
+            self._say(self.tr("Finish the hand in progress first (or call a misdeal)."))
+            return
+        if setup.problem is not None:
+            self._say(self._problem_text(setup))
+            return
+        self._record_note = ""
+        try:
+            self.session.deal(self.now())
+        except (ValueError, EngineError) as exc:
+            self._say(str(exc))
+            return
+        self._say("")
+        self._after_action()
+
+    def fold(self) -> None:
+        """The player to act folds (F)."""
+        la = self.session.legal()
+        if la is None:
+            return
+        if not la.fold:
+            self._say(self.tr("Nothing to call: check instead."))
+            return
+        self._run(lambda: self.session.act(ActionKind.FOLD, None, self.now()))
+
+    def check_or_call(self) -> None:
+        """The player to act checks, or calls the bet (C)."""
+        la = self.session.legal()
+        if la is None:
+            return
+        kind = ActionKind.CALL if la.call else ActionKind.CHECK
+        self._run(lambda: self.session.act(kind, None, self.now()))
+
+    def focus_amount(self) -> None:
+        """Put the cursor in the amount field (R); Enter then bets or raises."""
+        if self.amount.isEnabled():
+            self.amount.setFocus()
+            self.amount.selectAll()
+        elif self.raise_button.isEnabled():
+            self.bet_or_raise()
+        elif self.session.legal() is not None:
+            self._say(self.raise_button.toolTip())
+
+    def bet_or_raise(self) -> None:
+        """The player to act bets or raises to the amount in the field."""
+        la = self.session.legal()
+        if la is None:
+            return
+        if la.min_to is None:
+            self._say(self.raise_button.toolTip())
+            return
+        self.amount.interpretText()
+        to = self.amount.value()
+        kind = la.raise_kind or ActionKind.RAISE
+        self._run(lambda: self.session.act(kind, to, self.now()))
+        self.felt.setFocus()
+
+    def all_in(self) -> None:
+        """The player to act puts every chip in (A)."""
+        if self.session.legal() is None:
+            return
+        self._run(lambda: self.session.all_in(self.now()))
+
+    def next_street(self) -> None:
+        """Turn the next street of an all-in run-out (N)."""
+        if not self.session.running_out:
+            return
+        self.session.next_street(self.now())
+        self._after_action()
+
+    def misdeal(self) -> None:
+        """Cancel the hand in progress: nothing is recorded and the button stays."""
+        hand = self.session.hand
+        if not self.session.in_hand or hand is None or hand.is_complete:
+            return
+        self.session.abandon()
+        self._say(self.tr("Misdeal: the hand is cancelled, nothing is recorded. Deal again (D)."))
+        self.refresh()
+
+    def _escape(self) -> None:
+        self.felt.setFocus()
+
+    # -- the shot clock ------------------------------------------------------------------------------
+    def set_shot_clock(self, seconds: int) -> None:
+        """Seconds per decision (0: off), kept for this tournament."""
+        self.session.shot.seconds = seconds
+        QSettings().setValue(shot_clock_key(self.document), seconds)
+        self.session.shot.started = self.now()
+        self.refresh()
+
+    def tick(self) -> None:
+        """Run the shot clock (called by the window's timer; tests call it after moving time)."""
+        now = self.now()
+        session = self.session
+        la = session.legal()
+        if la is not None and session.shot.seconds:
+            hand = session.hand
+            assert hand is not None
+            name = hand.names[la.player]
+            action = session.expire(now)
+            if action is not None:
+                what = self.tr("checks") if action.kind is ActionKind.CHECK else self.tr("folds")
+                self._after_action()
+                self._say(self.tr("Time! {0} {1}.").format(name, what))
+                return
+            left = session.shot_remaining(now)
+            for view in (self.felt, self.wall.felt if self.wall is not None else None):
+                if view is not None and view.scene.shot != left:
+                    view.scene.shot = left
+                    view.scene.shot_total = session.shot.seconds
+                    view.update()
+
+    # -- recording -------------------------------------------------------------------------------------
+    def record(self) -> bool:
+        """Write the finished hand into the tournament as one action; False if refused."""
+        session = self.session
+        played = session.current
+        if played is None or not session.finished or played.settled:
+            return False
+        after, busted, start = session.result()
+        t = self.tournament
+        reason = self.document.why_not(
+            t.verify_record_hand, self.number, after, busted, start_stacks=start
+        )
+        if reason is not None:
+            self._record_note = reason
+            self._say(self.tr("The result could not be recorded: {0}").format(reason))
+            return False
+        record = self.document.act(t.record_hand, self.number, after, busted, start_stacks=start)
+        if record is None:
+            return False
+        self._record_note = ""
+        problem = session.mark_recorded(record.seq)
+        if problem:
+            self._say(
+                self.tr("Recorded, but the hand log could not be written: {0}").format(problem)
+            )
+        self.refresh()
+        return True
+
+    def set_button(self) -> None:
+        """Record the button at the chosen seat (an action of the tournament)."""
+        seat = self.button_combo.currentData()
+        if seat is None:
+            return
+        self.document.act(self.tournament.set_button, self.number, int(seat))
+
+    def edit_counts(self) -> None:
+        """Correct the stacks before the deal (recorded as a chip count)."""
+        dialog = ChipCountsDialog(self.setup(), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.apply_counts(dialog.counts())
+
+    def apply_counts(self, counts: dict[int, int]) -> bool:
+        """Record chip counts (entry -> chips) as one action; False if refused or nothing to do."""
+        if not counts:
+            return False
+        return self.document.act(self.tournament.set_chips, counts) is not None
+
+    # -- history ---------------------------------------------------------------------------------------
+    def selected_hand(self) -> PlayedHand | None:
+        """The hand selected in the history (the last one if none is)."""
+        rows = self.history_view.selectionModel().selectedRows()
+        model = self.history_model
+        if rows:
+            return model.rows[rows[0].row()]
+        return model.rows[-1] if model.rows else None
+
+    def export_phh(self, played: PlayedHand, path: str | Path) -> bool:
+        """Write ``played`` as a PHH file; False (and the reason shown) if it cannot be."""
+        try:
+            Path(path).write_text(phh.write_hand(played.hand), encoding="utf-8")
+        except (OSError, EngineError) as exc:
+            self._say(self.tr("The hand could not be exported: {0}").format(exc))
+            return False
+        self._say(self.tr("Hand {0} exported to {1}").format(played.number, path))
+        return True
+
+    def export_dialog(self) -> None:
+        """Choose where to write the selected hand as PHH (E)."""
+        played = self.selected_hand()
+        if played is None:
+            self._say(self.tr("No finished hand yet."))
+            return
+        folder = self.tournament.path.parent
+        suggested = folder / f"table{self.number}-hand{played.number}.phh"
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export the hand"),
+            str(suggested),
+            self.tr("Poker hand histories (*.phh)"),
+        )
+        if path:
+            self.export_phh(played, path)
+
+    # -- the wall --------------------------------------------------------------------------------------
+    def toggle_wall(self) -> None:
+        """Show or hide the projected view (W)."""
+        if self.wall is not None and self.wall.isVisible():
+            self.wall.hide()
+            self.wall_button.setText(self.tr("Show on the wall (W)"))
+            return
+        if self.wall is None:
+            self.wall = WallWindow(self.number, self)
+        self.wall.show()
+        self.wall_button.setText(self.tr("Hide the wall view (W)"))
+        self.refresh()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Close the wall view too; the session (and a hand in progress) stays for next time."""
+        self.timer.stop()
+        if self.wall is not None:
+            self.wall.close()
+        super().closeEvent(event)
