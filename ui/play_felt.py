@@ -313,7 +313,7 @@ class FeltView(QWidget):
         gap = unit * 0.14
         total = 5 * card_w + 4 * gap
         left = oval.center().x() - total / 2
-        top = oval.center().y() - card_h * 0.45
+        top = oval.center().y() - card_h * 0.72
         self.board_rects = []
         for k in range(5):
             rect = QRectF(left + k * (card_w + gap), top, card_w, card_h)
@@ -326,30 +326,24 @@ class FeltView(QWidget):
                     QPen(QColor(255, 255, 255, 70), max(1.0, unit * 0.03), Qt.PenStyle.DashLine)
                 )
                 p.drawRoundedRect(rect, unit * 0.09, unit * 0.09)
-        # Pots above the board, the message below.
-        p.setPen(QColor("#ffffff"))
+        # The pots under the board, then the message.
+        y = top + card_h + unit * 0.1
+        width = total + 2 * unit
         lines = self.scene.pots
         if lines:
-            size = unit * 0.27 if len(lines) <= 2 else unit * 0.22
+            p.setPen(QColor("#ffffff"))
+            size = unit * 0.27 if len(lines) <= 2 else unit * 0.21
             p.setFont(_font(size, bold=True))
-            fm = QFontMetricsF(p.font())
-            line_h = fm.height() * 1.05
-            y = top - line_h * len(lines) - unit * 0.12
+            line_h = QFontMetricsF(p.font()).height() * 1.02
             for line in lines:
-                p.drawText(
-                    QRectF(oval.left(), y, oval.width(), line_h), Qt.AlignmentFlag.AlignCenter, line
-                )
+                rect = QRectF(oval.center().x() - width / 2, y, width, line_h)
+                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._elide(p, line, width))
                 y += line_h
         if self.scene.message:
             p.setPen(QColor(pal.accent))
-            p.setFont(_font(unit * 0.3, bold=True))
+            p.setFont(_font(unit * 0.28, bold=True))
             p.drawText(
-                QRectF(
-                    oval.left() + oval.width() * 0.12,
-                    top + card_h + unit * 0.08,
-                    oval.width() * 0.76,
-                    unit * 0.8,
-                ),
+                QRectF(oval.center().x() - width / 2, y + unit * 0.04, width, unit * 0.8),
                 Qt.AlignmentFlag.AlignHCenter
                 | Qt.AlignmentFlag.AlignTop
                 | Qt.TextFlag.TextWordWrap,
@@ -390,9 +384,16 @@ class FeltView(QWidget):
             for k, card in enumerate(s.cards):
                 rect = QRectF(cx - total / 2 + k * overlap, cy - ch / 2, cw, ch)
                 paint_card(p, rect, card, s.face_up, dim=s.folded)
-            bet_anchor = QPointF(cx + ux * ch * 0.95, cy + uy * ch * 0.95)
+            # What he bet goes on the felt past his cards, towards the middle.
+            bet_anchor = QPointF(cx, cy + math.copysign(ch * 0.5 + unit * 0.3, uy))
+            if abs(uy) < 0.5:  # keep it off the board: its inner edge where the cards' is
+                inner = cx + math.copysign(total / 2, ux)
+                bet_align = -1 if ux < 0 else 1
+                bet_anchor = QPointF(inner, bet_anchor.y())
         else:
             bet_anchor = QPointF(centre.x() + ux * box_h * 1.2, centre.y() + uy * box_h * 1.2)
+        if not s.cards or abs(uy) >= 0.5:
+            bet_align = 0
         # The box.
         border = QColor(pal.accent) if s.acting else QColor(pal.dim)
         if s.winner:
@@ -409,7 +410,13 @@ class FeltView(QWidget):
         name_rect = QRectF(
             box.left() + pad, box.top() + unit * 0.04, box.width() - 2 * pad, box_h * 0.42
         )
-        name_font = _font(unit * 0.3, bold=True)
+        size = unit * 0.3
+        name_font = _font(size, bold=True)
+        while QFontMetricsF(name_font).horizontalAdvance(s.name) > name_rect.width():
+            if size <= unit * 0.22:
+                break
+            size *= 0.94
+            name_font = _font(size, bold=True)
         p.setFont(name_font)
         name = QFontMetricsF(name_font).elidedText(
             s.name, Qt.TextElideMode.ElideRight, name_rect.width()
@@ -481,7 +488,8 @@ class FeltView(QWidget):
             font = _font(unit * 0.25, bold=True)
             fm = QFontMetricsF(font)
             tw = fm.horizontalAdvance(text) + unit * 0.5
-            chip = QRectF(bet_anchor.x() - tw / 2, bet_anchor.y() - unit * 0.19, tw, unit * 0.38)
+            left = bet_anchor.x() - (tw / 2 if bet_align == 0 else (0 if bet_align < 0 else tw))
+            chip = QRectF(left, bet_anchor.y() - unit * 0.19, tw, unit * 0.38)
             p.setBrush(QColor(pal.accent) if winnings else QColor(0, 0, 0, 110))
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRoundedRect(chip, unit * 0.19, unit * 0.19)

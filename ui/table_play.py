@@ -150,6 +150,14 @@ def spaced(digest: str) -> str:
     return " ".join(groups[:half]) + "\n" + " ".join(groups[half:])
 
 
+def set_wrapped(label: QLabel, text: str) -> None:
+    """Set a word-wrapped label's text and make room for all its lines (layouts in a scroll
+    area otherwise give a wrapped label the height of one line)."""
+    label.setText(text)
+    width = label.width() if label.width() > 50 else 380
+    label.setMinimumHeight(label.heightForWidth(width) if text else 0)
+
+
 def _percent(value: float) -> str:
     return QLocale().toString(100 * value, "f", 1)
 
@@ -626,7 +634,7 @@ class TableWindow(QWidget):
                     "Stacks marked * were never counted: they are what the entry bought. Correct them with Chip counts."
                 )
             )
-        self.setup_label.setText("\n".join(lines))
+        set_wrapped(self.setup_label, "\n".join(lines))
         no_button = setup.problem is Problem.NO_BUTTON
         self.button_row.setVisible(no_button)
         if no_button:
@@ -698,13 +706,15 @@ class TableWindow(QWidget):
         la = session.legal()
         if la is None or hand is None:
             if session.running_out:
-                self.to_act_label.setText(self.tr("Everyone is all-in: turn the next card (N)."))
+                set_wrapped(
+                    self.to_act_label, self.tr("Everyone is all-in: turn the next card (N).")
+                )
             elif in_hand and hand is not None and hand.is_complete:
-                self.to_act_label.setText(self.tr("The hand is over."))
+                set_wrapped(self.to_act_label, self.tr("The hand is over."))
             elif played is not None and hand is not None and hand.is_complete:
-                self.to_act_label.setText(self.tr("The hand is over. Deal the next one (D)."))
+                set_wrapped(self.to_act_label, self.tr("The hand is over. Deal the next one (D)."))
             else:
-                self.to_act_label.setText(self.tr("Deal a hand (D)."))
+                set_wrapped(self.to_act_label, self.tr("Deal a hand (D)."))
             nobody = self.tr("Nobody is to act.")
             for b in (self.fold_button, self.call_button, self.raise_button, self.all_in_button):
                 self._enable(b, nobody)
@@ -717,16 +727,17 @@ class TableWindow(QWidget):
             name = hand.names[la.player]
             if la.call:
                 all_in = la.call >= hand.stacks[la.player]
-                self.to_act_label.setText(
+                set_wrapped(
+                    self.to_act_label,
                     (
                         self.tr("{0} to act: {1} to call, all-in")
                         if all_in
                         else self.tr("{0} to act: {1} to call")
-                    ).format(name, num(la.call))
+                    ).format(name, num(la.call)),
                 )
                 self.call_button.setText(self.tr("Call {0} (C)").format(num(la.call)))
             else:
-                self.to_act_label.setText(self.tr("{0} to act").format(name))
+                set_wrapped(self.to_act_label, self.tr("{0} to act").format(name))
                 self.call_button.setText(self.tr("Check (C)"))
             self._enable(
                 self.fold_button, None if la.fold else self.tr("Nothing to call: check instead.")
@@ -844,8 +855,8 @@ class TableWindow(QWidget):
                         lines.append(
                             self.tr("Side pot {0}: {1} — {2}").format(k, num(pot.amount), names)
                         )
-        self.pots_label.setText("\n".join(lines) if lines else self.tr("No pot yet."))
-        self.result_label.setText(self._result_text())
+        set_wrapped(self.pots_label, "\n".join(lines) if lines else self.tr("No pot yet."))
+        set_wrapped(self.result_label, self._result_text())
         self.history_model.refresh()
         if self.history_model.rowCount():
             self.history_view.selectRow(self.history_model.rowCount() - 1)
