@@ -381,8 +381,8 @@ class TableSession:
     current: PlayedHand | None = None
     shot: ShotClock = field(default_factory=ShotClock)
     _deck: Deck | None = None
-    _visible: int = 0
-    _runout_from: int | None = None
+    _deals: tuple[int, ...] | None = None  # history indexes of the deals left to turn
+    _turned: int = 0
     _equity: dict[int, Equity] = field(default_factory=dict)
 
     # -- the next deck --------------------------------------------------------------------------
@@ -430,8 +430,8 @@ class TableSession:
         played = PlayedHand(len(self.history) + 1, setup, hand, commitment)
         self.history.append(played)
         self.current = played
-        self._visible = 0
-        self._runout_from = None
+        self._deals = None
+        self._turned = 0
         self._equity = {}
         self._after_step(now)
         return played
@@ -475,13 +475,8 @@ class TableSession:
     def _after_step(self, now: float) -> None:
         hand = self.hand
         assert hand is not None
-        if self._runout_from is None:
-            exposed_at = _exposure(hand)
-            if exposed_at is not None:
-                self._runout_from = exposed_at
-                self._visible = exposed_at
-        if self._runout_from is None:
-            self._visible = len(hand.board)
+        if self._deals is None:
+            self._deals = _runout_deals(hand)
         key = (len(hand.history), hand.to_act if hand.to_act is not None else -1)
         if key != self.shot.key:
             self.shot.key = key
@@ -491,28 +486,41 @@ class TableSession:
 
     # -- the board, the run-out and the equity ----------------------------------------------------
     @property
+    def seen(self) -> int:
+        """How many of the hand's records the table has seen: all of them, except during an
+        all-in run-out, where the streets dealt at once are turned one at a time."""
+        hand = self.hand
+        if hand is None:
+            return 0
+        deals = self._deals
+        if deals is None or self._turned >= len(deals):
+            return len(hand.history)
+        return deals[self._turned]
+
+    def visible(self) -> tuple[Any, ...]:
+        """The hand's records the table has seen (see :attr:`seen`)."""
+        hand = self.hand
+        return hand.history[: self.seen] if hand is not None else ()
+
+    @property
     def board(self) -> tuple[Card, ...]:
         """The board as the table sees it now (street by street during an all-in run-out)."""
-        hand = self.hand
-        return tuple(hand.board[: self._visible]) if hand is not None else ()
+        return tuple(c for r in self.visible() if type(r) is BoardDealt for c in r.cards)
 
     @property
     def running_out(self) -> bool:
-        """True while an all-in board still has cards to turn."""
-        hand = self.hand
-        return (
-            hand is not None and self._runout_from is not None and self._visible < len(hand.board)
-        )
+        """True while an all-in run-out still has streets to turn."""
+        return self.hand is not None and self._deals is not None and self._turned < len(self._deals)
 
     def next_street(self, now: float) -> tuple[Card, ...]:
-        """Turn the next street of an all-in run-out; returns the cards turned."""
+        """Turn the next street of an all-in run-out; returns the board cards turned."""
         hand = self.hand
         if not self.running_out or hand is None:
             return ()
-        before = self._visible
-        self._visible = 3 if before < 3 else before + 1
+        before = self.board
+        self._turned += 1
         self._after_step(now)
-        return tuple(hand.board[before : self._visible])
+        return self.board[len(before) :]
 
     def all_in_equity(self) -> Equity | None:
         """Each remaining player's exact chance to win and tie, during an all-in run-out.
@@ -522,13 +530,13 @@ class TableSession:
         """
         if not self.running_out:
             return None
-        cached = self._equity.get(self._visible)
+        cached = self._equity.get(self._turned)
         if cached is None:
             hand = self.hand
             assert hand is not None
             live = self.equity_players()
             cached = equity([hand.hole_cards(p) for p in live], self.board)
-            self._equity[self._visible] = cached
+            self._equity[self._turned] = cached
         return cached
 
     def equity_players(self) -> tuple[int, ...]:
@@ -706,16 +714,22 @@ class TableSession:
         return None
 
 
-def _exposure(hand: HoldemHand) -> int | None:
-    """Board cards dealt when the hands were turned up for an all-in, or None if they were not."""
-    board = 0
-    for r in hand.history:
-        t = type(r)
-        if t is BoardDealt:
-            board += len(r.cards)
-        elif t is HandShown and r.strength is None:
-            return board
-    return None
+#: The records that deal cards (stud adds its own).
+DEAL_RECORDS: tuple[type, ...] = (BoardDealt,)
+
+
+def _runout_deals(hand: HoldemHand) -> tuple[int, ...] | None:
+    """If the hands were turned up for an all-in: the indexes of the deals that followed."""
+    exposed = None
+    for k, r in enumerate(hand.history):
+        if type(r) is HandShown and r.strength is None:
+            exposed = k
+            break
+    if exposed is None:
+        return None
+    return tuple(
+        k for k, r in enumerate(hand.history) if k > exposed and isinstance(r, DEAL_RECORDS)
+    )
 
 
 def load_log(path: Path, table: int) -> list[PlayedHand]:
