@@ -29,8 +29,10 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QLocale,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QSettings,
     Qt,
@@ -419,7 +421,7 @@ class TableWindow(QWidget):
         self.amount.setGroupSeparatorShown(True)
         self.amount.setKeyboardTracking(True)
         self.amount.setMinimumWidth(120)
-        self.amount.lineEdit().returnPressed.connect(self.bet_or_raise)
+        self.amount.installEventFilter(self)  # Enter bets or raises, after checking the amount
         self.raise_button = self._button(self.tr("Raise to (R)"), "betRaise", self.bet_or_raise)
         row.addWidget(self.amount, 1)
         row.addWidget(self.raise_button)
@@ -798,6 +800,18 @@ class TableWindow(QWidget):
 
     _amount_key: tuple[int, int] = (-1, -1)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter in the amount field bets or raises (an amount out of bounds is refused: the spin
+        box would otherwise quietly put back the last good value)."""
+        if (
+            watched is self.amount
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)  # type: ignore[attr-defined]
+        ):
+            self.bet_or_raise()
+            return True
+        return super().eventFilter(watched, event)
+
     def _slider_moved(self, value: int) -> None:
         if self.amount.value() != value:
             self.amount.setValue(value)
@@ -1138,6 +1152,13 @@ class TableWindow(QWidget):
             return
         if la.min_to is None:
             self._say(self.raise_button.toolTip())
+            return
+        if not self.amount.hasAcceptableInput():
+            self._say(
+                self.tr("{0} is not allowed. {1}").format(
+                    self.amount.text(), self.bounds_label.text()
+                )
+            )
             return
         self.amount.interpretText()
         to = self.amount.value()

@@ -116,6 +116,12 @@ def test_simple_hand_to_showdown(qtbot, tournament, document, fake_time, tmp_pat
     key(qtbot, w, Qt.Key.Key_C)  # Anna checks
     assert w.raise_button.text() == "Bet (R)"
     assert (w.amount.minimum(), w.amount.maximum()) == (20, 980)
+    raise_to(qtbot, w, 5)  # below the minimum bet: refused, and the bounds are given
+    assert w.status_label.text() == "5 is not allowed. Bet: 20 to 980"
+    assert w.to_act_label.text() == "Bruno to act"
+    w.amount.selectAll()
+    qtbot.keyClicks(w.amount, "5000")  # more than his stack cannot even be typed
+    assert w.amount.value() <= 980
     raise_to(qtbot, w, 100)  # Bruno bets 100
     assert w.pots_label.text() == "Main pot: 160 — Anna, Bruno, Carla"  # live, bets included
     key(qtbot, w, Qt.Key.Key_F)  # Carla folds
