@@ -1,9 +1,11 @@
 """The hand state machine: betting rounds, showdown, pots.
 
 :class:`Hand` is the part every poker game shares; a game subclass (hold'em in
-:mod:`director.engine.holdem`, seven card stud in issue 8) decides how cards are dealt, who opens
-each betting round, what a fixed-limit bet is on each street and how a player's hand is valued.
-The betting core knows nothing about cards or positions.
+:mod:`director.engine.holdem`, seven card stud in :mod:`director.engine.stud`) decides how cards
+are dealt, who opens each betting round, what a fixed-limit bet is on each street and how a
+player's hand is valued. The betting core knows nothing about cards or positions; stud adds its
+bring-in, completion and fourth-street big bet by overriding ``legal_actions``, ``_check``,
+``_raise_bounds`` and ``_apply`` (the hold'em hot path is left alone).
 
 Drive a hand one action at a time: :attr:`Hand.to_act` says whose turn it is,
 :meth:`Hand.legal_actions` what he may do (with the minimum and maximum amounts), and
@@ -311,12 +313,14 @@ class Hand:
             stack = self.stacks[i]
             call = facing if facing < stack else stack
             if bounds is None:
-                return _new(LegalActions, (i, True, False, call, None, None, None))
-            return _new(LegalActions, (i, True, False, call, bounds[0], bounds[1], _RAISE))
+                return _new(LegalActions, (i, True, False, call, None, None, None, None, None))
+            return _new(
+                LegalActions, (i, True, False, call, bounds[0], bounds[1], _RAISE, None, None)
+            )
         if bounds is None:
-            return _new(LegalActions, (i, False, True, 0, None, None, None))
+            return _new(LegalActions, (i, False, True, 0, None, None, None, None, None))
         kind = _RAISE if bet_to else _BET
-        return _new(LegalActions, (i, False, True, 0, bounds[0], bounds[1], kind))
+        return _new(LegalActions, (i, False, True, 0, bounds[0], bounds[1], kind, None, None))
 
     def _raise_bounds(self, i: int) -> tuple[int, int] | None:
         """(min, max) bet/raise totals for player ``i``, or ``None`` if he may not bet or raise."""
@@ -487,12 +491,16 @@ class Hand:
                 raise IllegalActionError(f"there is no bet to call; {self._allowed(i)}")
             stack = self.stacks[i]
             return target if facing < stack else mine + stack
-        if kind is _BET and bet_to:
-            raise IllegalActionError(
-                f"there is already a bet of {bet_to}: raise instead; {self._allowed(i)}"
-            )
-        if kind is _RAISE and not bet_to:
-            raise IllegalActionError(f"nobody has bet yet: bet instead; {self._allowed(i)}")
+        if kind is _BET:
+            if bet_to:
+                raise IllegalActionError(
+                    f"there is already a bet of {bet_to}: raise instead; {self._allowed(i)}"
+                )
+        elif kind is _RAISE:
+            if not bet_to:
+                raise IllegalActionError(f"nobody has bet yet: bet instead; {self._allowed(i)}")
+        else:  # the stud actions (bring-in, complete) are checked by the stud game itself
+            raise IllegalActionError(f"there is no {kind} in this game; {self._allowed(i)}")
         if type(to) is not int:
             if isinstance(to, bool) or not isinstance(to, int):
                 raise IllegalActionError(
@@ -540,6 +548,8 @@ class Hand:
     def _allowed(self, i: int) -> str:
         la = self.legal_actions()
         parts = []
+        if la.bring_in is not None:
+            parts.append(f"bring in {la.bring_in}")
         if la.fold:
             parts.append("fold")
         if la.check:
@@ -551,6 +561,8 @@ class Hand:
             assert la.max_to is not None
             if la.min_to == la.max_to:
                 parts.append(f"{la.raise_kind} to {la.min_to}")
+            elif la.amounts is not None:
+                parts.append(f"{la.raise_kind} to " + " or ".join(map(str, la.amounts)))
             else:
                 parts.append(f"{la.raise_kind} to {la.min_to}..{la.max_to}")
         return f"{self.names[i]} may {', '.join(parts) or 'do nothing'}"

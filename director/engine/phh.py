@@ -8,14 +8,16 @@ The format is the PHH standard (TOML; https://github.com/uoftcprg/phh-std): ``va
 button; heads-up the antes and blinds are assigned in reverse, so the button posts the small blind.
 
 Variants in scope: ``NT`` (no-limit hold'em) and ``FT`` (fixed-limit hold'em), plus ``PT``
-(pot-limit hold'em, not in the PHH table but written the same way). Seven card stud (``F7S``)
-comes with issue 8: it has a slot in :data:`REPLAYERS` and is reported as not supported yet.
+(pot-limit hold'em, not in the PHH table but written the same way), and ``F7S`` (fixed-limit
+seven card stud: ``bring_in``, ``small_bet``, ``big_bet``; ``d dh p1 5d2sAd`` deals two cards
+down and the door card up, later ``d dh p1 6c`` one card a street; ``p1 pb`` posts the
+bring-in; ``cbr`` also completes it; ``d db`` is the common card if the deck ran out).
 
 Replaying rebuilds the deck from the recorded cards (hole cards in the dealing order, a burn card
 before each street; unknown ``??`` cards and burns are filled with unused cards), plays the
-recorded actions through :class:`~director.engine.holdem.HoldemHand` with every rule enforced,
-and checks that the engine dealt exactly the recorded cards. A hand whose unknown cards would
-decide a pot cannot be replayed.
+recorded actions through :class:`~director.engine.holdem.HoldemHand` or
+:class:`~director.engine.stud.StudHand` with every rule enforced, and checks that the engine dealt
+exactly the recorded cards. A hand whose unknown cards would decide a pot cannot be replayed.
 """
 
 from __future__ import annotations
@@ -42,12 +44,15 @@ from director.engine.records import (
     Action,
     ActionKind,
     BoardDealt,
+    CommonCardDealt,
     HandMucked,
     HandShown,
     Phase,
     PotAwarded,
+    StudCardsDealt,
 )
 from director.engine.rules import BettingLimit, Rules
+from director.engine.stud import StudHand
 
 #: Hold'em variant codes and their betting limit.
 HOLDEM_VARIANTS = {
@@ -68,8 +73,10 @@ OTHER_VARIANTS = {
     "FB": "fixed-limit badugi",
 }
 
-#: Variants the engine will play (seven card stud: issue 8).
-PLANNED_VARIANTS = frozenset({"F7S"})
+#: Stud variant codes the engine plays.
+STUD_VARIANTS = frozenset({"F7S"})
+#: Variants the engine will play but does not yet (none now).
+PLANNED_VARIANTS: frozenset[str] = frozenset()
 
 _NUMBER_FIELDS = ("min_bet", "small_bet", "big_bet", "bring_in")
 _LIST_FIELDS = ("antes", "blinds_or_straddles", "starting_stacks")
@@ -249,7 +256,7 @@ def from_mapping(data: dict[str, Any]) -> HandHistory:
 
 # ---------------------------------------------------------------------- replaying
 
-#: How to replay each supported variant code (issue 8 adds ``F7S`` here).
+#: How to replay each supported variant code.
 REPLAYERS: dict[str, Callable[[HandHistory], Replay]] = {}
 
 
@@ -446,7 +453,12 @@ def _holdem_replay(history: HandHistory) -> Replay:
 
 
 def _holdem_step(
-    hand: HoldemHand, p: int, verb: str, args: list[str], text: str, unknown: set[int]
+    hand: HoldemHand | StudHand,
+    p: int,
+    verb: str,
+    args: list[str],
+    text: str,
+    unknown: set[int],
 ) -> None:
     if verb == "f":
         hand.fold(player=p)
@@ -475,8 +487,9 @@ def _holdem_step(
             type(r) is HandShown and r.player == p for r in hand.history
         ):  # an all-in showdown turns the hands up by itself; a winner may show at the end
             raise HandHistoryError(f"{text!r}: there is no showdown for p{p + 1} now")
-    elif verb in ("pb", "sd"):
-        raise HandHistoryError(f"{text!r}: {verb} does not exist in hold'em")
+    elif verb == "sd" or (verb == "pb" and not isinstance(hand, StudHand)):
+        game = "stud" if isinstance(hand, StudHand) else "hold'em"
+        raise HandHistoryError(f"{text!r}: {verb} does not exist in {game}")
     else:
         raise HandHistoryError(f"{text!r}: unknown action {verb!r}")
 
@@ -485,14 +498,177 @@ for _code in HOLDEM_VARIANTS:
     REPLAYERS[_code] = _holdem_replay
 
 
+class _StudParsed:
+    """The recorded actions of a stud hand, with every player's cards in the order dealt."""
+
+    __slots__ = ("common", "owned", "steps")
+
+    def __init__(self, history: HandHistory) -> None:
+        n = len(history.starting_stacks)
+        self.steps: list[tuple[str, str, list[str]]] = []
+        #: Per player, his cards in the order dealt (``None`` when unknown).
+        self.owned: list[list[Card | None]] = [[] for _ in range(n)]
+        self.common: list[Card] = []
+        shown: dict[int, list[Card | None]] = {}
+        for text in history.actions:
+            words = text.split("#", 1)[0].split()
+            if not words:
+                continue
+            actor, verb, args = words[0], (words[1] if len(words) > 1 else ""), words[2:]
+            if actor == "d":
+                if verb == "dh" and len(args) == 2:
+                    p = _Parsed._player(args[0], n, text)
+                    cards = _cards_or_unknown(args[1], text)
+                    first = not self.owned[p]
+                    if len(cards) != (3 if first else 1):
+                        raise HandHistoryError(
+                            f"{text!r}: stud deals three cards on third street, then one a street"
+                        )
+                    if len(self.owned[p]) + len(cards) > 7:
+                        raise HandHistoryError(f"{text!r}: p{p + 1} is dealt more than 7 cards")
+                    self.owned[p] += cards
+                elif verb == "db" and len(args) == 1:
+                    cards = _cards_or_unknown(args[0], text)
+                    if None in cards or len(cards) != 1 or self.common:
+                        raise HandHistoryError(f"{text!r}: stud has at most one common card")
+                    self.common += [c for c in cards if c is not None]
+                else:
+                    raise HandHistoryError(f"{text!r}: the dealer can only deal (dh, db)")
+            else:
+                p = _Parsed._player(actor, n, text)
+                if verb == "sm" and args and args[0] != "-":
+                    shown[p] = _cards_or_unknown(args[0], text)
+            self.steps.append((actor, verb, args))
+        for p, cards in shown.items():  # cards first seen at the showdown
+            known = self.owned[p]
+            if len(known) != len(cards):
+                raise HandHistoryError(
+                    f"p{p + 1} shows {len(cards)} cards but was dealt {len(known)}"
+                )
+            for k, c in zip(known, cards, strict=True):
+                if k is not None and c is not None and k != c:
+                    raise HandHistoryError(f"p{p + 1} shows {c} but was dealt {k}")
+            self.owned[p] = [k if k is not None else c for k, c in zip(known, cards, strict=True)]
+
+
+def _stud_deck(parsed: _StudParsed, n: int) -> tuple[Deck, set[int]]:
+    """A deck that deals the recorded cards; also the players whose cards are not all known.
+
+    The engine deals third street one card at a time from the dealer's left (PHH's p1), then
+    before each later street burns a card and deals one to every player still in, in seat order.
+    """
+    for p, cards in enumerate(parsed.owned):
+        if len(cards) < 3:
+            raise HandHistoryError(f"p{p + 1} must be dealt three cards on third street")
+    order: list[Card | None] = [None] * 52
+    for p, cards in enumerate(parsed.owned):
+        order[p], order[n + p], order[2 * n + p] = cards[0], cards[1], cards[2]
+    spot = 3 * n
+    for street in range(1, 5):
+        receivers = [p for p in range(n) if len(parsed.owned[p]) > street + 2]
+        if not receivers:
+            break
+        if spot + 1 + len(receivers) > 52:
+            raise HandHistoryError(
+                "the record deals more cards than the deck holds; replaying a deck that ran "
+                "out is not supported"
+            )
+        spot += 1  # the burn card
+        for p in receivers:
+            order[spot] = parsed.owned[p][street + 2]
+            spot += 1
+    known = [c for c in [*order, *parsed.common] if c is not None]
+    if len(set(known)) != len(known):
+        dup = next(c for c in known if known.count(c) > 1)
+        raise HandHistoryError(f"the card {dup} is dealt twice in the record")
+    spare = iter(c for c in CARDS if c not in set(known))
+    deck = Deck(order=[c if c is not None else next(spare) for c in order])
+    unknown = {p for p, cards in enumerate(parsed.owned) if None in cards}
+    return deck, unknown
+
+
+def _stud_replay(history: HandHistory) -> Replay:
+    n = len(history.starting_stacks)
+    if not 2 <= n <= 8:
+        raise HandHistoryError(f"seven card stud is for 2 to 8 players, the record has {n}")
+    if any(history.blinds_or_straddles):
+        raise HandHistoryError("seven card stud has no blinds or straddles")
+    if history.small_bet is None or history.big_bet is None or not history.bring_in:
+        raise HandHistoryError("fixed-limit stud needs bring_in, small_bet and big_bet")
+    parsed = _StudParsed(history)
+    deck, unknown = _stud_deck(parsed, n)
+    try:
+        rules = Rules.stud(max(history.antes), history.bring_in, history.small_bet, history.big_bet)
+        hand = StudHand(
+            list(history.starting_stacks),
+            n - 1,
+            rules,
+            deck=deck,
+            names=list(history.players) if history.players else None,
+            antes=list(history.antes),
+            dead_antes=not history.ante_trimming_status,
+            manual_showdown=True,
+        )
+    except EngineError as exc:
+        if isinstance(exc, HandHistoryError):
+            raise
+        raise HandHistoryError(f"the hand cannot be set up: {exc}") from exc
+    seen = [0] * n
+    for actor, verb, args in parsed.steps:
+        text = " ".join([actor, verb, *args])
+        try:
+            if actor == "d":
+                if verb == "dh":
+                    p = int(args[0][1:]) - 1
+                    recorded = _cards_or_unknown(args[1], text)
+                    dealt = hand.cards_of(p)[seen[p] : seen[p] + len(recorded)]
+                    if len(dealt) < len(recorded):
+                        raise HandHistoryError(
+                            f"{text!r}: the cards are dealt while the betting is still open"
+                        )
+                    if any(r is not None and r != d for r, d in zip(recorded, dealt, strict=True)):
+                        raise HandHistoryError(
+                            f"{text!r}: the rules deal p{p + 1} {format_cards(dealt)} here"
+                        )
+                    seen[p] += len(recorded)
+                elif not hand.board:
+                    raise HandHistoryError(f"{text!r}: the deck has not run out")
+                continue
+            p = int(actor[1:]) - 1
+            if verb == "pb":
+                hand.bring_in(player=p)
+            else:
+                _holdem_step(hand, p, verb, args, text, unknown)
+        except IllegalActionError as exc:
+            raise HandHistoryError(f"illegal action {text!r}: {exc}") from exc
+    if hand.phase is Phase.SHOWDOWN:
+        while hand.phase is Phase.SHOWDOWN:
+            p = hand.actor
+            if p in unknown:
+                raise HandHistoryError(f"p{p + 1}'s unknown cards would decide the pot")
+            hand.show(player=p)
+    if hand.phase is not Phase.COMPLETE:
+        raise HandHistoryError("the recorded actions stop before the hand is over")
+    for record in hand.history:
+        if type(record) is HandShown and record.player in unknown:
+            raise HandHistoryError(f"p{record.player + 1}'s unknown cards would decide the pot")
+    return Replay(history, hand)
+
+
+for _code in STUD_VARIANTS:
+    REPLAYERS[_code] = _stud_replay
+
+
 # ---------------------------------------------------------------------- writing
 
 
-def from_hand(hand: HoldemHand) -> HandHistory:
-    """The PHH record of a hold'em hand played by the engine (complete or not).
+def from_hand(hand: HoldemHand | StudHand) -> HandHistory:
+    """The PHH record of a hand played by the engine (complete or not).
 
     Players are renumbered from the left of the button, as PHH wants.
     """
+    if isinstance(hand, StudHand):
+        return _from_stud(hand)
     n = hand.players
     b = hand.button
     pos = [(b + 1 + k) % n for k in range(n)]  # PHH index -> our player
@@ -543,6 +719,56 @@ def from_hand(hand: HoldemHand) -> HandHistory:
     )
 
 
+def _from_stud(hand: StudHand) -> HandHistory:
+    """The PHH (``F7S``) record of a stud hand played by the engine."""
+    n = hand.players
+    b = hand.button
+    pos = [(b + 1 + k) % n for k in range(n)]  # PHH index -> our player (p1 at the dealer's left)
+    phh = {p: k for k, p in enumerate(pos)}
+    antes, dead = hand.forced
+    actions: list[str] = []
+    shown_once: set[int] = set()
+    for r in hand.history:
+        t = type(r)
+        if t is StudCardsDealt:
+            for p in pos:
+                if r.cards[p]:
+                    actions.append(f"d dh p{phh[p] + 1} {format_cards(r.cards[p])}")
+        elif t is CommonCardDealt:
+            actions.append(f"d db {r.card}")
+        elif t is Action:
+            who = f"p{phh[r.player] + 1}"
+            if r.kind is ActionKind.FOLD:
+                actions.append(f"{who} f")
+            elif r.kind in (ActionKind.CHECK, ActionKind.CALL):
+                actions.append(f"{who} cc")
+            elif r.kind is ActionKind.BRING_IN:
+                actions.append(f"{who} pb")
+            else:
+                actions.append(f"{who} cbr {r.to}")
+        elif t is HandShown and r.player not in shown_once and r.strength is not None:
+            # (An all-in turns the hands up before the last cards; the record shows them all.)
+            shown_once.add(r.player)
+            actions.append(f"p{phh[r.player] + 1} sm {format_cards(r.cards)}")
+        elif t is HandMucked:
+            actions.append(f"p{phh[r.player] + 1} sm")
+    rules = hand.rules
+    small_bet, big_bet = rules.bet_sizes
+    return HandHistory(
+        variant="F7S",
+        antes=tuple(antes[p] for p in pos),
+        blinds_or_straddles=(0,) * n,
+        starting_stacks=tuple(hand.starting_stacks[p] for p in pos),
+        actions=tuple(actions),
+        ante_trimming_status=not dead,
+        small_bet=small_bet,
+        big_bet=big_bet,
+        bring_in=rules.bring_in,
+        players=tuple(hand.names[p] for p in pos),
+        finishing_stacks=tuple(hand.stacks[p] for p in pos) if hand.is_complete else None,
+    )
+
+
 def _toml_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -585,6 +811,6 @@ def dump(history: HandHistory, path: str | Path) -> None:
     Path(path).write_text(dumps(history), encoding="utf-8")
 
 
-def write_hand(hand: HoldemHand) -> str:
-    """A hold'em hand as PHH text (shortcut for ``dumps(from_hand(hand))``)."""
+def write_hand(hand: HoldemHand | StudHand) -> str:
+    """A hand as PHH text (shortcut for ``dumps(from_hand(hand))``)."""
     return dumps(from_hand(hand))

@@ -15,12 +15,19 @@ from director.engine.cards import Card
 
 
 class Street(StrEnum):
-    """A betting round (hold'em; seven card stud adds third to seventh street in issue 8)."""
+    """A betting round: hold'em's four, then seven card stud's five (third to seventh street)."""
 
     PREFLOP = "preflop"
     FLOP = "flop"
     TURN = "turn"
     RIVER = "river"
+    THIRD = "third"
+    """Stud: two cards down and the door card up, then the bring-in."""
+    FOURTH = "fourth"
+    FIFTH = "fifth"
+    SIXTH = "sixth"
+    SEVENTH = "seventh"
+    """Stud: the last card, dealt down (the river)."""
 
 
 class Phase(StrEnum):
@@ -42,6 +49,10 @@ class ActionKind(StrEnum):
     CALL = "call"
     BET = "bet"
     RAISE = "raise"
+    BRING_IN = "bring_in"
+    """Stud, third street: the low door card posts the bring-in (less than the small bet)."""
+    COMPLETE = "complete"
+    """Stud, third street: raise the bring-in to the full small bet (the first bet of the round)."""
 
 
 class ForcedKind(StrEnum):
@@ -76,6 +87,41 @@ class BoardDealt(NamedTuple):
     street: Street
     cards: tuple[Card, ...]
     burn: Card
+
+
+class StudCardsDealt(NamedTuple):
+    """Stud: the cards of one street, dealt one at a time clockwise from the dealer's left."""
+
+    street: Street
+    cards: tuple[tuple[Card, ...], ...]
+    """Per player, the cards he received on this street (empty for a player who folded)."""
+    face_up: tuple[bool, ...]
+    """For each card of the street, whether it is dealt up: third street ``(False, False,
+    True)`` (two down, the door card up), fourth to sixth ``(True,)``, seventh ``(False,)``."""
+    burn: Card | None
+    """The card burned first (``None`` on third street and when the deck ran out)."""
+
+
+class DeckRanOut(NamedTuple):
+    """Stud: the deck cannot give every player his card (club sheet 003, "Eccezione!").
+
+    The burned cards and the rest of the deck are gathered and shuffled; folded (mucked) cards
+    are never reused. If they are enough for everyone they are dealt (``common`` is false, a
+    :class:`StudCardsDealt` follows); otherwise one common card is turned up in the middle for
+    all (a :class:`CommonCardDealt` follows).
+    """
+
+    street: Street
+    gathered: tuple[Card, ...]
+    """The gathered cards in the order the shuffle left them, top card first."""
+    common: bool
+
+
+class CommonCardDealt(NamedTuple):
+    """Stud: one card face up in the middle that every player still in uses as his own."""
+
+    street: Street
+    card: Card
 
 
 class Action(NamedTuple):
@@ -128,6 +174,64 @@ class PotAwarded(NamedTuple):
     """The winning strength, ``None`` when nobody had to show (everyone else folded)."""
 
 
+class DealerError(StrEnum):
+    """What a physical dealer did wrong while dealing hold'em (club sheet 000 §04)."""
+
+    FIRST_CARD_EXPOSED = "first_card_exposed"
+    """The first hole card dealt was exposed."""
+    HOLE_CARD_EXPOSED = "hole_card_exposed"
+    """Another single hole card was exposed by the dealer."""
+    HOLE_CARDS_EXPOSED = "hole_cards_exposed"
+    """Two or more hole cards were exposed."""
+    FLOP_TOO_MANY_CARDS = "flop_too_many_cards"
+    """The flop was dealt with too many cards."""
+    EXTRA_CARD = "extra_card"
+    """One extra card was dealt to the first player after everyone had his cards."""
+    EXTRA_CARDS = "extra_cards"
+    """More than one extra card was dealt."""
+
+
+class Decision(StrEnum):
+    """What the rules make of a dealer's error."""
+
+    MISDEAL = "misdeal"
+    """The deal is void: blinds and antes back, same button, gather, reshuffle, cut, redeal."""
+    CARD_REPLACED = "card_replaced"
+    """Play goes on; the exposed card is replaced by the top card and becomes the burn card."""
+    FLOP_REDEALT = "flop_redealt"
+    """The flop is dealt again from the reshuffled rest of the deck."""
+    EXTRA_CARD_BURNED = "extra_card_burned"
+    """The extra card goes back as the burn card; play goes on."""
+
+
+class Ruling(NamedTuple):
+    """The ruling on a dealer's error, applied to the hand (see :mod:`director.engine.irregularities`).
+
+    The texts are ready to show to the table: the rule as the club's sheet states it (Italian,
+    quoted) with its English translation, and what happens now at this table.
+    """
+
+    error: DealerError
+    decision: Decision
+    source: str
+    """Where the rule comes from, e.g. ``club sheet 000 §04``."""
+    rule_it: str
+    rule_en: str
+    action_it: str
+    action_en: str
+    cards: tuple[Card, ...]
+    """The exposed cards, the extra cards, or the flop that was dealt wrong."""
+    replaced: tuple[tuple[int, Card, Card], ...]
+    """For each exposed card a player may not keep: (player, exposed card, replacement)."""
+    burn: Card | None
+    """The card that becomes the flop's burn card, if the ruling says so."""
+    returned: tuple[int, ...]
+    """After a misdeal, per player, the blinds and antes given back (all zero otherwise)."""
+    reshuffled: tuple[Card, ...]
+    """The order the shuffle left the gathered cards in, top first: after a misdeal the whole
+    new deck, after a flop redeal the cards from the new flop down; empty otherwise."""
+
+
 class LegalActions(NamedTuple):
     """What the player to act may do, with the amounts the rules allow."""
 
@@ -143,16 +247,28 @@ class LegalActions(NamedTuple):
     max_to: int | None
     """Largest total a bet or raise may go to (the pot-limit maximum, all-in in no-limit)."""
     raise_kind: ActionKind | None
-    """``BET`` when nobody has bet this street, ``RAISE`` otherwise, ``None`` if not allowed."""
+    """``BET`` when nobody has bet this street, ``RAISE`` otherwise, ``COMPLETE`` in stud while
+    the third-street betting is not yet completed to the small bet, ``None`` if not allowed."""
+    bring_in: int | None = None
+    """Stud, the bring-in player before he acts: the bring-in he may post instead of
+    completing (he may not fold or check). ``None`` otherwise."""
+    amounts: tuple[int, ...] | None = None
+    """Fixed-limit when only some totals between ``min_to`` and ``max_to`` are allowed: the
+    two of them (stud, fourth street with an open pair: the small or the big bet). ``None`` when
+    every total from ``min_to`` to ``max_to`` is allowed."""
 
 
 Record = (
     ForcedBet
     | HoleCardsDealt
     | BoardDealt
+    | StudCardsDealt
+    | DeckRanOut
+    | CommonCardDealt
     | Action
     | UncalledBetReturned
     | HandShown
     | HandMucked
     | PotAwarded
+    | Ruling
 )

@@ -1,4 +1,4 @@
-"""The settings a hand is played under: betting limit, blinds, antes, raise cap, odd chips."""
+"""The settings a hand is played under: betting limit, blinds, antes, bring-in, raise cap, odd chips."""
 
 from __future__ import annotations
 
@@ -31,9 +31,21 @@ class AnteType(StrEnum):
     """The button pays one ante for the table; dead money in the main pot."""
 
 
+class BoardTie(StrEnum):
+    """Seven card stud: who acts first from fourth street on when the best boards showing tie."""
+
+    DEALER_LEFT = "dealer_left"
+    """The tied player nearest the dealer's left (club sheet 003, "4th Street": "In caso di
+    pareggio tra giocatori, avrà l'azione il giocatore all'immediata sinistra del dealer").
+    The default: the club's sheet stands where the issue leaves the choice open."""
+    HIGH_CARD_BY_SUIT = "high_card_by_suit"
+    """The tied player whose highest card showing is highest by suit (the WSOP convention,
+    spades > hearts > diamonds > clubs)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """The stakes and betting rules of a hand (hold'em; stud adds its own in issue 8).
+    """The stakes and betting rules of a hand (hold'em and seven card stud).
 
     Attributes:
         small_blind: the small blind.
@@ -50,8 +62,13 @@ class Rules:
         cap_heads_up: whether the cap also applies when only two players are left in the hand
             (default no: unlimited raises heads-up, as in most card rooms, unless the round was
             already capped while three or more players were in).
-        odd_chip: who gets the odd chips of a split pot.
+        odd_chip: who gets the odd chips of a split pot. In stud the order is by the highest
+            card by suit (see :mod:`director.engine.stud`); ``LEFT_OF_BUTTON`` then means one
+            chip at a time in that order, ``ALL_LEFT_OF_BUTTON`` all of them to the first.
         chip_unit: the smallest chip in play; split pots are shared in whole units.
+        bring_in: seven card stud: the bring-in the low door card posts (at most the small bet);
+            ``None`` in hold'em.
+        board_tie: seven card stud: who acts first when the best boards showing tie.
     """
 
     small_blind: int
@@ -66,19 +83,22 @@ class Rules:
     cap_heads_up: bool = False
     odd_chip: OddChipRule = OddChipRule.LEFT_OF_BUTTON
     chip_unit: int = 1
+    bring_in: int | None = None
+    board_tie: BoardTie = BoardTie.DEALER_LEFT
 
     def __post_init__(self) -> None:
         try:
             object.__setattr__(self, "limit", BettingLimit(self.limit))
             object.__setattr__(self, "ante_type", AnteType(self.ante_type))
             object.__setattr__(self, "odd_chip", OddChipRule(self.odd_chip))
+            object.__setattr__(self, "board_tie", BoardTie(self.board_tie))
         except ValueError as exc:
             raise ConfigurationError(str(exc)) from exc
         for name in ("small_blind", "big_blind", "ante"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise ConfigurationError(f"{name} must be a whole number of chips, not {value!r}")
-        for name in ("min_bet", "small_bet", "big_bet", "raise_cap", "chip_unit"):
+        for name in ("min_bet", "small_bet", "big_bet", "raise_cap", "chip_unit", "bring_in"):
             value = getattr(self, name)
             if value is not None and (
                 not isinstance(value, int) or isinstance(value, bool) or value <= 0
@@ -93,6 +113,40 @@ class Rules:
                 raise ConfigurationError("fixed-limit needs a positive small bet")
         elif self.minimum_bet <= 0:
             raise ConfigurationError("the minimum bet (by default the big blind) must be positive")
+        if self.bring_in is not None and self.bring_in > self.bet_sizes[0]:
+            raise ConfigurationError(
+                f"the bring-in ({self.bring_in}) cannot exceed the small bet ({self.bet_sizes[0]})"
+            )
+
+    @classmethod
+    def stud(
+        cls,
+        ante: int,
+        bring_in: int,
+        small_bet: int,
+        big_bet: int | None = None,
+        **settings: Any,
+    ) -> Rules:
+        """Fixed-limit seven card stud stakes: ``Rules.stud(ante=5, bring_in=5, small_bet=20)``.
+
+        ``settings`` are the other fields (``raise_cap``, ``board_tie``, ``odd_chip`` ...).
+
+        Raises:
+            ConfigurationError: a bad amount or setting.
+        """
+        try:
+            return cls(
+                0,
+                0,
+                BettingLimit.FIXED_LIMIT,
+                ante=ante,
+                small_bet=small_bet,
+                big_bet=big_bet,
+                bring_in=bring_in,
+                **settings,
+            )
+        except TypeError as exc:
+            raise ConfigurationError(f"bad stud settings: {exc}") from exc
 
     @property
     def minimum_bet(self) -> int:
@@ -120,6 +174,8 @@ class Rules:
             "cap_heads_up": self.cap_heads_up,
             "odd_chip": str(self.odd_chip),
             "chip_unit": self.chip_unit,
+            "bring_in": self.bring_in,
+            "board_tie": str(self.board_tie),
         }
 
     @classmethod

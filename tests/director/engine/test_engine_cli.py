@@ -18,7 +18,7 @@ actions = ['d dh p1 AhAd', 'd dh p2 KhKd', 'd dh p3 7c2d', 'p3 f', 'p1 cbr 1000'
 players = ['Anna', 'Bruno', 'Carla']
 """
 ILLEGAL = GOOD.replace("'p1 cbr 1000'", "'p1 cbr 120'")
-STUD = "variant = 'F7S'\nantes = [1, 1]\nstarting_stacks = [100, 100]\nactions = []\n"
+RAZZ = "variant = 'FR'\nantes = [1, 1]\nstarting_stacks = [100, 100]\nactions = []\n"
 
 
 def _write(tmp_path, **files):
@@ -35,7 +35,7 @@ def test_text_output_and_success(tmp_path, capsys):
 
 
 def test_json_lines_errors_and_exit_status(tmp_path, capsys):
-    _write(tmp_path, a_good=GOOD, b_illegal=ILLEGAL, c_stud=STUD)
+    _write(tmp_path, a_good=GOOD, b_illegal=ILLEGAL, c_razz=RAZZ)
     status = main(["hand", "replay", "--json", str(tmp_path)])  # a directory: every .phh in it
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert status == 1
@@ -47,7 +47,7 @@ def test_json_lines_errors_and_exit_status(tmp_path, capsys):
     assert set(lines[1]) == {"file", "error"}
     assert "illegal action 'p1 cbr 120'" in lines[1]["error"]
     assert "minimum raise is to 200" in lines[1]["error"]
-    assert "F7S" in lines[2]["error"] and "not supported yet" in lines[2]["error"]
+    assert "FR" in lines[2]["error"] and "not supported" in lines[2]["error"]
 
 
 def test_missing_file_is_an_error_line(tmp_path, capsys):

@@ -16,7 +16,7 @@ from director.engine.records import Action
 from director.engine.rules import AnteType, BettingLimit, Rules
 
 SHARED = Path(__file__).resolve().parents[4] / "shared" / "phh"
-IN_SCOPE = ("NT", "FT")
+IN_SCOPE = ("NT", "FT", "F7S")
 
 
 def _recorded() -> list[Path]:
@@ -87,8 +87,7 @@ def test_half_chip_records_are_the_three_the_readme_lists():
 @pytest.mark.parametrize(
     ("variant", "message"),
     [
-        ("F7S", "F7S (fixed-limit seven card stud) is not supported yet; supported: FT, NT, PT"),
-        ("FR", "FR (fixed-limit razz) is not supported; supported"),
+        ("FR", "FR (fixed-limit razz) is not supported; supported: F7S, FT, NT, PT"),
         ("PO", "pot-limit Omaha"),
         ("XYZ", "unknown PHH variant 'XYZ'"),
     ],

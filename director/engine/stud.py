@@ -1,0 +1,722 @@
+"""Seven card stud, fixed limit: antes, the bring-in, cards up and down, the best board first.
+
+Drive a :class:`StudHand` exactly like a :class:`~director.engine.holdem.HoldemHand`:
+:attr:`~StudHand.to_act`, :meth:`~StudHand.legal_actions`, :meth:`~StudHand.act` (and the
+shortcuts), :meth:`~StudHand.pots`, :attr:`~StudHand.awards`, :attr:`~StudHand.final_stacks`,
+:meth:`~StudHand.to_dict` / :meth:`~StudHand.from_dict`, :attr:`~StudHand.history`. What stud
+adds:
+
+- Two more action kinds, :attr:`ActionKind.BRING_IN <director.engine.records.ActionKind>` and
+  ``COMPLETE``, with the shortcuts :meth:`StudHand.bring_in` and :meth:`StudHand.complete`. The
+  bring-in player's :class:`~director.engine.records.LegalActions` has ``bring_in`` (the amount
+  he may post) and ``raise_kind = COMPLETE`` with ``min_to = max_to =`` the small bet (he may not
+  fold or check). Until somebody completes, the others' ``raise_kind`` is ``COMPLETE`` too.
+  :meth:`StudHand.bet_or_raise_to` (PHH's ``cbr``) completes when that is what a bet means.
+- Fourth street with an open pair: ``LegalActions.amounts`` is ``(small, big)``, the only two
+  totals a bet or raise may go to (``min_to`` and ``max_to``); any other total is refused.
+- The cards: :meth:`StudHand.up_cards` (what everybody sees, the projected view included, while
+  the player is in), :meth:`StudHand.down_cards` (his alone; :meth:`StudHand.hole_cards` is the
+  same, as in hold'em), :meth:`StudHand.cards_of` (all of them in the order dealt),
+  :attr:`StudHand.board` (empty, or the one common card when the deck ran out). The deal is
+  logged as :class:`~director.engine.records.StudCardsDealt` (per player the cards of a street
+  and which are up), :class:`~director.engine.records.DeckRanOut` and
+  :class:`~director.engine.records.CommonCardDealt`.
+
+The rules followed (club sheet 003 "Seven Card Stud"; issue 8 where it decides; WSOP 2024, TDA and
+Robert's Rules of Poker where both are silent):
+
+- 2 to 8 players (eight is the most the deck serves; sheet 003, "Eccezione!"). Every player
+  antes; an ante is his own contribution, so a player all-in for the ante can win only the antes
+  he matched (as with every-player antes in hold'em).
+- Third street: two cards down and the door card up, dealt one at a time clockwise from the
+  dealer's left (sheet 003, "Distribuzione di apertura"). No burn before third street: the
+  sheet's count (8 x 6 = 48 cards and three burns on fourth, fifth and sixth street = 51) has none.
+- The lowest door card brings in; equal ranks are decided by suit, lowest first: clubs, diamonds,
+  hearts, spades (sheet 003; issue 8). He posts the bring-in or completes to the small bet (sheet
+  003, "può scegliere se puntare l'importo minimo o un importo più alto"); he may not fold or check.
+  If he is all-in for the ante, the next player to his left with chips is the bring-in (issue 8;
+  Robert's Rules and PokerKit make that player post or complete).
+- Facing the bring-in a player folds, calls it, or completes to the small bet. The completion is
+  the round's first bet (it counts toward the cap and reopens the betting for everyone); after it
+  raises are of the small bet. When everyone only calls the bring-in the round is over: unlike a
+  big blind, the bring-in has no option. A bring-in equal to the small bet is itself the bet. A
+  completion all-in for less than the small bet is treated as an all-in bet in fixed-limit
+  hold'em: the next raise is a small bet on top of it, and it counts as the round's bet (toward
+  the cap, and reopening the betting for those who already acted) only if it adds half the small
+  bet or more (TDA Rule 47B).
+- Fourth to sixth street: one card up, seventh street one card down, each after a burn (sheet
+  003). The best hand showing acts first (four, three of a kind, two pair, a pair, high cards;
+  straights and flushes do not count while showing); tied boards follow ``Rules.board_tie``:
+  by default the player nearest the dealer's left, as the club's sheet says ("In caso di
+  pareggio tra giocatori, avrà l'azione il giocatore all'immediata sinistra del dealer"); the
+  WSOP's high card by suit is the other setting. If that player is all-in, the next player
+  clockwise with chips acts (as with the bring-in).
+- Fourth street is played at the small bet; if a player still in shows an open pair, any bet or
+  raise may be the small or the big bet, and once somebody bets or raises the big bet every later
+  bet and raise is big (sheet 003, "4th Street"; issue 8). An all-in bet or raise of more than the
+  small bet counts as the big bet (nobody could mean a small one). Big bets from fifth street on
+  (sheet 003, "5th Street").
+- Raises are capped as in fixed-limit hold'em (``Rules.raise_cap``: a bet and three raises, the
+  completion being the bet; no cap heads-up; issue 3); the bring-in is not a bet. Check-raise is
+  allowed (sheet 003, "check & raise").
+- Running out of cards (sheet 003, "Eccezione!"): when the deck cannot give a burn and then one
+  card to every player still in, the burned cards and the rest of the deck are gathered and
+  shuffled; if they are enough for everyone they are dealt (without another burn), otherwise one
+  common card from them is turned face up in the middle and every player uses it as his own.
+  Folded (mucked) cards are never reused. With at most eight players this can only happen on
+  seventh street.
+- Showdown: the last player who bet or raised on seventh street shows first; if everyone
+  checked, the player who had the first choice to bet (sheet 003, "A chi tocca?"), then clockwise;
+  a hand that cannot win may be mucked; cards speak (sheet 003 "Chi vince?", as in hold'em). An
+  uncalled bet is returned and a player everyone folded to wins without showing (sheet 003).
+- Split pots: the odd chip goes to the tied winner with the highest card by suit among all his
+  cards, not only the five that play (issue 8; Robert's Rules of Poker, "Ties", rule 5); with
+  several odd chips, one each in that order (``Rules.odd_chip``). The common card, being
+  everybody's, is not counted.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from director.engine.cards import SYSTEM_RANDOM, Card, Deck, format_cards, parse_cards
+from director.engine.errors import ConfigurationError, HandHistoryError, IllegalActionError
+from director.engine.evaluator import evaluate7
+from director.engine.hand import Hand
+from director.engine.records import (
+    Action,
+    ActionKind,
+    CommonCardDealt,
+    DeckRanOut,
+    ForcedBet,
+    ForcedKind,
+    LegalActions,
+    Phase,
+    Street,
+    StudCardsDealt,
+)
+from director.engine.rules import AnteType, BettingLimit, BoardTie, Rules
+
+_STREETS = (Street.THIRD, Street.FOURTH, Street.FIFTH, Street.SIXTH, Street.SEVENTH)
+_FACES = ((False, False, True), (True,), (True,), (True,), (False,))
+_BRING_IN = ActionKind.BRING_IN
+_COMPLETE = ActionKind.COMPLETE
+_BET = ActionKind.BET
+_RAISE = ActionKind.RAISE
+_CALL = ActionKind.CALL
+_CHECK = ActionKind.CHECK
+_BETTING = Phase.BETTING
+_new = tuple.__new__
+
+#: The most players the deck serves (sheet 003, "Eccezione!").
+MAX_PLAYERS = 8
+#: Version of the dictionary written by :meth:`StudHand.to_dict`.
+FORMAT_VERSION = 1
+
+
+def board_rank(cards: Sequence[Card]) -> tuple[int, tuple[int, ...]]:
+    """How strong the cards a player shows are, for who acts first (higher acts first).
+
+    ``(category, ranks)``: category 4 four of a kind, 3 three of a kind, 2 two pair, 1 a pair,
+    0 high cards; ranks are the deciding ranks, the biggest group first, then the kickers from the
+    highest. Straights and flushes do not count while showing (four cards make neither).
+    """
+    counts: dict[int, int] = {}
+    for c in cards:
+        r = c.rank
+        counts[r] = counts.get(r, 0) + 1
+    groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
+    top = groups[0][1] if groups else 0
+    if top == 4:
+        category = 4
+    elif top == 3:
+        category = 3
+    elif top == 2:
+        category = 2 if len(groups) > 1 and groups[1][1] == 2 else 1
+    else:
+        category = 0
+    return category, tuple(r for r, _ in groups)
+
+
+class StudHand(Hand):
+    """A hand of fixed-limit seven card stud, dealt from its own deck as the betting goes.
+
+    Args:
+        stacks: each player's chips, clockwise around the table.
+        button: the dealer's position: the deal starts at his left, and with
+            ``BoardTie.DEALER_LEFT`` ties go to the player nearest his left.
+        rules: the stakes (:meth:`Rules.stud`: ante, bring-in, small and big bet), the raise cap,
+            the odd-chip and tied-board settings.
+        deck: the deck to deal from (default: a new deck shuffled with ``rng``).
+        rng: generator for the new deck and for a reshuffle if the deck runs out (default: the
+            system's secure generator).
+        names: the players' names (default ``p1``, ``p2`` ...).
+        antes: per player, the ante to post, instead of ``rules.ante`` for everybody.
+        dead_antes: the antes are dead money in the main pot instead of each player's own
+            contribution (default no).
+        manual_showdown: wait for each player to show or muck at the showdown.
+        muck_losers: in an automatic showdown, muck the hands that cannot win anything.
+        reshuffled: if the deck runs out, the order the gathered cards take instead of a shuffle
+            (replays); it must list exactly the gathered cards.
+
+    Raises:
+        ConfigurationError: fewer than 2 or more than 8 players, a bad stack or button, rules
+            that are not fixed-limit stud (blinds, no bring-in), antes of the wrong length.
+    """
+
+    __slots__ = (
+        "_big",
+        "_big_option",
+        "_bring",
+        "_burns",
+        "_completed",
+        "_down",
+        "_own",
+        "_pending",
+        "_reshuffled",
+        "_rng",
+        "_small",
+        "_up",
+        "antes_posted",
+        "board",
+        "forced",
+    )
+
+    STREETS = _STREETS
+    _LAST = len(_STREETS) - 1
+
+    def __init__(
+        self,
+        stacks: Sequence[int],
+        button: int,
+        rules: Rules,
+        *,
+        deck: Deck | None = None,
+        rng: random.Random | None = None,
+        names: Sequence[str] | None = None,
+        antes: Sequence[int] | None = None,
+        dead_antes: bool = False,
+        manual_showdown: bool = False,
+        muck_losers: bool = True,
+        reshuffled: Sequence[Card] | None = None,
+    ) -> None:
+        n = len(stacks)
+        if not 2 <= n <= MAX_PLAYERS:
+            raise ConfigurationError(f"seven card stud is for 2 to {MAX_PLAYERS} players, not {n}")
+        for s in stacks:
+            if type(s) is not int or s <= 0:
+                raise ConfigurationError(f"every stack must be a positive whole number, not {s!r}")
+        if type(button) is not int or not 0 <= button < n:
+            raise ConfigurationError(
+                f"the button must be a player from 0 to {n - 1}, not {button!r}"
+            )
+        if names is not None and len(names) != n:
+            raise ConfigurationError(f"give {n} names, one per player, not {len(names)}")
+        if rules.limit is not BettingLimit.FIXED_LIMIT:
+            raise ConfigurationError("seven card stud is played fixed-limit here")
+        if rules.small_blind or rules.big_blind:
+            raise ConfigurationError("stud has no blinds: use Rules.stud(ante, bring_in, bets)")
+        if not rules.bring_in:
+            raise ConfigurationError("stud needs a bring-in (Rules.stud(..., bring_in=...))")
+        if antes is None:
+            if rules.ante and rules.ante_type is not AnteType.EVERY_PLAYER:
+                raise ConfigurationError("in stud every player antes")
+            antes = (rules.ante,) * n
+        elif len(antes) != n or any(type(a) is not int or a < 0 for a in antes):
+            raise ConfigurationError(f"give {n} antes, whole numbers of chips, one per player")
+        super().__init__(
+            stacks,
+            button,
+            rules,
+            deck if deck is not None else Deck(rng),
+            names,
+            manual_showdown,
+            muck_losers,
+        )
+        small, big = rules.bet_sizes
+        self._small = small
+        self._big = big
+        self._bring = rules.bring_in
+        self._rng = rng if rng is not None else SYSTEM_RANDOM
+        self._reshuffled = tuple(reshuffled) if reshuffled is not None else None
+        #: The antes the hand was set up with, and whether they are dead money.
+        self.forced = (tuple(antes), dead_antes)
+        #: The common card, if the deck ran out (sheet 003); empty otherwise.
+        self.board: list[Card] = []
+        self._own: list[list[Card]] = [[] for _ in range(n)]
+        self._up: list[list[Card]] = [[] for _ in range(n)]
+        self._down: list[list[Card]] = [[] for _ in range(n)]
+        self._burns: list[Card] = []
+        self._pending = False
+        self._completed = False
+        self._big_option = False
+        self._post(antes, dead_antes)
+        self._deal_third()
+        self._start_round()
+        # The first to act on third street is the bring-in (the low card, or the next player to
+        # his left with chips if he is all-in for the ante).
+        self._pending = self.actor >= 0 and self.street_index == 0
+
+    # ------------------------------------------------------------------ set-up
+
+    def _post(self, antes: Sequence[int], dead: bool) -> None:
+        n = self.players
+        stacks = self.stacks
+        total = self.total
+        log = self._log
+        posted = [0] * n
+        pot = 0
+        for k in range(n):
+            p = (self.button + 1 + k) % n
+            amount = antes[p]
+            stack = stacks[p]
+            if not amount:
+                continue
+            paid = amount if amount < stack else stack
+            stacks[p] = stack - paid
+            if dead:
+                self.dead += paid
+            else:
+                total[p] += paid
+            pot += paid
+            posted[p] = paid
+            if paid == stack:
+                self.with_chips -= 1
+            log.append(_new(ForcedBet, (p, ForcedKind.ANTE, paid, paid == stack)))
+        self.pot = pot
+        #: What each player actually posted as ante (less if his stack was short).
+        self.antes_posted = tuple(posted)
+
+    def _deal_third(self) -> None:
+        n = self.players
+        cards = self.deck.deal(3 * n)
+        dealt: list[tuple[Card, ...]] = [()] * n
+        for k in range(n):  # one at a time from the dealer's left: down, down, up (sheet 003)
+            p = (self.button + 1 + k) % n
+            first, second, door = cards[k], cards[n + k], cards[2 * n + k]
+            self._own[p] += (first, second, door)
+            self._down[p] += (first, second)
+            self._up[p].append(door)
+            dealt[p] = (first, second, door)
+        self._log.append(_new(StudCardsDealt, (Street.THIRD, tuple(dealt), _FACES[0], None)))
+
+    # ------------------------------------------------------------------ game hooks
+
+    def _deal_street(self, street: int) -> None:
+        n = self.players
+        folded = self.folded
+        order = [(self.button + 1 + k) % n for k in range(n)]
+        order = [p for p in order if not folded[p]]
+        deck = self.deck
+        if deck.remaining > len(order):  # a burn, then one card each
+            burn = deck.deal(1)[0]
+            self._burns.append(burn)
+            self._give(street, order, deck.deal(len(order)), burn)
+        else:
+            self._run_out(street, order)
+        if street == 1:  # an open pair showing on fourth street allows the big bet (sheet 003)
+            up_cards = self._up
+            self._big_option = any(up_cards[p][0].rank == up_cards[p][1].rank for p in order)
+        else:
+            self._big_option = False
+
+    def _give(
+        self, street: int, order: Sequence[int], cards: Sequence[Card], burn: Card | None
+    ) -> None:
+        up = _FACES[street][0]
+        dealt: list[tuple[Card, ...]] = [()] * self.players
+        for p, c in zip(order, cards, strict=False):
+            self._own[p].append(c)
+            (self._up if up else self._down)[p].append(c)
+            dealt[p] = (c,)
+        self._log.append(
+            _new(StudCardsDealt, (_STREETS[street], tuple(dealt), _FACES[street], burn))
+        )
+
+    def _run_out(self, street: int, order: Sequence[int]) -> None:
+        """Not enough cards for a burn and one each: sheet 003, "Eccezione!"."""
+        gathered = [*self._burns, *self.deck.deal(self.deck.remaining)]
+        self._burns.clear()
+        if self._reshuffled is not None:
+            if sorted(self._reshuffled) != sorted(gathered):
+                raise HandHistoryError(
+                    "the recorded reshuffle does not list the gathered cards: "
+                    f"{format_cards(sorted(gathered))}"
+                )
+            shuffled = list(self._reshuffled)
+        else:
+            shuffled = self._rng.sample(gathered, len(gathered))
+        common = len(shuffled) < len(order)
+        self._log.append(_new(DeckRanOut, (_STREETS[street], tuple(shuffled), common)))
+        if common:
+            card = shuffled[0]
+            self.board.append(card)
+            self._log.append(_new(CommonCardDealt, (_STREETS[street], card)))
+        else:
+            self._give(street, order, shuffled[: len(order)], None)
+
+    def _opener(self, street: int) -> int:
+        n = self.players
+        if street == 0:  # the lowest door card by rank, then suit (Card.index = rank * 4 + suit)
+            return min(range(n), key=lambda p: self._up[p][0].index)
+        high_card = self.rules.board_tie is BoardTie.HIGH_CARD_BY_SUIT
+        best: tuple[Any, ...] | None = None
+        who = -1
+        for k in range(n):  # from the dealer's left: the first of tied boards keeps the action
+            p = (self.button + 1 + k) % n
+            if self.folded[p]:
+                continue
+            up = self._up[p]
+            key: tuple[Any, ...] = board_rank(up)
+            if high_card:
+                key = (*key, max(c.index for c in up))
+            if best is None or key > best:
+                best, who = key, p
+        return who
+
+    def _bet_unit(self, street: int) -> int:
+        return self._small if street < 2 else self._big
+
+    def _strength(self, player: int) -> int:
+        cards = self._own[player] + self.board
+        return evaluate7(*cards)
+
+    def _cards_of(self, player: int) -> tuple[Card, ...]:
+        return tuple(self._own[player])
+
+    def _first_to_show(self) -> int:
+        """With no bet on seventh street: the player who had the first choice to bet (sheet 003)."""
+        n = self.players
+        start = self._opener(self._LAST)
+        for k in range(n):
+            p = (start + k) % n
+            if not self.folded[p] and self.stacks[p]:
+                return p
+        return start
+
+    def _odd_chip_order(self) -> tuple[int, ...]:
+        """Highest card by suit first, all of a player's own cards counted (Robert's Rules)."""
+        return tuple(sorted(range(self.players), key=lambda p: -max(c.index for c in self._own[p])))
+
+    # ------------------------------------------------------------------ the betting stud adds
+
+    def _completing(self) -> bool:
+        """Third street before anybody has bet the small bet (the bring-in is not a bet)."""
+        return self.street_index == 0 and not self._completed and self.phase is _BETTING
+
+    def legal_actions(self) -> LegalActions:
+        """What the player to act may do now (see the module docstring for what stud adds).
+
+        Raises:
+            IllegalActionError: nobody is to act (the hand is over or at a manual showdown).
+        """
+        la = Hand.legal_actions(self)
+        if self.street_index or self._completed:
+            if self._big_option and la.min_to is not None and la.min_to != la.max_to:
+                assert la.max_to is not None
+                return la._replace(amounts=(la.min_to, la.max_to))
+            return la
+        if self._pending:
+            i = la.player
+            stack = self.stacks[i]
+            bring = self._bring if self._bring < stack else stack
+            kind = _COMPLETE if la.min_to is not None else None
+            return _new(LegalActions, (i, False, False, 0, la.min_to, la.max_to, kind, bring, None))
+        if la.raise_kind is not None:
+            return la._replace(raise_kind=_COMPLETE)
+        return la
+
+    def _raise_bounds(self, i: int) -> tuple[int, int] | None:
+        bounds = Hand._raise_bounds(self, i)
+        if bounds is None:
+            return None
+        if self.street_index == 0 and not self._completed:
+            everything = self.stacks[i] + self.bets[i]
+            to = self._small if self._small < everything else everything
+            if to <= (self._bring if self._pending else self.bet_to):
+                return None
+            return to, to
+        if self._big_option:
+            everything = self.stacks[i] + self.bets[i]
+            high = self.bet_to + self._big
+            return bounds[0], high if high < everything else everything
+        return bounds
+
+    def _turn(self, player: int | None) -> int:
+        """The player to act, after checking that it is a betting turn and his."""
+        if self.phase is not _BETTING:
+            raise IllegalActionError(self._not_betting())
+        i = self.actor
+        if player is not None and player != i:
+            raise IllegalActionError(
+                f"it is {self.names[i]}'s turn, not {self._name(player)}'s; {self._allowed(i)}"
+            )
+        return i
+
+    def _check(self, kind: ActionKind, to: int | None, player: int | None) -> int:
+        if self._completing():
+            return self._check_third(kind, to, player)
+        if kind is _BRING_IN or kind is _COMPLETE:
+            i = self._turn(player)
+            why = (
+                "the bring-in is posted once, by the low card on third street"
+                if kind is _BRING_IN
+                else "the betting is already completed: bet or raise instead"
+            )
+            raise IllegalActionError(f"{why}; {self._allowed(i)}")
+        to = Hand._check(self, kind, to, player)
+        if self._big_option and (kind is _BET or kind is _RAISE):
+            bounds = self._raise_bounds(self.actor)
+            assert bounds is not None
+            low, high = bounds
+            if low < to < high:
+                raise IllegalActionError(
+                    f"cannot {kind} to {to}: with an open pair on fourth street a {kind} is the "
+                    f"small bet (to {low}) or the big bet (to {high}); {self._allowed(self.actor)}"
+                )
+        return to
+
+    def _check_third(self, kind: ActionKind, to: int | None, player: int | None) -> int:
+        i = self._turn(player)
+        name = self.names[i]
+        if self._pending:
+            if kind is _BRING_IN:
+                stack = self.stacks[i]
+                bring = self._bring if self._bring < stack else stack
+                if to is not None and to != bring:
+                    raise IllegalActionError(
+                        f"the bring-in is {bring}, not {to}; {self._allowed(i)}"
+                    )
+                return bring
+            if kind is not _COMPLETE:
+                raise IllegalActionError(
+                    f"{name} has the low card and must bring it in; {self._allowed(i)}"
+                )
+        elif kind is _BRING_IN:
+            raise IllegalActionError(f"the bring-in has already been posted; {self._allowed(i)}")
+        if kind is _BET or kind is _RAISE:
+            raise IllegalActionError(
+                f"the bring-in is not a bet: complete to {self._small} instead; {self._allowed(i)}"
+            )
+        if kind is not _COMPLETE:
+            return Hand._check(self, kind, to, player)
+        bounds = self._raise_bounds(i)
+        if bounds is None:
+            why = f"{name} has only the bring-in" if self._pending else self._why_no_raise(i)
+            raise IllegalActionError(f"cannot complete: {why}; {self._allowed(i)}")
+        target = bounds[0]
+        if to is None:
+            return target
+        if isinstance(to, bool) or not isinstance(to, int):
+            raise IllegalActionError(
+                f"a completion needs the total amount as a whole number; {self._allowed(i)}"
+            )
+        if to != target:
+            raise IllegalActionError(
+                f"cannot complete to {to}: a completion is to {target}; {self._allowed(i)}"
+            )
+        return to
+
+    def _apply(self, kind: ActionKind, to: int) -> Action:
+        if self.street_index == 0 and not self._completed:
+            if kind is _BRING_IN:
+                self._pending = False
+                self.bet_to = to  # the bring-in sets the amount to call; it is not a bet
+                record = Hand._apply(self, kind, to)
+                if to >= self._small and self._completing():
+                    self.raises = 1  # a bring-in of the whole small bet is the round's bet
+                    self._completed = True
+                return record
+            if kind is _COMPLETE:
+                self._pending = False
+                i = self.actor
+                raises = self.raises
+                capped = self._capped_multiway
+                # The completion is the round's bet; all-in for less, it counts as the bet if
+                # it adds half the small bet or more (TDA 47B, as in fixed-limit hold'em).
+                full = to >= self._small or 2 * (to - self.bet_to) >= self._small
+                record = Hand._apply(self, kind, to)
+                if self.street_index == 0 and self.phase is _BETTING:
+                    self._completed = True  # from now on raises of the small bet on top
+                    if full:  # the first bet: everybody acts on it again
+                        self.raises = raises + 1
+                        cap = self.rules.raise_cap
+                        self._capped_multiway = capped or (
+                            self.in_hand > 2 and cap is not None and self.raises >= cap
+                        )
+                        acted = self.acted
+                        for j in range(self.players):
+                            if j != i:
+                                acted[j] = -1
+                    else:  # all-in for less than half the completion: not the round's bet
+                        self.raises = raises
+                        self._capped_multiway = capped
+                return record
+        elif (
+            self._big_option and (kind is _BET or kind is _RAISE) and to - self.bet_to > self._small
+        ):
+            # The big bet on fourth street: from now on every bet and raise is big (sheet 003).
+            self._big_option = False
+            self._unit = self.min_raise = self._big
+        return Hand._apply(self, kind, to)
+
+    # ------------------------------------------------------------------ shortcuts
+
+    def bring_in(self, *, player: int | None = None) -> Action:
+        """Post the bring-in (the low door card, first on third street)."""
+        return self._apply(_BRING_IN, self._check(_BRING_IN, None, player))
+
+    def complete(self, to: int | None = None, *, player: int | None = None) -> Action:
+        """Complete the bring-in to the small bet (``to`` defaults to the completion)."""
+        return self._apply(_COMPLETE, self._check(_COMPLETE, to, player))
+
+    def check_or_call(self, *, player: int | None = None) -> Action:
+        """Check if there is nothing to call, call otherwise (never for the bring-in)."""
+        if self._pending and self.phase is _BETTING:
+            self._check(_CHECK, None, player)  # raises: he must bring it in
+        return Hand.check_or_call(self, player=player)
+
+    def bet_or_raise_to(self, to: int, *, player: int | None = None) -> Action:
+        """Bet, raise, or complete the bring-in, whichever the amount means now (PHH's ``cbr``)."""
+        if self._completing():
+            return self._apply(_COMPLETE, self._check(_COMPLETE, to, player))
+        return Hand.bet_or_raise_to(self, to, player=player)
+
+    def all_in(self, *, player: int | None = None) -> Action:
+        """Put every chip in, when the limit allows it (bring-in, call, complete, bet or raise)."""
+        if self._completing():
+            i = self.actor
+            everything = self.stacks[i] + self.bets[i]
+            if self._pending and everything <= self._bring:
+                return self.act(_BRING_IN, player=player)
+            if everything <= self.bet_to:
+                return self.act(_CALL, player=player)
+            return self.act(_COMPLETE, everything, player=player)
+        return Hand.all_in(self, player=player)
+
+    # ------------------------------------------------------------------ reading
+
+    def up_cards(self, player: int) -> tuple[Card, ...]:
+        """The player's face-up cards in the order dealt (door card first): what everybody sees."""
+        return tuple(self._up[player])
+
+    def down_cards(self, player: int) -> tuple[Card, ...]:
+        """The player's face-down cards (two on third street, the seventh-street card)."""
+        return tuple(self._down[player])
+
+    def hole_cards(self, player: int) -> tuple[Card, ...]:
+        """The cards only the player sees: his down cards (as :meth:`HoldemHand.hole_cards`)."""
+        return tuple(self._down[player])
+
+    def cards_of(self, player: int) -> tuple[Card, ...]:
+        """All the player's own cards in the order dealt (the common card is in :attr:`board`)."""
+        return tuple(self._own[player])
+
+    @property
+    def burns(self) -> tuple[Card, ...]:
+        """The cards burned so far (gathered again if the deck runs out)."""
+        return tuple(self._burns)
+
+    @property
+    def bring_in_player(self) -> int:
+        """The player with the lowest door card (who brings in unless all-in for the ante)."""
+        return self._opener(0)
+
+    @property
+    def big_bet_allowed(self) -> bool:
+        """Fourth street with an open pair showing, before anybody has bet the big bet."""
+        return self._big_option
+
+    def snapshot(self) -> tuple[Any, ...]:
+        """Everything that changes during a hand, as one comparable value (tests, undo checks)."""
+        return (
+            *Hand.snapshot(self),
+            self._pending,
+            self._completed,
+            self._big_option,
+            tuple(tuple(c) for c in self._own),
+            tuple(self._burns),
+            tuple(self.board),
+        )
+
+    # ------------------------------------------------------------------ serialisation
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything needed to replay the hand exactly, as JSON-ready values.
+
+        The deck order is included (and, if the deck ran out, the order of the reshuffle), so
+        keep the dictionary from the players until the hand is over.
+        """
+        actions: list[list[Any]] = []
+        reshuffled: str | None = None
+        for r in self._log:
+            t = type(r)
+            if t is Action:
+                entry: list[Any] = [r.player, str(r.kind)]
+                if r.kind in (_BET, _RAISE, _COMPLETE):
+                    entry.append(r.to)
+                actions.append(entry)
+            elif t is DeckRanOut:
+                reshuffled = format_cards(r.gathered)
+        antes, dead = self.forced
+        return {
+            "format": "director-hand",
+            "version": FORMAT_VERSION,
+            "game": "stud",
+            "rules": self.rules.to_dict(),
+            "stacks": list(self.starting_stacks),
+            "button": self.button,
+            "names": list(self.names),
+            "antes": list(antes),
+            "dead_antes": dead,
+            "deck": format_cards(self.deck.order),
+            "reshuffled": reshuffled,
+            "manual_showdown": self._manual_showdown,
+            "muck_losers": self._muck_losers,
+            "actions": actions,
+            "showdown": [[p, "show" if s else "muck"] for p, s in self._showdown_decisions],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> StudHand:
+        """Rebuild a hand from :meth:`to_dict` by replaying it action by action.
+
+        Raises:
+            HandHistoryError: the data is not a stud hand this version can read, or an action
+                in it is not legal.
+        """
+        if data.get("format") != "director-hand" or data.get("game") != "stud":
+            raise HandHistoryError("this is not a seven card stud hand saved by Director")
+        version = data.get("version")
+        if not isinstance(version, int) or version > FORMAT_VERSION:
+            raise HandHistoryError(
+                f"this hand was saved by a newer Director (format {version}); please update"
+            )
+        try:
+            reshuffled = data.get("reshuffled")
+            hand = cls(
+                data["stacks"],
+                data["button"],
+                Rules.from_dict(data["rules"]),
+                deck=Deck(order=parse_cards(data["deck"])),
+                names=data["names"],
+                antes=data["antes"],
+                dead_antes=data["dead_antes"],
+                manual_showdown=data["manual_showdown"],
+                muck_losers=data["muck_losers"],
+                reshuffled=parse_cards(reshuffled) if reshuffled else None,
+            )
+            for entry in data["actions"]:
+                hand.act(entry[1], entry[2] if len(entry) > 2 else None, player=entry[0])
+            for p, decision in data["showdown"]:
+                if decision == "show":
+                    hand.show(player=p)
+                else:
+                    hand.muck(player=p)
+        except (KeyError, TypeError, IndexError, ValueError) as exc:
+            raise HandHistoryError(f"the saved hand is incomplete or malformed: {exc}") from exc
+        except IllegalActionError as exc:
+            raise HandHistoryError(f"the saved hand does not replay: {exc}") from exc
+        return hand
