@@ -44,8 +44,9 @@ _new = tuple.__new__
 
 _NO_ANTES = [(0,) * n for n in range(11)]
 
-#: Version of the dictionary written by :meth:`HoldemHand.to_dict`.
-FORMAT_VERSION = 1
+#: Version of the dictionary written by :meth:`HoldemHand.to_dict` (2 adds the dealer's errors
+#: ruled during the hand; a hand without any is still written as version 1).
+FORMAT_VERSION = 2
 
 
 def forced_bets(players: int, button: int, rules: Rules) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -97,7 +98,16 @@ class HoldemHand(Hand):
             whole number, a button off the table, blinds or antes of the wrong length.
     """
 
-    __slots__ = ("_blinds", "_hole", "_units", "antes_posted", "blinds_posted", "board", "forced")
+    __slots__ = (
+        "_blinds",
+        "_hole",
+        "_irregular",
+        "_units",
+        "antes_posted",
+        "blinds_posted",
+        "board",
+        "forced",
+    )
 
     STREETS = _STREETS
     _LAST = len(_STREETS) - 1
@@ -161,6 +171,8 @@ class HoldemHand(Hand):
         self.forced = (blinds, antes, dead_antes)
         self.board: list[Card] = []
         self._hole: list[tuple[Card, ...]] = []
+        # Dealer's errors ruled so far (director.engine.irregularities), None if there were none.
+        self._irregular: Any = None
         self._post(blinds, antes, dead_antes)
         self._deal_hole()
         self._start_round()
@@ -292,9 +304,13 @@ class HoldemHand(Hand):
                     entry.append(r.to)
                 actions.append(entry)
         blinds, antes, dead = self.forced
-        return {
+        irregular = self._irregular
+        extra: dict[str, Any] = {}
+        if irregular is not None:
+            extra = {"irregularities": [dict(e) for e in irregular.entries]}
+        data = {
             "format": "director-hand",
-            "version": FORMAT_VERSION,
+            "version": FORMAT_VERSION if irregular is not None else 1,
             "game": "holdem",
             "rules": self.rules.to_dict(),
             "stacks": list(self.starting_stacks),
@@ -303,12 +319,15 @@ class HoldemHand(Hand):
             "blinds": list(blinds),
             "antes": list(antes),
             "dead_antes": dead,
-            "deck": format_cards(self.deck.order),
+            # The deck the hand began with: the dealer's errors are replayed on it.
+            "deck": irregular.original if irregular is not None else format_cards(self.deck.order),
             "manual_showdown": self._manual_showdown,
             "muck_losers": self._muck_losers,
             "actions": actions,
             "showdown": [[p, "show" if s else "muck"] for p, s in self._showdown_decisions],
         }
+        data.update(extra)
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> HoldemHand:
@@ -338,8 +357,15 @@ class HoldemHand(Hand):
                 manual_showdown=data["manual_showdown"],
                 muck_losers=data["muck_losers"],
             )
-            for entry in data["actions"]:
+            rulings = list(data.get("irregularities", ()))
+            if rulings:
+                from director.engine import irregularities  # (it imports this module)
+            for k, entry in enumerate(data["actions"]):
+                while rulings and rulings[0]["at"] == k:
+                    irregularities.replay_ruling(hand, rulings.pop(0))
                 hand.act(entry[1], entry[2] if len(entry) > 2 else None, player=entry[0])
+            while rulings:
+                irregularities.replay_ruling(hand, rulings.pop(0))
             for p, decision in data["showdown"]:
                 if decision == "show":
                     hand.show(player=p)
