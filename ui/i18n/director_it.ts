@@ -1,0 +1,3625 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT" sourcelanguage="en">
+<context>
+    <name>Announcer</name>
+    <message>
+        <source>no spoken announcements: no text-to-speech engine is installed</source>
+        <translation>niente annunci vocali: non è installato alcun motore di sintesi vocale</translation>
+    </message>
+    <message>
+        <source>no spoken announcements: the voice is not working ({0})</source>
+        <translation>niente annunci vocali: la voce non funziona ({0})</translation>
+    </message>
+    <message>
+        <source>Level {0}: blinds {1}-{2}</source>
+        <translation>Livello {0}: bui {1} e {2}</translation>
+    </message>
+    <message>
+        <source>Level {0}: bets {1}-{2}</source>
+        <translation>Livello {0}: puntate {1} e {2}</translation>
+    </message>
+    <message>
+        <source>ante {0}</source>
+        <translation>ante {0}</translation>
+    </message>
+    <message>
+        <source>big blind ante {0}</source>
+        <translation>ante del grande buio {0}</translation>
+    </message>
+    <message>
+        <source>Break: {0} minutes</source>
+        <translation>Pausa di {0} minuti</translation>
+    </message>
+    <message>
+        <source>Colour up the {0} chips</source>
+        <translation>Si cambiano le chip da {0}</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Not opened</source>
+        <translation>Torneo non aperto</translation>
+    </message>
+    <message>
+        <source>Not created</source>
+        <translation>Torneo non creato</translation>
+    </message>
+    <message>
+        <source>Structure not loaded</source>
+        <translation>Struttura non caricata</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Apri un torneo</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.director);;All files (*)</source>
+        <translation>Tornei (*.director);;Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
+    <name>BustDialog</name>
+    <message>
+        <source>Bust</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Out in this hand</source>
+        <translation>Fuori in questa mano</translation>
+    </message>
+    <message>
+        <source>Stack at the start of the hand</source>
+        <translation>Stack a inizio mano</translation>
+    </message>
+    <message>
+        <source>Eliminated by</source>
+        <translation>Eliminato da</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Togli</translation>
+    </message>
+    <message>
+        <source>Take the selected player off this bust</source>
+        <translation>Togli il giocatore selezionato da questa eliminazione</translation>
+    </message>
+    <message>
+        <source>Type a name or #number</source>
+        <translation>Scrivi un nome o #numero</translation>
+    </message>
+    <message>
+        <source>Eliminated by (Enter)</source>
+        <translation>Eliminato da (Invio)</translation>
+    </message>
+    <message>
+        <source>Also out in this hand (Ctrl+Enter)</source>
+        <translation>Fuori nella stessa mano (Ctrl+Invio)</translation>
+    </message>
+    <message>
+        <source>Eliminator unknown</source>
+        <translation>Eliminatore non noto</translation>
+    </message>
+    <message>
+        <source>Who eliminated them? (players still playing)</source>
+        <translation>Eliminato da chi? (giocatori ancora in gioco)</translation>
+    </message>
+    <message>
+        <source>Type the chips the player had when the hand began</source>
+        <translation>Scrivi le chip che il giocatore aveva a inizio mano</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>non noto</translation>
+    </message>
+    <message>
+        <source>Type each stack as a number of chips, e.g. 12500.</source>
+        <translation>Scrivi ogni stack come numero di chip, ad es. 12500.</translation>
+    </message>
+    <message>
+        <source>{0} (tied to {1})</source>
+        <translation>{0} (pari merito con il {1})</translation>
+    </message>
+    <message>
+        <source>{0} finishes {1}.</source>
+        <translation>Posizione finale di {0}: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} collects {1} in bounties.</source>
+        <translation>{0} incassa {1} di taglie.</translation>
+    </message>
+    <message>
+        <source>{0} wins the tournament.</source>
+        <translation>{0} vince il torneo.</translation>
+    </message>
+    <message>
+        <source>Not recorded.</source>
+        <translation>Non registrato.</translation>
+    </message>
+</context>
+<context>
+    <name>ChipCountModel</name>
+    <message>
+        <source>Table / seat</source>
+        <translation>Tavolo / posto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Last count</source>
+        <translation>Ultimo conteggio</translation>
+    </message>
+    <message>
+        <source>Count now</source>
+        <translation>Nuovo conteggio</translation>
+    </message>
+    <message>
+        <source>Not a number of chips</source>
+        <translation>Non è un numero di chip</translation>
+    </message>
+</context>
+<context>
+    <name>ChipCountsDialog</name>
+    <message>
+        <source>Chip counts</source>
+        <translation>Conteggio delle chip</translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <translation>Cerca un giocatore</translation>
+    </message>
+    <message>
+        <source>Type each stack and press Enter to go to the next player. Players left blank keep their last count.</source>
+        <translation>Scrivi ogni stack e premi Invio per passare al giocatore successivo. Chi resta vuoto mantiene l&apos;ultimo conteggio.</translation>
+    </message>
+    <message>
+        <source>Save the counts (Ctrl+Enter)</source>
+        <translation>Salva i conteggi (Ctrl+Invio)</translation>
+    </message>
+    <message>
+        <source>One count is not a number of chips (in red).</source>
+        <translation>Un conteggio non è un numero di chip (in rosso).</translation>
+    </message>
+    <message>
+        <source>{0} counts are not numbers of chips (in red).</source>
+        <translation>{0} conteggi non sono numeri di chip (in rosso).</translation>
+    </message>
+    <message>
+        <source>Type at least one count.</source>
+        <translation>Scrivi almeno un conteggio.</translation>
+    </message>
+    <message>
+        <source>Not recorded.</source>
+        <translation>Non registrato.</translation>
+    </message>
+    <message>
+        <source>Chip counts at table {0}</source>
+        <translation>Conteggio chip al tavolo {0}</translation>
+    </message>
+    <message>
+        <source>Enter each player&apos;s stack as counted. Stacks marked * were never counted: they are what the entry bought.</source>
+        <translation>Inserisci lo stack contato di ogni giocatore. Gli stack segnati con * non sono mai stati contati: sono quelli dell&apos;ingresso.</translation>
+    </message>
+    <message>
+        <source>Seat {0}: {1}</source>
+        <translation>Posto {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ChipsDialog</name>
+    <message>
+        <source>Chips of {0}</source>
+        <translation>Chip di {0}</translation>
+    </message>
+    <message>
+        <source>e.g. 12500</source>
+        <translation>ad es. 12500</translation>
+    </message>
+    <message>
+        <source>Type the chips as a number, e.g. 12500.</source>
+        <translation>Scrivi le chip come numero, ad es. 12500.</translation>
+    </message>
+    <message>
+        <source>Not recorded.</source>
+        <translation>Non registrato.</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPanel</name>
+    <message>
+        <source>Next level</source>
+        <translation>Prossimo livello</translation>
+    </message>
+    <message>
+        <source>Next break</source>
+        <translation>Prossima pausa</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Tempo trascorso</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Precedente</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Successivo ▶</translation>
+    </message>
+    <message>
+        <source>− 1 min</source>
+        <translation>− 1 min</translation>
+    </message>
+    <message>
+        <source>+ 1 min</source>
+        <translation>+ 1 min</translation>
+    </message>
+    <message>
+        <source>Restart level</source>
+        <translation>Riavvia il livello</translation>
+    </message>
+    <message>
+        <source>Go to break</source>
+        <translation>Vai alla pausa</translation>
+    </message>
+    <message>
+        <source>Double-click a level to jump to it.</source>
+        <translation>Doppio clic su un livello per passarci.</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>colour up {0}</source>
+        <translation>cambio chip da {0}</translation>
+    </message>
+    <message>
+        <source>blinds after the break</source>
+        <translation>bui dopo la pausa</translation>
+    </message>
+    <message>
+        <source>Level {0}</source>
+        <translation>Livello {0}</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Sospeso</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Non iniziato</translation>
+    </message>
+    <message>
+        <source>break ({0} min)</source>
+        <translation>pausa ({0} min)</translation>
+    </message>
+    <message>
+        <source>this is the last level</source>
+        <translation>questo è l&apos;ultimo livello</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>adesso</translation>
+    </message>
+    <message>
+        <source>none scheduled</source>
+        <translation>nessuna in programma</translation>
+    </message>
+    <message>
+        <source>in {0}</source>
+        <translation>tra {0}</translation>
+    </message>
+    <message>
+        <source>The last level&apos;s time is over: the blinds stay as they are.</source>
+        <translation>Il tempo dell&apos;ultimo livello è scaduto: i bui restano questi.</translation>
+    </message>
+    <message>
+        <source>Only 1 level left in the structure.</source>
+        <translation>Resta un solo livello nella struttura.</translation>
+    </message>
+    <message>
+        <source>Only {0} levels left in the structure.</source>
+        <translation>Restano solo {0} livelli nella struttura.</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Sospendi</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Avvia</translation>
+    </message>
+</context>
+<context>
+    <name>DealModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Chips %</source>
+        <translation>% chip</translation>
+    </message>
+    <message>
+        <source>Prize in chip order</source>
+        <translation>Premio per ordine di chip</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Accordo</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenza</translation>
+    </message>
+    <message>
+        <source>The counted stack; double-click (or press S) to enter a count.</source>
+        <translation>Lo stack contato; doppio clic (o S) per inserire un conteggio.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s share of the chips in play.</source>
+        <translation>La quota del giocatore sulle chip in gioco.</translation>
+    </message>
+    <message>
+        <source>The prize of the place the stack ranks: what the player would take if they finished in chip order.</source>
+        <translation>Il premio del posto che corrisponde allo stack: quanto prenderebbe il giocatore se la classifica finale seguisse l&apos;ordine delle chip.</translation>
+    </message>
+    <message>
+        <source>What the deal gives the player now.</source>
+        <translation>Quanto l&apos;accordo dà adesso al giocatore.</translation>
+    </message>
+    <message>
+        <source>The deal less the prize in chip order.</source>
+        <translation>L&apos;accordo meno il premio per ordine di chip.</translation>
+    </message>
+</context>
+<context>
+    <name>EntrantsModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Table / seat</source>
+        <translation>Tavolo / posto</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Taglie</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vincitore</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>in gioco</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>ritiro</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>fuori</translation>
+    </message>
+    <message>
+        <source>out {0}–{1}</source>
+        <translation>fuori {0}–{1}</translation>
+    </message>
+    <message>
+        <source>out {0}</source>
+        <translation>fuori {0}</translation>
+    </message>
+    <message>
+        <source>Email: {0}</source>
+        <translation>Email: {0}</translation>
+    </message>
+    <message>
+        <source>Phone: {0}</source>
+        <translation>Telefono: {0}</translation>
+    </message>
+    <message>
+        <source>Notes: {0}</source>
+        <translation>Note: {0}</translation>
+    </message>
+    <message>
+        <source>Brought back: {0}</source>
+        <translation>Riammissione: {0}</translation>
+    </message>
+    <message>
+        <source>Busted by {0}</source>
+        <translation>Eliminato da {0}</translation>
+    </message>
+    <message>
+        <source>Withdrawn: refunded, not counted in the entries or the pool</source>
+        <translation>Ritiro: ingresso rimborsato, non conta negli ingressi né nel montepremi</translation>
+    </message>
+</context>
+<context>
+    <name>EntrantsTab</name>
+    <message>
+        <source>Search by name, nickname or #number (Ctrl+F) — Enter goes to the list</source>
+        <translation>Cerca per nome, soprannome o #numero (Ctrl+F) — Invio passa all&apos;elenco</translation>
+    </message>
+    <message>
+        <source>Register…</source>
+        <translation>Iscrivi…</translation>
+    </message>
+    <message>
+        <source>Ins</source>
+        <translation>Ins</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>Double rebuy</source>
+        <translation>Rebuy doppio</translation>
+    </message>
+    <message>
+        <source>Shift+R</source>
+        <translation>Maiusc+R</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Bust…</source>
+        <translation>Elimina…</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>Rientro</translation>
+    </message>
+    <message>
+        <source>Bring back…</source>
+        <translation>Riammetti…</translation>
+    </message>
+    <message>
+        <source>Chips…</source>
+        <translation>Chip…</translation>
+    </message>
+    <message>
+        <source>Count all…</source>
+        <translation>Conta tutti…</translation>
+    </message>
+    <message>
+        <source>Shift+C</source>
+        <translation>Maiusc+C</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifica…</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Invio</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Ritira…</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Cerca</translation>
+    </message>
+    <message>
+        <source>{0} of {1} shown</source>
+        <translation>{0} su {1} mostrati</translation>
+    </message>
+    <message>
+        <source>1 entry</source>
+        <translation>1 ingresso</translation>
+    </message>
+    <message>
+        <source>{0} entries</source>
+        <translation>{0} ingressi</translation>
+    </message>
+    <message>
+        <source>{0} playing</source>
+        <translation>{0} in gioco</translation>
+    </message>
+    <message>
+        <source>1 rebuy</source>
+        <translation>1 rebuy</translation>
+    </message>
+    <message>
+        <source>{0} rebuys</source>
+        <translation>{0} rebuy</translation>
+    </message>
+    <message>
+        <source>1 add-on</source>
+        <translation>1 add-on</translation>
+    </message>
+    <message>
+        <source>{0} add-ons</source>
+        <translation>{0} add-on</translation>
+    </message>
+    <message>
+        <source>prize pool {0}</source>
+        <translation>montepremi {0}</translation>
+    </message>
+    <message>
+        <source>Select one entrant in the list first.</source>
+        <translation>Prima seleziona un iscritto nell&apos;elenco.</translation>
+    </message>
+    <message>
+        <source>Select only one entrant for this.</source>
+        <translation>Per questo seleziona un solo iscritto.</translation>
+    </message>
+    <message>
+        <source>Nobody is playing.</source>
+        <translation>Non c&apos;è nessuno in gioco.</translation>
+    </message>
+    <message>
+        <source>Register a new entrant (Insert or Ctrl+I)</source>
+        <translation>Iscrivi un nuovo giocatore (Ins o Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>A rebuy for the selected player (R)</source>
+        <translation>Un rebuy per il giocatore selezionato (R)</translation>
+    </message>
+    <message>
+        <source>A double rebuy for the selected player (Shift+R)</source>
+        <translation>Un rebuy doppio per il giocatore selezionato (Maiusc+R)</translation>
+    </message>
+    <message>
+        <source>An add-on for the selected player (A)</source>
+        <translation>Un add-on per il giocatore selezionato (A)</translation>
+    </message>
+    <message>
+        <source>The selected player is out (B or Delete); several players out in the same hand can be busted together</source>
+        <translation>Il giocatore selezionato è fuori (B o Canc); più giocatori usciti nella stessa mano si eliminano insieme</translation>
+    </message>
+    <message>
+        <source>A new entry for the selected busted player (E)</source>
+        <translation>Un rientro per il giocatore eliminato selezionato (E)</translation>
+    </message>
+    <message>
+        <source>Bring back a player busted by mistake (V)</source>
+        <translation>Riammetti un giocatore eliminato per errore (V)</translation>
+    </message>
+    <message>
+        <source>Type the selected player&apos;s chip count (C)</source>
+        <translation>Scrivi le chip del giocatore selezionato (C)</translation>
+    </message>
+    <message>
+        <source>Type the chip counts of all players left (Shift+C)</source>
+        <translation>Scrivi le chip di tutti i giocatori rimasti (Maiusc+C)</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s details (Enter or Ctrl+E)</source>
+        <translation>Correggi i dati del giocatore selezionato (Invio o Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Cancel an entry made by mistake and refund it (W)</source>
+        <translation>Annulla un&apos;iscrizione fatta per errore e rimborsala (W)</translation>
+    </message>
+    <message>
+        <source>Search (Ctrl+F)</source>
+        <translation>Cerca (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Registration is closed{0}; you can still register a player as the director&apos;s decision (Insert or Ctrl+I)</source>
+        <translation>Le iscrizioni sono chiuse{0}; puoi ancora iscrivere un giocatore per decisione del direttore (Ins o Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Table {0}, seat {1}.</source>
+        <translation>Tavolo {0}, posto {1}.</translation>
+    </message>
+    <message>
+        <source>There is no free seat: add a table, then seat the player.</source>
+        <translation>Non c&apos;è un posto libero: aggiungi un tavolo, poi fai sedere il giocatore.</translation>
+    </message>
+    <message>
+        <source>{0} is registered (entry #{1}).</source>
+        <translation>Nuova iscrizione: {0} (ingresso #{1}).</translation>
+    </message>
+    <message>
+        <source>{0}.
+
+Allow it anyway? It is recorded as the director&apos;s decision.</source>
+        <translation>{0}.
+
+Consentirlo comunque? Sarà registrato come decisione del direttore.</translation>
+    </message>
+    <message>
+        <source>Double rebuy for {0} ({1} rebuys so far).</source>
+        <translation>Rebuy doppio per {0} ({1} rebuy finora).</translation>
+    </message>
+    <message>
+        <source>Rebuy for {0} ({1} so far).</source>
+        <translation>Rebuy per {0} ({1} finora).</translation>
+    </message>
+    <message>
+        <source>Add-on for {0}.</source>
+        <translation>Add-on per {0}.</translation>
+    </message>
+    <message>
+        <source>{0} enters again (entry #{1}).</source>
+        <translation>{0} rientra (ingresso #{1}).</translation>
+    </message>
+    <message>
+        <source>Prize for {0}: {1}.</source>
+        <translation>Premio per {0}: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} is back in the tournament.</source>
+        <translation>{0} è di nuovo in gioco.</translation>
+    </message>
+    <message>
+        <source>{0} has {1} chips.</source>
+        <translation>{0} ha {1} chip.</translation>
+    </message>
+    <message>
+        <source>Chip count saved for 1 player.</source>
+        <translation>Conteggio salvato per 1 giocatore.</translation>
+    </message>
+    <message>
+        <source>Chip counts saved for {0} players.</source>
+        <translation>Conteggi salvati per {0} giocatori.</translation>
+    </message>
+    <message>
+        <source>{0}: details saved.</source>
+        <translation>{0}: dati salvati.</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Ritiro</translation>
+    </message>
+    <message>
+        <source>Withdraw {0}? The entry is cancelled and refunded: it no longer counts in the entries or the prize pool.</source>
+        <translation>Ritirare {0}? L&apos;ingresso viene annullato e rimborsato: non conta più negli ingressi né nel montepremi.</translation>
+    </message>
+    <message>
+        <source>{0} is withdrawn (refunded).</source>
+        <translation>Ritiro di {0}: ingresso rimborsato.</translation>
+    </message>
+</context>
+<context>
+    <name>EventSection</name>
+    <message>
+        <source>e.g. Friday tournament</source>
+        <translation>ad es. Torneo del venerdì</translation>
+    </message>
+    <message>
+        <source>day/month/year, e.g. 29/11/2026</source>
+        <translation>giorno/mese/anno, ad es. 29/11/2026</translation>
+    </message>
+    <message>
+        <source>e.g. Circolo del Poker, Milano</source>
+        <translation>ad es. Circolo del Poker, Milano</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Data:</translation>
+    </message>
+    <message>
+        <source>Venue:</source>
+        <translation>Luogo:</translation>
+    </message>
+    <message>
+        <source>Give the tournament a name; it is printed on every sheet.</source>
+        <translation>Dai un nome al torneo: viene stampato su ogni foglio.</translation>
+    </message>
+</context>
+<context>
+    <name>FloorToolDialog</name>
+    <message>
+        <source>Floor tool: settle the pots</source>
+        <translation>Strumento del floor: assegna i piatti</translation>
+    </message>
+    <message>
+        <source>List the players in seat order, clockwise: what each put in during the hand (blinds, antes and bets), whether he folded, and the cards he showed.</source>
+        <translation>Elenca i giocatori in ordine di posto, in senso orario: quanto ha messo ciascuno nella mano (bui, ante e puntate), se ha fatto fold e le carte che ha mostrato.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Put in</source>
+        <translation>Messo</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>Fold</translation>
+    </message>
+    <message>
+        <source>Cards shown</source>
+        <translation>Carte mostrate</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Bottone</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Posto {0}</translation>
+    </message>
+    <message>
+        <source>e.g. AsKd</source>
+        <translation>ad es. AsKd</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Carte comuni</translation>
+    </message>
+    <message>
+        <source>e.g. AhKdQc2s3s</source>
+        <translation>ad es. AhKdQc2s3s</translation>
+    </message>
+    <message>
+        <source>Smallest chip</source>
+        <translation>Chip più piccola</translation>
+    </message>
+    <message>
+        <source>A split pot is shared in whole chips of this value.</source>
+        <translation>Un piatto diviso si spartisce in chip intere di questo valore.</translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation>Piatti</translation>
+    </message>
+    <message>
+        <source>Clear (Ctrl+L)</source>
+        <translation>Svuota (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Enter at least two players and what they put in.</source>
+        <translation>Inserisci almeno due giocatori e quanto hanno messo.</translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation>Piatto principale</translation>
+    </message>
+    <message>
+        <source>Side pot {0}</source>
+        <translation>Piatto laterale {0}</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} {1} (only {2} can win it): {3}</source>
+        <translation>{0} {1} (può vincerlo solo {2}): {3}</translation>
+    </message>
+    <message>
+        <source>{0} {1} (between {2}): {3}</source>
+        <translation>{0} {1} (tra {2}): {3}</translation>
+    </message>
+    <message>
+        <source>Uncalled bet returned to {0}: {1}</source>
+        <translation>Puntata non vista restituita a {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Won in all: {0}</source>
+        <translation>Vinto in tutto: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Vinta da</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Piatto</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Esito</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Annullata</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Registrata</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Non registrata</translation>
+    </message>
+    <message>
+        <source>Deck commitment {0}</source>
+        <translation>Impronta del mazzo {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Ante {0}</source>
+        <translation>Ante {0}</translation>
+    </message>
+    <message>
+        <source>BB ante {0}</source>
+        <translation>Ante del grande buio {0}</translation>
+    </message>
+    <message>
+        <source>Bring-in {0}</source>
+        <translation>Bring-in {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LevelPreviewModel</name>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Bui</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuti</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Opening the tournament…</source>
+        <translation>Apertura del torneo…</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Director</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Orologio</translation>
+    </message>
+    <message>
+        <source>Entrants</source>
+        <translation>Iscritti</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tavoli</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struttura</translation>
+    </message>
+    <message>
+        <source>Final table!</source>
+        <translation>Tavolo finale!</translation>
+    </message>
+    <message>
+        <source>{0}: table {1} seat {2}</source>
+        <translation>{0}: tavolo {1} posto {2}</translation>
+    </message>
+    <message>
+        <source>and {0} more</source>
+        <translation>e altri {0}</translation>
+    </message>
+    <message>
+        <source>Table {0} breaks:   {1}</source>
+        <translation>Chiude il tavolo {0}:   {1}</translation>
+    </message>
+    <message>
+        <source>Break: colour up the {0} chips</source>
+        <translation>Pausa: si cambiano le chip da {0}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>The new structure is in use.</source>
+        <translation>La nuova struttura è in uso.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>New tournament…</source>
+        <translation>Nuovo torneo…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Apri recenti</translation>
+    </message>
+    <message>
+        <source>Save a copy…</source>
+        <translation>Salva una copia…</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Stampa</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Clock</source>
+        <translation>&amp;Orologio</translation>
+    </message>
+    <message>
+        <source>Start / pause</source>
+        <translation>Avvia / sospendi</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>Livello successivo</translation>
+    </message>
+    <message>
+        <source>Previous level</source>
+        <translation>Livello precedente</translation>
+    </message>
+    <message>
+        <source>Add a minute</source>
+        <translation>Aggiungi un minuto</translation>
+    </message>
+    <message>
+        <source>Remove a minute</source>
+        <translation>Togli un minuto</translation>
+    </message>
+    <message>
+        <source>Restart level</source>
+        <translation>Riavvia il livello</translation>
+    </message>
+    <message>
+        <source>Go to the next break</source>
+        <translation>Vai alla prossima pausa</translation>
+    </message>
+    <message>
+        <source>Spoken announcements</source>
+        <translation>Annunci vocali</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Suoni</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Projector window</source>
+        <translation>Finestra del proiettore</translation>
+    </message>
+    <message>
+        <source>Projector full screen</source>
+        <translation>Proiettore a schermo intero</translation>
+    </message>
+    <message>
+        <source>Projector on screen</source>
+        <translation>Proiettore sullo schermo</translation>
+    </message>
+    <message>
+        <source>Clear the announcement</source>
+        <translation>Cancella l&apos;annuncio</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+        <source>Tournament settings…</source>
+        <translation>Impostazioni del torneo…</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>About Director</source>
+        <translation>Informazioni su Director</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>Announcements on</source>
+        <translation>Annunci attivati</translation>
+    </message>
+    <message>
+        <source>Director {0}
+Runs live poker tournaments: the clock, entrants, seating, payouts.</source>
+        <translation>Director {0}
+Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</translation>
+    </message>
+    <message>
+        <source>Save a copy</source>
+        <translation>Salva una copia</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.director)</source>
+        <translation>Tornei (*.director)</translation>
+    </message>
+    <message>
+        <source>Copy saved: {0}</source>
+        <translation>Copia salvata: {0}</translation>
+    </message>
+    <message>
+        <source>Director — {0}</source>
+        <translation>Director — {0}</translation>
+    </message>
+    <message>
+        <source>Saved and opened {0}</source>
+        <translation>Salvato e aperto: {0}</translation>
+    </message>
+    <message>
+        <source>Payout sheet</source>
+        <translation>Foglio dei premi</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Seating and seat cards</source>
+        <translation>Posti ai tavoli e cartellini</translation>
+    </message>
+    <message>
+        <source>Blind structure</source>
+        <translation>Struttura dei bui</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Formato carta</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Letter (USA)</translation>
+    </message>
+</context>
+<context>
+    <name>MoneySection</name>
+    <message>
+        <source>e.g. 20+5</source>
+        <translation>ad es. 20+5</translation>
+    </message>
+    <message>
+        <source>What goes into the prize pool, and the house fee paid on top after a +: 20+5, 20,50+4,50 or just 25.</source>
+        <translation>Quanto va nel montepremi e, dopo un +, la commissione del circolo pagata in più: 20+5, 20,50+4,50 o solo 25.</translation>
+    </message>
+    <message>
+        <source>in the buy-in, or 5, or 10%</source>
+        <translation>nel buy-in, oppure 5, oppure 10%</translation>
+    </message>
+    <message>
+        <source>The house fee if the buy-in does not say it: an amount paid on top (5) or a share of the prize pool (10%). Leave it empty otherwise.</source>
+        <translation>La commissione del circolo, se il buy-in non la indica: un importo pagato in più (5) o una quota del montepremi (10%). Altrimenti lascia vuoto.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>Paid with each entry, set aside and won by whoever eliminates the player.</source>
+        <translation>Pagata con ogni ingresso, messa da parte e vinta da chi elimina il giocatore.</translation>
+    </message>
+    <message>
+        <source>The prize pool is at least this much; the house pays what is missing.</source>
+        <translation>Il montepremi è almeno questo; la differenza la paga il circolo.</translation>
+    </message>
+    <message>
+        <source>Buy-in:</source>
+        <translation>Buy-in:</translation>
+    </message>
+    <message>
+        <source>House fee:</source>
+        <translation>Commissione:</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>Valuta:</translation>
+    </message>
+    <message>
+        <source>Bounty:</source>
+        <translation>Taglia:</translation>
+    </message>
+    <message>
+        <source>Guaranteed prize pool:</source>
+        <translation>Montepremi garantito:</translation>
+    </message>
+    <message>
+        <source>Give the fee once: either in the buy-in (20+5) or in the fee field.</source>
+        <translation>Indica la commissione una volta sola: nel buy-in (20+5) o nel campo Commissione.</translation>
+    </message>
+    <message>
+        <source>{0} to the prize pool</source>
+        <translation>{0} al montepremi</translation>
+    </message>
+    <message>
+        <source>{0} to the house</source>
+        <translation>{0} al circolo</translation>
+    </message>
+    <message>
+        <source>{0} bounty</source>
+        <translation>{0} di taglia</translation>
+    </message>
+    <message>
+        <source>A player pays {0}: {1}.</source>
+        <translation>Ogni giocatore paga {0}: {1}.</translation>
+    </message>
+    <message>
+        <source>The house keeps {0}% of the prize pool.</source>
+        <translation>Il circolo trattiene il {0}% del montepremi.</translation>
+    </message>
+    <message>
+        <source>At least {0} is paid in prizes.</source>
+        <translation>In premi si pagano almeno {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>MovesModel</name>
+    <message>
+        <source>Draw: {0} sits at table {1} seat {2}</source>
+        <translation>Sorteggio: {0} al tavolo {1} posto {2}</translation>
+    </message>
+    <message>
+        <source>Late entry: {0} sits at table {1} seat {2}</source>
+        <translation>Iscrizione tardiva: {0} al tavolo {1} posto {2}</translation>
+    </message>
+    <message>
+        <source>{0} sits at table {1} seat {2}</source>
+        <translation>{0} si siede al tavolo {1} posto {2}</translation>
+    </message>
+    <message>
+        <source>Final table: {0} stays at table {1} seat {2}</source>
+        <translation>Tavolo finale: {0} resta al tavolo {1} posto {2}</translation>
+    </message>
+    <message>
+        <source>Final table: {0} moves from table {1} seat {2} to table {3} seat {4}</source>
+        <translation>Tavolo finale: {0} passa dal tavolo {1} posto {2} al tavolo {3} posto {4}</translation>
+    </message>
+    <message>
+        <source>Balance: {0} moves from table {1} seat {2} to table {3} seat {4}</source>
+        <translation>Bilanciamento: {0} passa dal tavolo {1} posto {2} al tavolo {3} posto {4}</translation>
+    </message>
+    <message>
+        <source>Table {1} breaks: {0} moves from table {1} seat {2} to table {3} seat {4}</source>
+        <translation>Chiude il tavolo {1}: {0} passa dal tavolo {1} posto {2} al tavolo {3} posto {4}</translation>
+    </message>
+    <message>
+        <source>Move: {0} moves from table {1} seat {2} to table {3} seat {4}</source>
+        <translation>Spostamento: {0} passa dal tavolo {1} posto {2} al tavolo {3} posto {4}</translation>
+    </message>
+    <message>
+        <source>{0} (waits for the button)</source>
+        <translation>{0} (attende il passaggio del bottone)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Spostamento</translation>
+    </message>
+    <message>
+        <source>The seat is between the small blind and the button: the player is dealt in once the button has passed.</source>
+        <translation>Il posto è tra il piccolo buio e il bottone: il giocatore riceve le carte dopo il passaggio del bottone.</translation>
+    </message>
+</context>
+<context>
+    <name>NewTournamentWizard</name>
+    <message>
+        <source>New tournament</source>
+        <translation>Nuovo torneo</translation>
+    </message>
+    <message>
+        <source>The tournament</source>
+        <translation>Il torneo</translation>
+    </message>
+    <message>
+        <source>Its name is printed on every sheet and shown on the projector.</source>
+        <translation>Il nome viene stampato su ogni foglio e mostrato dal proiettore.</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Importi</translation>
+    </message>
+    <message>
+        <source>Write the buy-in as the club does: 20+5 is 20 to the prize pool and a 5 fee; 20,50 is accepted.</source>
+        <translation>Scrivi il buy-in come si fa al circolo: 20+5 vuol dire 20 al montepremi e 5 di commissione; va bene anche 20,50.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Luogo</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struttura</translation>
+    </message>
+    <message>
+        <source>(the house keeps {0}% of the pool)</source>
+        <translation>(il circolo trattiene il {0}% del montepremi)</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Taglia</translation>
+    </message>
+    <message>
+        <source>Guarantee</source>
+        <translation>Garantito</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Iscrizioni tardive</translation>
+    </message>
+    <message>
+        <source>until the end of level {0}</source>
+        <translation>fino alla fine del livello {0}</translation>
+    </message>
+    <message>
+        <source>only before the clock starts</source>
+        <translation>solo prima che parta l&apos;orologio</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>{0} for {1} chips, until the end of level {2}</source>
+        <translation>{0} per {1} chip, fino alla fine del livello {2}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>{0} for {1} chips, at level {2}</source>
+        <translation>{0} per {1} chip, al livello {2}</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tavoli</translation>
+    </message>
+    <message>
+        <source>{0} of {1} seats</source>
+        <translation>{0} da {1} posti</translation>
+    </message>
+    <message>
+        <source>none yet, {0} seats each</source>
+        <translation>ancora nessuno, {0} posti ciascuno</translation>
+    </message>
+    <message>
+        <source>Payout table</source>
+        <translation>Tabella premi</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutTableChooser</name>
+    <message>
+        <source>From a file…</source>
+        <translation>Da un file…</translation>
+    </message>
+    <message>
+        <source>Use a payout table written as YAML (see the manual).</source>
+        <translation>Usa una tabella premi scritta in YAML (vedi il manuale).</translation>
+    </message>
+    <message>
+        <source>{0} (default)</source>
+        <translation>{0} (predefinita)</translation>
+    </message>
+    <message>
+        <source>own table</source>
+        <translation>tabella propria</translation>
+    </message>
+    <message>
+        <source>Payout table</source>
+        <translation>Tabella premi</translation>
+    </message>
+    <message>
+        <source>Payout tables (*.yaml *.yml);;All files (*)</source>
+        <translation>Tabelle premi (*.yaml *.yml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Payout table not used</source>
+        <translation>Tabella premi non usata</translation>
+    </message>
+    <message>
+        <source>{0} has mistakes; the payout table was not changed.</source>
+        <translation>{0} contiene errori; la tabella premi non è cambiata.</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsPage</name>
+    <message>
+        <source>Payouts</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <source>How the prize pool is shared. It can be changed at any time.</source>
+        <translation>Come si divide il montepremi. Si può cambiare in qualsiasi momento.</translation>
+    </message>
+    <message>
+        <source> entries</source>
+        <translation> ingressi</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Esempio</translation>
+    </message>
+    <message>
+        <source>With:</source>
+        <translation>Con:</translation>
+    </message>
+    <message>
+        <source>Prize pool {0}, {1} places paid: {2}</source>
+        <translation>Montepremi {0}, {1} posti pagati: {2}</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsSection</name>
+    <message>
+        <source>Prizes are multiples of this (pay in notes).</source>
+        <translation>I premi sono multipli di questo importo (per pagare in banconote).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Fewer places are paid when the last prize would be less than this.</source>
+        <translation>Si pagano meno posti quando l&apos;ultimo premio sarebbe inferiore a questo.</translation>
+    </message>
+    <message>
+        <source>Payout table:</source>
+        <translation>Tabella premi:</translation>
+    </message>
+    <message>
+        <source>Round prizes to:</source>
+        <translation>Arrotonda i premi a:</translation>
+    </message>
+    <message>
+        <source>Minimum prize:</source>
+        <translation>Premio minimo:</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsTab</name>
+    <message>
+        <source>Prize pool</source>
+        <translation>Montepremi</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Ingressi</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Kept by the house</source>
+        <translation>Trattenuto dal circolo</translation>
+    </message>
+    <message>
+        <source>Bounties set aside</source>
+        <translation>Taglie accantonate</translation>
+    </message>
+    <message>
+        <source>Guarantee</source>
+        <translation>Garantito</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>Overlay</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>Posti pagati</translation>
+    </message>
+    <message>
+        <source>Payout options</source>
+        <translation>Opzioni dei premi</translation>
+    </message>
+    <message>
+        <source>Prizes are multiples of this (pay in notes).</source>
+        <translation>I premi sono multipli di questo importo (per pagare in banconote).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Fewer places are paid when the last prize would be less than this.</source>
+        <translation>Si pagano meno posti quando l&apos;ultimo premio sarebbe inferiore a questo.</translation>
+    </message>
+    <message>
+        <source>as the table says</source>
+        <translation>come da tabella</translation>
+    </message>
+    <message>
+        <source>Payout table:</source>
+        <translation>Tabella premi:</translation>
+    </message>
+    <message>
+        <source>Round prizes to:</source>
+        <translation>Arrotonda i premi a:</translation>
+    </message>
+    <message>
+        <source>Minimum prize:</source>
+        <translation>Premio minimo:</translation>
+    </message>
+    <message>
+        <source>Places paid:</source>
+        <translation>Posti pagati:</translation>
+    </message>
+    <message>
+        <source>Deal among the players left</source>
+        <translation>Accordo tra i giocatori rimasti</translation>
+    </message>
+    <message>
+        <source>Split by:</source>
+        <translation>Dividi con:</translation>
+    </message>
+    <message>
+        <source>&amp;ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <source>&amp;Chip chop</source>
+        <translation>Chip chop</translation>
+    </message>
+    <message>
+        <source>Agreed a&amp;mounts</source>
+        <translation>Importi concordati</translation>
+    </message>
+    <message>
+        <source>Each player takes their ICM value (I).</source>
+        <translation>Ogni giocatore prende il proprio valore ICM (I).</translation>
+    </message>
+    <message>
+        <source>Each player is sure of the smallest prize; the rest by chips (C).</source>
+        <translation>Ogni giocatore si assicura il premio più basso; il resto in proporzione alle chip (C).</translation>
+    </message>
+    <message>
+        <source>Type the amounts the players agreed in the Deal column (M).</source>
+        <translation>Scrivi nella colonna Accordo gli importi concordati dai giocatori (M).</translation>
+    </message>
+    <message>
+        <source>Left to play for:</source>
+        <translation>In palio:</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>Taken off the top before the split; the winner takes it (F).</source>
+        <translation>Si toglie prima della divisione e va al vincitore (F).</translation>
+    </message>
+    <message>
+        <source>Record deal</source>
+        <translation>Registra l&apos;accordo</translation>
+    </message>
+    <message>
+        <source>Keys: I ICM · C chip chop · M agreed amounts · S enter chip counts · F amount left to play for · Ctrl+Enter record the deal</source>
+        <translation>Tasti: I ICM · C chip chop · M importi concordati · S inserisci le chip · F importo in palio · Ctrl+Invio registra l&apos;accordo</translation>
+    </message>
+    <message>
+        <source>ICM deal</source>
+        <translation>Accordo ICM</translation>
+    </message>
+    <message>
+        <source>Chip-chop deal</source>
+        <translation>Accordo chip chop</translation>
+    </message>
+    <message>
+        <source>Agreed amounts</source>
+        <translation>Importi concordati</translation>
+    </message>
+    <message>
+        <source>Enter chip counts</source>
+        <translation>Inserisci i conteggi delle chip</translation>
+    </message>
+    <message>
+        <source>Amount left to play for</source>
+        <translation>Importo in palio</translation>
+    </message>
+    <message>
+        <source>Fix the prizes as agreed (Ctrl+Enter).</source>
+        <translation>Fissa i premi come concordato (Ctrl+Invio).</translation>
+    </message>
+    <message>
+        <source>{0} ({1} players) × {2} = {3}</source>
+        <translation>{0} ({1} giocatori) × {2} = {3}</translation>
+    </message>
+    <message>
+        <source>{0} × {1} = {2}</source>
+        <translation>{0} × {1} = {2}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}% of the pool)</source>
+        <translation>{0} ({1}% del montepremi)</translation>
+    </message>
+    <message>
+        <source>{0} added by the house</source>
+        <translation>{0} aggiunti dal circolo</translation>
+    </message>
+    <message>
+        <source>none (the guarantee is reached)</source>
+        <translation>nessuno (il garantito è raggiunto)</translation>
+    </message>
+    <message>
+        <source>{0} of {1} entries ({2})</source>
+        <translation>{0} su {1} ingressi ({2})</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ancora nessuno</translation>
+    </message>
+    <message>
+        <source>{0} (tie)</source>
+        <translation>{0} (pari merito)</translation>
+    </message>
+    <message>
+        <source>(in the deal)</source>
+        <translation>(nell&apos;accordo)</translation>
+    </message>
+    <message>
+        <source>No prize pool yet: nothing to pay.</source>
+        <translation>Ancora nessun montepremi: niente da pagare.</translation>
+    </message>
+    <message>
+        <source>✓ {0} places, {1} in all: the whole prize pool.</source>
+        <translation>✓ {0} posti, {1} in tutto: l&apos;intero montepremi.</translation>
+    </message>
+    <message>
+        <source>✗ The prizes add up to {0}, not the prize pool of {1}.</source>
+        <translation>✗ I premi sommano {0}, non il montepremi di {1}.</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not a number of chips; write it like 25000.</source>
+        <translation>&apos;{0}&apos; non è un numero di chip; scrivilo come 25000.</translation>
+    </message>
+    <message>
+        <source>{0} of {1} chip counts are missing: double-click a Chips cell (or press S) to enter them.</source>
+        <translation>Conteggi delle chip mancanti: {0} su {1}. Fai doppio clic su una cella Chip (o premi S) per inserirli.</translation>
+    </message>
+    <message>
+        <source>Prizes still to be paid: {0} ({1} in all).</source>
+        <translation>Premi ancora da pagare: {0} ({1} in tutto).</translation>
+    </message>
+    <message>
+        <source>Chips counted: {0} of the {1} in play.</source>
+        <translation>Chip contate: {0} delle {1} in gioco.</translation>
+    </message>
+    <message>
+        <source>No prizes to share yet.</source>
+        <translation>Ancora nessun premio da dividere.</translation>
+    </message>
+    <message>
+        <source>✓ The deal pays {0}: the prizes that were still to be paid.</source>
+        <translation>✓ L&apos;accordo paga {0}: i premi che restavano da pagare.</translation>
+    </message>
+    <message>
+        <source>✗ The deal pays {0} but {1} was to be paid.</source>
+        <translation>✗ L&apos;accordo paga {0}, ma c&apos;erano da pagare {1}.</translation>
+    </message>
+    <message>
+        <source>✓ {0} shared now + {1} left to play for = {2}, the prizes still to be paid.</source>
+        <translation>✓ {0} divisi ora + {1} in palio = {2}, i premi ancora da pagare.</translation>
+    </message>
+    <message>
+        <source>✓ {0} shared: exactly the prizes still to be paid.</source>
+        <translation>✓ {0} divisi: esattamente i premi ancora da pagare.</translation>
+    </message>
+    <message>
+        <source>✗ The amounts add up to {0}: {1} less than the {2} to share.</source>
+        <translation>✗ Gli importi sommano {0}: {1} in meno dei {2} da dividere.</translation>
+    </message>
+    <message>
+        <source>✗ The amounts add up to {0}: {1} more than the {2} to share.</source>
+        <translation>✗ Gli importi sommano {0}: {1} in più dei {2} da dividere.</translation>
+    </message>
+    <message>
+        <source>A deal is recorded.</source>
+        <translation>È registrato un accordo.</translation>
+    </message>
+    <message>
+        <source>The amounts must add up first.</source>
+        <translation>Prima gli importi devono quadrare.</translation>
+    </message>
+    <message>
+        <source>ICM: each player takes their expected prize if the places were drawn one by one in proportion to the chips of those still in.</source>
+        <translation>ICM: ogni giocatore prende il premio atteso se i posti venissero estratti uno alla volta in proporzione alle chip di chi è ancora in gioco.</translation>
+    </message>
+    <message>
+        <source>Chip chop: each player is sure of {0} (the smallest prize); the rest is shared in proportion to chips, nobody taking more than {1}.</source>
+        <translation>Chip chop: ogni giocatore si assicura {0} (il premio più basso); il resto si divide in proporzione alle chip, senza che nessuno prenda più di {1}.</translation>
+    </message>
+    <message>
+        <source>Agreed amounts: type what each player takes in the Deal column; they start from the last deal worked out.</source>
+        <translation>Importi concordati: scrivi nella colonna Accordo quanto prende ogni giocatore; si parte dall&apos;ultimo accordo calcolato.</translation>
+    </message>
+    <message>
+        <source>{0} is left to play for and goes to the winner.</source>
+        <translation>{0} restano in palio e vanno al vincitore.</translation>
+    </message>
+    <message>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <source>chip chop</source>
+        <translation>chip chop</translation>
+    </message>
+    <message>
+        <source>agreed amounts</source>
+        <translation>importi concordati</translation>
+    </message>
+    <message>
+        <source>A deal is recorded ({0}): these players&apos; prizes are fixed.</source>
+        <translation>È registrato un accordo ({0}): i premi di questi giocatori sono fissati.</translation>
+    </message>
+    <message>
+        <source>The winner also takes the {0} left to play for.</source>
+        <translation>Il vincitore prende anche i {0} in palio.</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the deal back.</source>
+        <translation>Modifica ▸ Annulla revoca l&apos;accordo.</translation>
+    </message>
+</context>
+<context>
+    <name>PersonDialog</name>
+    <message>
+        <source>First and last name</source>
+        <translation>Nome e cognome</translation>
+    </message>
+    <message>
+        <source>Needed only when another entrant has the same name</source>
+        <translation>Serve solo se un altro iscritto ha lo stesso nome</translation>
+    </message>
+    <message>
+        <source>Register anyway (the director&apos;s decision)</source>
+        <translation>Iscrivi comunque (decisione del direttore)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Soprannome</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>Email</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefono</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Register an entrant</source>
+        <translation>Iscrivi un giocatore</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Iscrivi</translation>
+    </message>
+    <message>
+        <source>Registration is closed{0}.</source>
+        <translation>Le iscrizioni sono chiuse{0}.</translation>
+    </message>
+    <message>
+        <source>Edit {0}</source>
+        <translation>Modifica {0}</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Entry #{0}, registered at {1}.</source>
+        <translation>Ingresso #{0}, iscrizione alle {1}.</translation>
+    </message>
+    <message>
+        <source>Brought back at {0}: {1}</source>
+        <translation>Riammissione alle {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Not recorded.</source>
+        <translation>Non registrato.</translation>
+    </message>
+</context>
+<context>
+    <name>PickerModel</name>
+    <message>
+        <source>{0}  ·  #{1}</source>
+        <translation>{0}  ·  #{1}</translation>
+    </message>
+    <message>
+        <source>{0}  ·  table {1}, seat {2}</source>
+        <translation>{0}  ·  tavolo {1}, posto {2}</translation>
+    </message>
+</context>
+<context>
+    <name>PlacesModel</name>
+    <message>
+        <source>Place</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Quota</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>Incassa</translation>
+    </message>
+</context>
+<context>
+    <name>Printer</name>
+    <message>
+        <source>The sheet could not be saved: {0}</source>
+        <translation>Impossibile salvare il foglio: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <source>Director — projector</source>
+        <translation>Director — proiettore</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>PAUSA</translation>
+    </message>
+    <message>
+        <source>LEVEL {0}</source>
+        <translation>LIVELLO {0}</translation>
+    </message>
+    <message>
+        <source>OVERTIME</source>
+        <translation>TEMPO SCADUTO</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>SOSPESO</translation>
+    </message>
+    <message>
+        <source>READY</source>
+        <translation>PRONTI</translation>
+    </message>
+    <message>
+        <source>Colour up the {0} chips</source>
+        <translation>Si cambiano le chip da {0}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Next: {0}</source>
+        <translation>A seguire: {0}</translation>
+    </message>
+    <message>
+        <source>Next: break ({0} min)</source>
+        <translation>A seguire: pausa ({0} min)</translation>
+    </message>
+    <message>
+        <source>Last level</source>
+        <translation>Ultimo livello</translation>
+    </message>
+    <message>
+        <source>Break in {0}</source>
+        <translation>Pausa tra {0}</translation>
+    </message>
+    <message>
+        <source>Players {0}/{1}</source>
+        <translation>Giocatori {0}/{1}</translation>
+    </message>
+    <message>
+        <source>Avg stack {0}</source>
+        <translation>Stack medio {0}</translation>
+    </message>
+    <message>
+        <source>Prize pool {0}</source>
+        <translation>Montepremi {0}</translation>
+    </message>
+    <message>
+        <source>Last levels of the structure</source>
+        <translation>Ultimi livelli della struttura</translation>
+    </message>
+</context>
+<context>
+    <name>ReviveDialog</name>
+    <message>
+        <source>Bring back {0}</source>
+        <translation>Riammetti {0}</translation>
+    </message>
+    <message>
+        <source>{0} was busted in {1} place by {2}.</source>
+        <translation>{0} è fuori al {1} posto, per mano di {2}.</translation>
+    </message>
+    <message>
+        <source>{0} was busted in {1} place.</source>
+        <translation>{0} è fuori al {1} posto.</translation>
+    </message>
+    <message>
+        <source>Bringing them back takes the place (and any bounty) away; the reason is kept.</source>
+        <translation>La riammissione annulla il piazzamento (e l&apos;eventuale taglia); il motivo resta registrato.</translation>
+    </message>
+    <message>
+        <source>e.g. the wrong player was busted</source>
+        <translation>ad es. era stato eliminato il giocatore sbagliato</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Facoltativo</translation>
+    </message>
+    <message>
+        <source>Give a seat at once</source>
+        <translation>Assegna subito un posto</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Chips now</source>
+        <translation>Chip attuali</translation>
+    </message>
+    <message>
+        <source>Bring back</source>
+        <translation>Riammetti</translation>
+    </message>
+    <message>
+        <source>Type the chips as a number, e.g. 12500, or leave it empty.</source>
+        <translation>Scrivi le chip come numero, ad es. 12500, o lascia vuoto.</translation>
+    </message>
+    <message>
+        <source>Not recorded.</source>
+        <translation>Non registrato.</translation>
+    </message>
+</context>
+<context>
+    <name>RoomView</name>
+    <message>
+        <source>✓ Done</source>
+        <translation>✓ Finita</translation>
+    </message>
+    <message>
+        <source>Hand done</source>
+        <translation>Mano finita</translation>
+    </message>
+    <message>
+        <source>No tables yet. Add tables, then draw the seats.</source>
+        <translation>Ancora nessun tavolo. Aggiungi i tavoli, poi sorteggia i posti.</translation>
+    </message>
+    <message>
+        <source>Table {0}</source>
+        <translation>Tavolo {0}</translation>
+    </message>
+    <message>
+        <source>button not set</source>
+        <translation>bottone da assegnare</translation>
+    </message>
+    <message>
+        <source>{0} of {1} seats</source>
+        <translation>{0} su {1} posti</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>fisso</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>attende</translation>
+    </message>
+    <message>
+        <source>next BB</source>
+        <translation>prossimo BB</translation>
+    </message>
+    <message>
+        <source>BB</source>
+        <translation>BB</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloccato</translation>
+    </message>
+    <message>
+        <source>held for {0}</source>
+        <translation>riservato a {0}</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>libero</translation>
+    </message>
+    <message>
+        <source>Table {0} has finished hand {1}.</source>
+        <translation>Il tavolo {0} ha finito la mano {1}.</translation>
+    </message>
+    <message>
+        <source>Click when table {0} has finished hand {1} (E).</source>
+        <translation>Clicca quando il tavolo {0} ha finito la mano {1} (E).</translation>
+    </message>
+    <message>
+        <source>Table {0}: {1} players, {2} usable seats.</source>
+        <translation>Tavolo {0}: {1} giocatori, {2} posti utilizzabili.</translation>
+    </message>
+    <message>
+        <source>The dealer button is at seat {0}.</source>
+        <translation>Il bottone è al posto {0}.</translation>
+    </message>
+    <message>
+        <source>Click to put the dealer button at seat {0} (B).</source>
+        <translation>Clicca per mettere il bottone al posto {0} (B).</translation>
+    </message>
+    <message>
+        <source>Table {0}, seat {1}</source>
+        <translation>Tavolo {0}, posto {1}</translation>
+    </message>
+    <message>
+        <source>{0} chips</source>
+        <translation>{0} chip</translation>
+    </message>
+    <message>
+        <source>Blocked: nobody is seated here.</source>
+        <translation>Bloccato: qui non si siede nessuno.</translation>
+    </message>
+    <message>
+        <source>Held for {0}.</source>
+        <translation>Riservato a {0}.</translation>
+    </message>
+    <message>
+        <source>Open.</source>
+        <translation>Libero.</translation>
+    </message>
+    <message>
+        <source>Dealer button.</source>
+        <translation>Bottone.</translation>
+    </message>
+    <message>
+        <source>Small blind.</source>
+        <translation>Piccolo buio.</translation>
+    </message>
+    <message>
+        <source>Big blind.</source>
+        <translation>Grande buio.</translation>
+    </message>
+    <message>
+        <source>Posts the big blind next: the first to move when balancing.</source>
+        <translation>Mette il prossimo grande buio: è il primo da spostare nel bilanciamento.</translation>
+    </message>
+    <message>
+        <source>Sits out until the button has passed.</source>
+        <translation>Resta fuori finché non passa il bottone.</translation>
+    </message>
+    <message>
+        <source>Fixed seat: never moved.</source>
+        <translation>Posto fisso: non viene mai spostato.</translation>
+    </message>
+    <message>
+        <source>Proposed: {0}</source>
+        <translation>Proposta: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Entries, rebuys and add-on</source>
+        <translation>Iscrizioni, rebuy e add-on</translation>
+    </message>
+    <message>
+        <source>Until when players may enter, and whether they may buy more chips. Suggested: up to the end of the first hour.</source>
+        <translation>Fino a quando si può entrare e se si possono comprare altre chip. Consigliato: fino alla fine della prima ora.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesSection</name>
+    <message>
+        <source>end of level </source>
+        <translation>fine del livello </translation>
+    </message>
+    <message>
+        <source>only before the clock starts</source>
+        <translation>solo prima che parta l&apos;orologio</translation>
+    </message>
+    <message>
+        <source>A busted player may enter again</source>
+        <translation>Chi è eliminato può rientrare</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>senza limite</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Iscrizioni</translation>
+    </message>
+    <message>
+        <source>Starting chips:</source>
+        <translation>Chip iniziali:</translation>
+    </message>
+    <message>
+        <source>Late registration until:</source>
+        <translation>Iscrizioni tardive fino a:</translation>
+    </message>
+    <message>
+        <source>Most entries per player:</source>
+        <translation>Ingressi massimi per giocatore:</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>e.g. 20 or 20+2</source>
+        <translation>ad es. 20 o 20+2</translation>
+    </message>
+    <message>
+        <source>any stack</source>
+        <translation>qualsiasi stack</translation>
+    </message>
+    <message>
+        <source>A rebuy only with this many chips or fewer (0: only when busted).</source>
+        <translation>Rebuy solo con al massimo queste chip (0: solo senza più chip).</translation>
+    </message>
+    <message>
+        <source>Double rebuy allowed (twice the price and chips)</source>
+        <translation>Rebuy doppio consentito (doppio prezzo e doppie chip)</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>Prezzo:</translation>
+    </message>
+    <message>
+        <source>Chips:</source>
+        <translation>Chip:</translation>
+    </message>
+    <message>
+        <source>Allowed until:</source>
+        <translation>Consentiti fino a:</translation>
+    </message>
+    <message>
+        <source>Most per player:</source>
+        <translation>Massimo per giocatore:</translation>
+    </message>
+    <message>
+        <source>Only with a stack of at most:</source>
+        <translation>Solo con uno stack di al massimo:</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>e.g. 10</source>
+        <translation>ad es. 10</translation>
+    </message>
+    <message>
+        <source>during level </source>
+        <translation>durante il livello </translation>
+    </message>
+    <message>
+        <source> and the break after it</source>
+        <translation> e la pausa successiva</translation>
+    </message>
+    <message>
+        <source>Taken:</source>
+        <translation>Quando:</translation>
+    </message>
+    <message>
+        <source>the structure&apos;s: {0}</source>
+        <translation>quelle della struttura: {0}</translation>
+    </message>
+    <message>
+        <source>the starting chips</source>
+        <translation>le chip iniziali</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Chip iniziali</translation>
+    </message>
+    <message>
+        <source>Give the rebuy&apos;s price, or turn rebuys off.</source>
+        <translation>Indica il prezzo del rebuy o disattiva i rebuy.</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not a number of chips; write it like 10000.</source>
+        <translation>&apos;{0}&apos; non è un numero di chip; scrivilo come 10000.</translation>
+    </message>
+    <message>
+        <source>Rebuy chips</source>
+        <translation>Chip del rebuy</translation>
+    </message>
+    <message>
+        <source>Give the add-on&apos;s price, or turn the add-on off.</source>
+        <translation>Indica il prezzo dell&apos;add-on o disattiva l&apos;add-on.</translation>
+    </message>
+    <message>
+        <source>Add-on chips</source>
+        <translation>Chip dell&apos;add-on</translation>
+    </message>
+</context>
+<context>
+    <name>SavePage</name>
+    <message>
+        <source>Save</source>
+        <translation>Salvataggio</translation>
+    </message>
+    <message>
+        <source>Every action is saved in this file as it happens.</source>
+        <translation>Ogni azione viene salvata in questo file nel momento in cui avviene.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Sfoglia…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>File:</translation>
+    </message>
+    <message>
+        <source>The new tournament</source>
+        <translation>Il nuovo torneo</translation>
+    </message>
+    <message>
+        <source>Save the new tournament</source>
+        <translation>Salva il nuovo torneo</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.director)</source>
+        <translation>Tornei (*.director)</translation>
+    </message>
+    <message>
+        <source>Say where to save the tournament.</source>
+        <translation>Indica dove salvare il torneo.</translation>
+    </message>
+    <message>
+        <source>{0} already exists; choose another name.</source>
+        <translation>{0} esiste già; scegli un altro nome.</translation>
+    </message>
+    <message>
+        <source>{0} is not a folder.</source>
+        <translation>{0} non è una cartella.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Tournament settings</source>
+        <translation>Impostazioni del torneo</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tavoli</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Importi</translation>
+    </message>
+    <message>
+        <source>Entries, rebuys, add-on</source>
+        <translation>Iscrizioni, rebuy, add-on</translation>
+    </message>
+    <message>
+        <source>Tables and payouts</source>
+        <translation>Tavoli e premi</translation>
+    </message>
+    <message>
+        <source>Changes are one action: Edit ▸ Undo takes them back.</source>
+        <translation>Le modifiche sono un&apos;unica azione: Modifica ▸ Annulla le revoca.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsForms</name>
+    <message>
+        <source>{0}: &apos;{1}&apos; is not a number of chips; write it like 10000.</source>
+        <translation>{0}: &apos;{1}&apos; non è un numero di chip; scrivilo come 10000.</translation>
+    </message>
+    <message>
+        <source>{0}: give more than zero chips.</source>
+        <translation>{0}: indica più di zero chip.</translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>livello </translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>no sound: the PulseAudio client library is missing (install it with: sudo apt-get install libpulse0)</source>
+        <translation>niente suoni: manca la libreria client di PulseAudio (installala con: sudo apt-get install libpulse0)</translation>
+    </message>
+    <message>
+        <source>no sound: could not check the audio devices</source>
+        <translation>niente suoni: impossibile controllare i dispositivi audio</translation>
+    </message>
+    <message>
+        <source>no sound: no audio output device was found (is a sound server running?)</source>
+        <translation>niente suoni: nessun dispositivo di uscita audio (il server audio è attivo?)</translation>
+    </message>
+    <message>
+        <source>no sound: the audio device refused to play</source>
+        <translation>niente suoni: il dispositivo audio non riproduce</translation>
+    </message>
+</context>
+<context>
+    <name>StructureEditor</name>
+    <message>
+        <source>e.g. 25, 100, 500, 1000</source>
+        <translation>ad es. 25, 100, 500, 1000</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Stack iniziale</translation>
+    </message>
+    <message>
+        <source>Minutes per level</source>
+        <translation>Minuti per livello</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Add level</source>
+        <translation>Aggiungi livello</translation>
+    </message>
+    <message>
+        <source>Add break</source>
+        <translation>Aggiungi pausa</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Sposta su</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Sposta giù</translation>
+    </message>
+    <message>
+        <source>Load YAML…</source>
+        <translation>Carica YAML…</translation>
+    </message>
+    <message>
+        <source>Save YAML…</source>
+        <translation>Salva YAML…</translation>
+    </message>
+    <message>
+        <source>Use this structure</source>
+        <translation>Usa questa struttura</translation>
+    </message>
+    <message>
+        <source>No problems: the structure is ready to use.</source>
+        <translation>Nessun problema: la struttura è pronta all&apos;uso.</translation>
+    </message>
+    <message>
+        <source>Load structure</source>
+        <translation>Carica una struttura</translation>
+    </message>
+    <message>
+        <source>Structures (*.yaml *.yml)</source>
+        <translation>Strutture (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Save structure</source>
+        <translation>Salva la struttura</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Non salvato</translation>
+    </message>
+    <message>
+        <source>Could not save {0}: {1}</source>
+        <translation>Impossibile salvare {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>StructureModel</name>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Bui</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuti</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>colour up {0}</source>
+        <translation>cambio chip da {0}</translation>
+    </message>
+    <message>
+        <source>BB {0}</source>
+        <translation>BB {0}</translation>
+    </message>
+    <message>
+        <source>bring-in {0}</source>
+        <translation>bring-in {0}</translation>
+    </message>
+</context>
+<context>
+    <name>StructurePage</name>
+    <message>
+        <source>Blind structure</source>
+        <translation>Struttura dei bui</translation>
+    </message>
+    <message>
+        <source>Choose the levels the clock runs, or a structure file of your own.</source>
+        <translation>Scegli i livelli che l&apos;orologio seguirà, o un tuo file di struttura.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Sfoglia…</translation>
+    </message>
+    <message>
+        <source>Use a structure file (YAML), checked before it is used.</source>
+        <translation>Usa un file di struttura (YAML), controllato prima dell&apos;uso.</translation>
+    </message>
+    <message>
+        <source>Starting stack {0} · {1} levels of {2} minutes · about {3} h {4:02d} min in all</source>
+        <translation>Stack iniziale {0} · {1} livelli da {2} minuti · circa {3} h {4:02d} min in tutto</translation>
+    </message>
+    <message>
+        <source>Chips: {0}</source>
+        <translation>Chip: {0}</translation>
+    </message>
+    <message>
+        <source>Structures (*.yaml *.yml);;All files (*)</source>
+        <translation>Strutture (*.yaml *.yml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>{0} has mistakes (listed above); fix them or choose another.</source>
+        <translation>{0} contiene errori (elencati sopra); correggili o scegli un&apos;altra struttura.</translation>
+    </message>
+    <message>
+        <source>Choose a structure.</source>
+        <translation>Scegli una struttura.</translation>
+    </message>
+</context>
+<context>
+    <name>StructureTableModel</name>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Blinds / bets</source>
+        <translation>Bui / puntate</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>BB ante</source>
+        <translation>Ante BB</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuti</translation>
+    </message>
+    <message>
+        <source>Colour up</source>
+        <translation>Cambio chip</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>Players left</source>
+        <translation>Giocatori rimasti</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>Chip leader</translation>
+    </message>
+    <message>
+        <source>Chips in play</source>
+        <translation>Chip in gioco</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Montepremi</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>Posti pagati</translation>
+    </message>
+    <message>
+        <source>First prize</source>
+        <translation>Primo premio</translation>
+    </message>
+    <message>
+        <source>Registration</source>
+        <translation>Iscrizioni</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>{0} of {1} entries</source>
+        <translation>{0} su {1} ingressi</translation>
+    </message>
+    <message>
+        <source> ({0:.0f} BB)</source>
+        <translation> ({0:.0f} BB)</translation>
+    </message>
+    <message>
+        <source>counts not entered</source>
+        <translation>conteggi non inseriti</translation>
+    </message>
+    <message>
+        <source> (counted {0})</source>
+        <translation> (contate {0})</translation>
+    </message>
+    <message>
+        <source> (overlay {0})</source>
+        <translation> (overlay {0})</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <comment>registration</comment>
+        <translation>aperte</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <comment>registration</comment>
+        <translation>chiuse</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>rebuys</comment>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <comment>rebuys</comment>
+        <translation>aperti</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <comment>rebuys</comment>
+        <translation>chiusi</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>Director — table {0}</source>
+        <translation>Director — tavolo {0}</translation>
+    </message>
+    <message>
+        <source>Set the button</source>
+        <translation>Posiziona il bottone</translation>
+    </message>
+    <message>
+        <source>Chip counts…</source>
+        <translation>Conteggio chip…</translation>
+    </message>
+    <message>
+        <source>Deal (D)</source>
+        <translation>Distribuisci (D)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <source>Fold (F)</source>
+        <translation>Fold (F)</translation>
+    </message>
+    <message>
+        <source>Check (C)</source>
+        <translation>Check (C)</translation>
+    </message>
+    <message>
+        <source>Raise to (R)</source>
+        <translation>Rilancia a (R)</translation>
+    </message>
+    <message>
+        <source>All-in (A)</source>
+        <translation>All-in (A)</translation>
+    </message>
+    <message>
+        <source>Next card (N)</source>
+        <translation>Carta successiva (N)</translation>
+    </message>
+    <message>
+        <source>Shot clock</source>
+        <translation>Shot clock</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Seconds for each decision (off: no shot clock). When time runs out the player checks if he may, otherwise folds. Kept for this tournament.</source>
+        <translation>Secondi per ogni decisione (no: niente shot clock). Allo scadere il giocatore fa check se può, altrimenti fold. Vale per tutto il torneo.</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Mano nulla</translation>
+    </message>
+    <message>
+        <source>Cancel the hand: nothing is recorded, blinds and antes go back, the button stays.</source>
+        <translation>Annulla la mano: non si registra nulla, bui e ante tornano indietro, il bottone resta dov&apos;è.</translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation>Piatti</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Record the result</source>
+        <translation>Registra il risultato</translation>
+    </message>
+    <message>
+        <source>Hands at this table</source>
+        <translation>Mani a questo tavolo</translation>
+    </message>
+    <message>
+        <source>Export to PHH… (E)</source>
+        <translation>Esporta in PHH… (E)</translation>
+    </message>
+    <message>
+        <source>Show on the wall (W)</source>
+        <translation>Mostra sul proiettore (W)</translation>
+    </message>
+    <message>
+        <source>Table {0} does not exist.</source>
+        <translation>Il tavolo {0} non esiste.</translation>
+    </message>
+    <message>
+        <source>At least two players must sit at the table to deal a hand.</source>
+        <translation>Per distribuire una mano servono almeno due giocatori seduti al tavolo.</translation>
+    </message>
+    <message>
+        <source>Where is the button? Choose its seat to deal the first hand.</source>
+        <translation>Dov&apos;è il bottone? Scegli il suo posto per distribuire la prima mano.</translation>
+    </message>
+    <message>
+        <source>The clock has no level to play.</source>
+        <translation>L&apos;orologio non ha un livello da giocare.</translation>
+    </message>
+    <message>
+        <source>{0} cannot be dealt at this table yet.</source>
+        <translation>{0}: non si può ancora distribuire a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>The tournament is over.</source>
+        <translation>Il torneo è finito.</translation>
+    </message>
+    <message>
+        <source>Level {0}</source>
+        <translation>Livello {0}</translation>
+    </message>
+    <message>
+        <source>Bets {0}/{1}</source>
+        <translation>Puntate {0}/{1}</translation>
+    </message>
+    <message>
+        <source>Blinds {0}/{1}</source>
+        <translation>Bui {0}/{1}</translation>
+    </message>
+    <message>
+        <source>Big blind ante {0}</source>
+        <translation>Ante del grande buio {0}</translation>
+    </message>
+    <message>
+        <source>Ante {0}</source>
+        <translation>Ante {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0} was taken back: the stacks are as before it.</source>
+        <translation>Mano {0} annullata: gli stack tornano com&apos;erano prima.</translation>
+    </message>
+    <message>
+        <source>Hand {0} is recorded again.</source>
+        <translation>Mano {0} di nuovo registrata.</translation>
+    </message>
+    <message>
+        <source>Table {0}</source>
+        <translation>Tavolo {0}</translation>
+    </message>
+    <message>
+        <source>Sitting out this hand (waiting for the big blind): {0}</source>
+        <translation>Fuori da questa mano (attendono il grande buio): {0}</translation>
+    </message>
+    <message>
+        <source>Stacks marked * were never counted: they are what the entry bought. Correct them with Chip counts.</source>
+        <translation>Gli stack segnati con * non sono mai stati contati: sono quelli dell&apos;ingresso. Correggili con Conteggio chip.</translation>
+    </message>
+    <message>
+        <source>Seat {0}: {1}</source>
+        <translation>Posto {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Finish the hand in progress first (or call a misdeal).</source>
+        <translation>Prima finisci la mano in corso (o dichiara mano nulla).</translation>
+    </message>
+    <message>
+        <source>Not during a hand.</source>
+        <translation>Non durante una mano.</translation>
+    </message>
+    <message>
+        <source>No hand is being dealt.</source>
+        <translation>Non c&apos;è una mano in corso.</translation>
+    </message>
+    <message>
+        <source>Deck commitment (SHA-256), published before the deal:
+{0}</source>
+        <translation>Impronta del mazzo (SHA-256), pubblicata prima della distribuzione:
+{0}</translation>
+    </message>
+    <message>
+        <source>verified: the deck was not changed</source>
+        <translation>verificato: il mazzo non è stato cambiato</translation>
+    </message>
+    <message>
+        <source>DOES NOT MATCH the commitment</source>
+        <translation>NON CORRISPONDE all&apos;impronta</translation>
+    </message>
+    <message>
+        <source>Hand {0} deck revealed, {1}.
+Secret: {2}
+Next deck commitment:
+{3}</source>
+        <translation>Mano {0}: mazzo rivelato, {1}.
+Segreto: {2}
+Impronta del prossimo mazzo:
+{3}</translation>
+    </message>
+    <message>
+        <source>Next deck commitment (SHA-256):
+{0}</source>
+        <translation>Impronta del prossimo mazzo (SHA-256):
+{0}</translation>
+    </message>
+    <message>
+        <source>Everyone is all-in: turn the next card (N).</source>
+        <translation>Sono tutti all-in: scopri la carta successiva (N).</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>La mano è finita.</translation>
+    </message>
+    <message>
+        <source>The hand is over. Deal the next one (D).</source>
+        <translation>La mano è finita. Distribuisci la successiva (D).</translation>
+    </message>
+    <message>
+        <source>Deal a hand (D).</source>
+        <translation>Distribuisci una mano (D).</translation>
+    </message>
+    <message>
+        <source>Nobody is to act.</source>
+        <translation>Non tocca a nessuno.</translation>
+    </message>
+    <message>
+        <source>{0} to act: {1} to call, all-in</source>
+        <translation>Tocca a {0}: {1} per vedere, all-in</translation>
+    </message>
+    <message>
+        <source>{0} to act: {1} to call</source>
+        <translation>Tocca a {0}: {1} per vedere</translation>
+    </message>
+    <message>
+        <source>Call {0} (C)</source>
+        <translation>Vedi {0} (C)</translation>
+    </message>
+    <message>
+        <source>{0} to act</source>
+        <translation>Tocca a {0}</translation>
+    </message>
+    <message>
+        <source>Nothing to call: check instead.</source>
+        <translation>Niente da vedere: fai check.</translation>
+    </message>
+    <message>
+        <source>Bet (R)</source>
+        <translation>Punta (R)</translation>
+    </message>
+    <message>
+        <source>Bet: {0} to {1}</source>
+        <translation>Puntata: da {0} a {1}</translation>
+    </message>
+    <message>
+        <source>Raise: to {0} at least, {1} at most</source>
+        <translation>Rilancio: ad almeno {0}, al massimo {1}</translation>
+    </message>
+    <message>
+        <source>Only when everyone is all-in.</source>
+        <translation>Solo quando sono tutti all-in.</translation>
+    </message>
+    <message>
+        <source>No finished hand yet.</source>
+        <translation>Ancora nessuna mano finita.</translation>
+    </message>
+    <message>
+        <source>Only a call is possible: it puts all the chips in.</source>
+        <translation>Si può solo vedere, mettendo dentro tutte le chip.</translation>
+    </message>
+    <message>
+        <source>The betting was not reopened: an all-in for less than a full raise does not let a player who already acted raise again.</source>
+        <translation>Le puntate non si sono riaperte: un all-in inferiore a un rilancio completo non permette di rilanciare di nuovo a chi ha già parlato.</translation>
+    </message>
+    <message>
+        <source>The betting is capped: no more raises in this round.</source>
+        <translation>Puntate al limite: niente più rilanci in questo giro.</translation>
+    </message>
+    <message>
+        <source>Every other player is all-in: there is nobody to bet against.</source>
+        <translation>Tutti gli altri sono all-in: non c&apos;è nessuno contro cui puntare.</translation>
+    </message>
+    <message>
+        <source>Main pot: {0} — {1}</source>
+        <translation>Piatto principale: {0} — {1}</translation>
+    </message>
+    <message>
+        <source>Side pot {0}: {1} — {2}</source>
+        <translation>Piatto laterale {0}: {1} — {2}</translation>
+    </message>
+    <message>
+        <source>No pot yet.</source>
+        <translation>Ancora nessun piatto.</translation>
+    </message>
+    <message>
+        <source>{0}. {1} shows {2}: {3}</source>
+        <translation>{0}. {1} mostra {2}: {3}</translation>
+    </message>
+    <message>
+        <source>{0}. {1} mucks</source>
+        <translation>{0}. {1} non mostra</translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation>Piatto principale</translation>
+    </message>
+    <message>
+        <source>Side pot {0}</source>
+        <translation>Piatto laterale {0}</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} {1} split: {2} (odd chips from the left of the button)</source>
+        <translation>{0} {1} diviso: {2} (chip dispari a partire dalla sinistra del bottone)</translation>
+    </message>
+    <message>
+        <source>{0} {1}: {2}</source>
+        <translation>{0} {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Taken back in the tournament (undone).</source>
+        <translation>Tolta dal torneo (annullata).</translation>
+    </message>
+    <message>
+        <source>Recorded in the tournament (Ctrl+Z in the main window takes it back).</source>
+        <translation>Registrata nel torneo (Ctrl+Z nella finestra principale la annulla).</translation>
+    </message>
+    <message>
+        <source>Not recorded: {0}</source>
+        <translation>Non registrata: {0}</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <translation>{0}–{1}</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Fuori</translation>
+    </message>
+    <message>
+        <source>Out: {0}</source>
+        <translation>Fuori: {0}</translation>
+    </message>
+    <message>
+        <source>{0} is out, finishing place {1}.</source>
+        <translation>{0} è fuori, posizione finale {1}.</translation>
+    </message>
+    <message>
+        <source>hand {0}</source>
+        <translation>mano {0}</translation>
+    </message>
+    <message>
+        <source>ALL-IN</source>
+        <translation>ALL-IN</translation>
+    </message>
+    <message>
+        <source>Deck commitment (SHA-256): {0}</source>
+        <translation>Impronta del mazzo (SHA-256): {0}</translation>
+    </message>
+    <message>
+        <source>Next deck commitment (SHA-256): {0}</source>
+        <translation>Impronta del prossimo mazzo (SHA-256): {0}</translation>
+    </message>
+    <message>
+        <source>Deck revealed: it matches its commitment {0}</source>
+        <translation>Mazzo rivelato: corrisponde alla sua impronta {0}</translation>
+    </message>
+    <message>
+        <source>Win {0}% · tie {1}%</source>
+        <translation>Vince {0}% · pareggia {1}%</translation>
+    </message>
+    <message>
+        <source>Mucked</source>
+        <translation>Non mostra</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>Fold</translation>
+    </message>
+    <message>
+        <source>Sits out</source>
+        <translation>Attende</translation>
+    </message>
+    <message>
+        <source>{0} {1} → {2}</source>
+        <translation>{0} {1} → {2}</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Piatto</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <source>{0} is not allowed. {1}</source>
+        <translation>{0} non è consentito. {1}</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is cancelled, nothing is recorded. Deal again (D).</source>
+        <translation>Mano nulla: la mano è annullata, non si registra nulla. Distribuisci di nuovo (D).</translation>
+    </message>
+    <message>
+        <source>checks</source>
+        <translation>fa check</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>fa fold</translation>
+    </message>
+    <message>
+        <source>Time! {0} {1}.</source>
+        <translation>Tempo! {0} {1}.</translation>
+    </message>
+    <message>
+        <source>The result could not be recorded: {0}</source>
+        <translation>Impossibile registrare il risultato: {0}</translation>
+    </message>
+    <message>
+        <source>Recorded, but the hand log could not be written: {0}</source>
+        <translation>Registrata, ma non è stato possibile scrivere il registro della mano: {0}</translation>
+    </message>
+    <message>
+        <source>The hand could not be exported: {0}</source>
+        <translation>Impossibile esportare la mano: {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0} exported to {1}</source>
+        <translation>Mano {0} esportata in {1}</translation>
+    </message>
+    <message>
+        <source>Export the hand</source>
+        <translation>Esporta la mano</translation>
+    </message>
+    <message>
+        <source>Poker hand histories (*.phh)</source>
+        <translation>Storici di mani di poker (*.phh)</translation>
+    </message>
+    <message>
+        <source>Hide the wall view (W)</source>
+        <translation>Nascondi dal proiettore (W)</translation>
+    </message>
+</context>
+<context>
+    <name>TablesPage</name>
+    <message>
+        <source>Tables</source>
+        <translation>Tavoli</translation>
+    </message>
+    <message>
+        <source>Tables can also be added or broken during the evening.</source>
+        <translation>I tavoli si possono aggiungere o chiudere anche durante la serata.</translation>
+    </message>
+    <message>
+        <source>{0} tables × {1} seats: room for {2} players.</source>
+        <translation>Tavoli: {0} da {1} posti, spazio per {2} giocatori.</translation>
+    </message>
+    <message>
+        <source>No tables yet: add them from the Tables tab before the seat draw.</source>
+        <translation>Ancora nessun tavolo: aggiungili dalla scheda Tavoli prima del sorteggio dei posti.</translation>
+    </message>
+</context>
+<context>
+    <name>TablesSection</name>
+    <message>
+        <source> seats</source>
+        <translation> posti</translation>
+    </message>
+    <message>
+        <source>From 2 to 10; tables can be added or broken later.</source>
+        <translation>Da 2 a 10; i tavoli si possono aggiungere o chiudere più tardi.</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ancora nessuno</translation>
+    </message>
+    <message>
+        <source>Tables to set up:</source>
+        <translation>Tavoli da preparare:</translation>
+    </message>
+    <message>
+        <source>Seats per table:</source>
+        <translation>Posti per tavolo:</translation>
+    </message>
+</context>
+<context>
+    <name>TablesTab</name>
+    <message>
+        <source>Find a player (Ctrl+F)</source>
+        <translation>Cerca un giocatore (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Apply moves</source>
+        <translation>Esegui gli spostamenti</translation>
+    </message>
+    <message>
+        <source>Make every move listed, in one step (Ctrl+Enter).</source>
+        <translation>Esegue tutti gli spostamenti elencati in un colpo solo (Ctrl+Invio).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano successiva</translation>
+    </message>
+    <message>
+        <source>Every table has finished: deal the next hand (N).</source>
+        <translation>Tutti i tavoli hanno finito: distribuisci la mano successiva (N).</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Annulla (Esc)</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Sala</translation>
+    </message>
+    <message>
+        <source>Draw seats (D)</source>
+        <translation>Sorteggia i posti (D)</translation>
+    </message>
+    <message>
+        <source>Give every player without a seat a random seat (TDA: random seating).</source>
+        <translation>Assegna un posto a sorte a ogni giocatore che non ce l&apos;ha (TDA: posti a sorte).</translation>
+    </message>
+    <message>
+        <source>Tables to add:</source>
+        <translation>Tavoli da aggiungere:</translation>
+    </message>
+    <message>
+        <source>Seats at each:</source>
+        <translation>Posti per tavolo:</translation>
+    </message>
+    <message>
+        <source>Add tables (A)</source>
+        <translation>Aggiungi tavoli (A)</translation>
+    </message>
+    <message>
+        <source>Add the tables, numbered after the last one.</source>
+        <translation>Aggiunge i tavoli, numerati dopo l&apos;ultimo.</translation>
+    </message>
+    <message>
+        <source>Hand for hand (H)</source>
+        <translation>Mano per mano (H)</translation>
+    </message>
+    <message>
+        <source>Every table plays one hand, then waits for the others (near the money). Busts in the same hand finish together.</source>
+        <translation>Ogni tavolo gioca una mano e poi aspetta gli altri (vicino alla zona premi). Chi esce nella stessa mano esce insieme agli altri.</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Selezione</translation>
+    </message>
+    <message>
+        <source>Put the button here (B)</source>
+        <translation>Metti qui il bottone (B)</translation>
+    </message>
+    <message>
+        <source>The dealer button is at this seat; the blinds follow it.</source>
+        <translation>Il bottone è a questo posto; i bui lo seguono.</translation>
+    </message>
+    <message>
+        <source>Block this seat (X)</source>
+        <translation>Blocca questo posto (X)</translation>
+    </message>
+    <message>
+        <source>Fix this player&apos;s seat (F)</source>
+        <translation>Fissa il posto del giocatore (F)</translation>
+    </message>
+    <message>
+        <source>Balancing never moves a player with a fixed seat (e.g. the playing director).</source>
+        <translation>Il bilanciamento non sposta mai un giocatore con il posto fisso (ad es. il direttore che gioca).</translation>
+    </message>
+    <message>
+        <source>Move to table:</source>
+        <translation>Sposta al tavolo:</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>Posto:</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Sposta</translation>
+    </message>
+    <message>
+        <source>Move the player there.</source>
+        <translation>Sposta lì il giocatore.</translation>
+    </message>
+    <message>
+        <source>Click a seat… (M)</source>
+        <translation>Clicca un posto… (M)</translation>
+    </message>
+    <message>
+        <source>Then click the seat the player moves to (or drag the player there).</source>
+        <translation>Poi clicca il posto dove va il giocatore (o trascinalo lì).</translation>
+    </message>
+    <message>
+        <source>Player without a seat:</source>
+        <translation>Giocatore senza posto:</translation>
+    </message>
+    <message>
+        <source>Seat here</source>
+        <translation>Fai sedere qui</translation>
+    </message>
+    <message>
+        <source>Seat the player here now.</source>
+        <translation>Fa sedere qui il giocatore adesso.</translation>
+    </message>
+    <message>
+        <source>Hold this seat</source>
+        <translation>Riserva il posto</translation>
+    </message>
+    <message>
+        <source>Keep this seat for the player: the draw puts them here, nobody else.</source>
+        <translation>Tiene il posto per il giocatore scelto: il sorteggio non lo assegna a nessun altro.</translation>
+    </message>
+    <message>
+        <source>Release the held seat</source>
+        <translation>Libera il posto riservato</translation>
+    </message>
+    <message>
+        <source>Break this table</source>
+        <translation>Chiudi questo tavolo</translation>
+    </message>
+    <message>
+        <source>Propose the moves that break this table now (TDA: random seats).</source>
+        <translation>Propone gli spostamenti per chiudere subito questo tavolo (TDA: posti a sorte).</translation>
+    </message>
+    <message>
+        <source>Remove table (Del)</source>
+        <translation>Rimuovi tavolo (Canc)</translation>
+    </message>
+    <message>
+        <source>Take away this empty table.</source>
+        <translation>Toglie questo tavolo vuoto.</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <source>the dealer button</source>
+        <translation>il bottone</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>BB</source>
+        <translation>BB</translation>
+    </message>
+    <message>
+        <source>the blinds</source>
+        <translation>i bui</translation>
+    </message>
+    <message>
+        <source>next BB</source>
+        <translation>prossimo BB</translation>
+    </message>
+    <message>
+        <source>posts the big blind next: balancing moves this player first</source>
+        <translation>mette il prossimo grande buio: il bilanciamento sposta prima questo giocatore</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>fisso</translation>
+    </message>
+    <message>
+        <source>never moved</source>
+        <translation>mai spostato</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>attende</translation>
+    </message>
+    <message>
+        <source>sits out until the button has passed</source>
+        <translation>resta fuori finché non passa il bottone</translation>
+    </message>
+    <message>
+        <source>moves to table 7 seat 2 (proposed)</source>
+        <translation>va al tavolo 7 posto 2 (proposta)</translation>
+    </message>
+    <message>
+        <source>arrives from table 3 seat 5 (proposed)</source>
+        <translation>arriva dal tavolo 3 posto 5 (proposta)</translation>
+    </message>
+    <message>
+        <source>Click the spot left of a seat number to put the button there. Drag a player to another seat to move them. Right-click for more.</source>
+        <translation>Clicca lo spazio a sinistra del numero di un posto per metterci il bottone. Trascina un giocatore su un altro posto per spostarlo. Tasto destro per altre azioni.</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <translation>Sorteggia i posti</translation>
+    </message>
+    <message>
+        <source>Add tables</source>
+        <translation>Aggiungi tavoli</translation>
+    </message>
+    <message>
+        <source>Apply the proposed moves</source>
+        <translation>Esegui gli spostamenti proposti</translation>
+    </message>
+    <message>
+        <source>Hand for hand on or off</source>
+        <translation>Attiva o disattiva il mano per mano</translation>
+    </message>
+    <message>
+        <source>The selected table has finished the hand</source>
+        <translation>Il tavolo selezionato ha finito la mano</translation>
+    </message>
+    <message>
+        <source>Put the button at the selected seat</source>
+        <translation>Metti il bottone al posto selezionato</translation>
+    </message>
+    <message>
+        <source>Block or open the selected seat</source>
+        <translation>Blocca o riapri il posto selezionato</translation>
+    </message>
+    <message>
+        <source>Fix or free the selected player</source>
+        <translation>Fissa o libera il giocatore selezionato</translation>
+    </message>
+    <message>
+        <source>Move the selected player: click a seat</source>
+        <translation>Sposta il giocatore selezionato: clicca un posto</translation>
+    </message>
+    <message>
+        <source>Remove the selected table</source>
+        <translation>Rimuovi il tavolo selezionato</translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <translation>Cerca un giocatore</translation>
+    </message>
+    <message>
+        <source>breaks</source>
+        <translation>chiude</translation>
+    </message>
+    <message>
+        <source>final table</source>
+        <translation>tavolo finale</translation>
+    </message>
+    <message>
+        <source>No tables yet.</source>
+        <translation>Ancora nessun tavolo.</translation>
+    </message>
+    <message>
+        <source>{0} tables, nobody seated yet.</source>
+        <translation>Tavoli: {0}, ancora nessuno seduto.</translation>
+    </message>
+    <message>
+        <source>{0} players at 1 table.</source>
+        <translation>Giocatori: {0} a un solo tavolo.</translation>
+    </message>
+    <message>
+        <source>{0} players at {1} tables, {2} at each.</source>
+        <translation>{0} giocatori a {1} tavoli, {2} per tavolo.</translation>
+    </message>
+    <message>
+        <source>{0} players at {1} tables, {2} to {3} at each.</source>
+        <translation>{0} giocatori a {1} tavoli, da {2} a {3} per tavolo.</translation>
+    </message>
+    <message>
+        <source>1 empty table.</source>
+        <translation>1 tavolo vuoto.</translation>
+    </message>
+    <message>
+        <source>{0} empty tables.</source>
+        <translation>{0} tavoli vuoti.</translation>
+    </message>
+    <message>
+        <source>1 player without a seat.</source>
+        <translation>1 giocatore senza posto.</translation>
+    </message>
+    <message>
+        <source>{0} players without a seat.</source>
+        <translation>{0} giocatori senza posto.</translation>
+    </message>
+    <message>
+        <source>Hand for hand is on: stop (H)</source>
+        <translation>Mano per mano attivo: ferma (H)</translation>
+    </message>
+    <message>
+        <source>Hand for hand, hand {0}: still playing at {1} tables ({2}, …).</source>
+        <translation>Mano per mano, mano {0}: si gioca ancora a {1} tavoli ({2}, …).</translation>
+    </message>
+    <message>
+        <source>Hand for hand, hand {0}: still playing at tables {1}.</source>
+        <translation>Mano per mano, mano {0}: si gioca ancora ai tavoli {1}.</translation>
+    </message>
+    <message>
+        <source>Hand for hand, hand {0}: still playing at table {1}.</source>
+        <translation>Mano per mano, mano {0}: si gioca ancora al tavolo {1}.</translation>
+    </message>
+    <message>
+        <source>Hand for hand, hand {0}: every table has finished. Deal the next hand (N).</source>
+        <translation>Mano per mano, mano {0}: tutti i tavoli hanno finito. Distribuisci la mano successiva (N).</translation>
+    </message>
+    <message>
+        <source>Busted in this hand: {0}. They finish together, placed by their stacks at the start of the hand.</source>
+        <translation>Eliminati in questa mano: {0}. Escono insieme, classificati in base allo stack a inizio mano.</translation>
+    </message>
+    <message>
+        <source>Final table: everybody left fits at table {0}. The draw below seats them at random.</source>
+        <translation>Tavolo finale: tutti i rimasti entrano al tavolo {0}. Il sorteggio qui sotto assegna i posti a caso.</translation>
+    </message>
+    <message>
+        <source>Final table draw</source>
+        <translation>Sorteggio del tavolo finale</translation>
+    </message>
+    <message>
+        <source>Breaking table {0} at your request: 1 move.</source>
+        <translation>Chiusura del tavolo {0} su tua richiesta: 1 spostamento.</translation>
+    </message>
+    <message>
+        <source>Breaking table {0} at your request: {1} moves.</source>
+        <translation>Chiusura del tavolo {0} su tua richiesta: {1} spostamenti.</translation>
+    </message>
+    <message>
+        <source>Break table {0}</source>
+        <translation>Chiudi il tavolo {0}</translation>
+    </message>
+    <message>
+        <source>Table {0} can break: its player fits at the other tables.</source>
+        <translation>Il tavolo {0} si può chiudere: il suo giocatore trova posto agli altri tavoli.</translation>
+    </message>
+    <message>
+        <source>Table {0} can break: its players fit at the other tables ({1} moves).</source>
+        <translation>Il tavolo {0} si può chiudere: i suoi giocatori trovano posto agli altri tavoli ({1} spostamenti).</translation>
+    </message>
+    <message>
+        <source>The tables are unbalanced: one move balances them (TDA: the next big blind moves to the worst seat).</source>
+        <translation>I tavoli sono sbilanciati: basta uno spostamento (TDA: chi mette il prossimo grande buio va nel posto peggiore).</translation>
+    </message>
+    <message>
+        <source>The tables are unbalanced: {0} moves balance them (TDA: the next big blind moves to the worst seat).</source>
+        <translation>I tavoli sono sbilanciati: servono {0} spostamenti (TDA: chi mette il prossimo grande buio va nel posto peggiore).</translation>
+    </message>
+    <message>
+        <source>{0}
+The moves cannot be proposed: {1}</source>
+        <translation>{0}
+Non si possono proporre gli spostamenti: {1}</translation>
+    </message>
+    <message>
+        <source>{0} (Ctrl+Enter)</source>
+        <translation>{0} (Ctrl+Invio)</translation>
+    </message>
+    <message>
+        <source>Click a seat or a table&apos;s title.</source>
+        <translation>Clicca un posto o il titolo di un tavolo.</translation>
+    </message>
+    <message>
+        <source>Table {0} has nobody to move.</source>
+        <translation>Al tavolo {0} non c&apos;è nessuno da spostare.</translation>
+    </message>
+    <message>
+        <source>Table {0}: {1} players, {2} usable seats of {3}.</source>
+        <translation>Tavolo {0}: {1} giocatori, {2} posti utilizzabili su {3}.</translation>
+    </message>
+    <message>
+        <source>Still playing the hand-for-hand hand (E when done).</source>
+        <translation>Sta ancora giocando la mano del mano per mano (E quando ha finito).</translation>
+    </message>
+    <message>
+        <source>Table {0}, seat {1}</source>
+        <translation>Tavolo {0}, posto {1}</translation>
+    </message>
+    <message>
+        <source>{0} chips</source>
+        <translation>{0} chip</translation>
+    </message>
+    <message>
+        <source>Fixed seat: never moved.</source>
+        <translation>Posto fisso: non viene mai spostato.</translation>
+    </message>
+    <message>
+        <source>Blocked: nobody is seated here.</source>
+        <translation>Bloccato: qui non si siede nessuno.</translation>
+    </message>
+    <message>
+        <source>Held for {0}.</source>
+        <translation>Riservato a {0}.</translation>
+    </message>
+    <message>
+        <source>Open seat.</source>
+        <translation>Posto libero.</translation>
+    </message>
+    <message>
+        <source>Open this seat again (X)</source>
+        <translation>Riapri questo posto (X)</translation>
+    </message>
+    <message>
+        <source>Let this player move (F)</source>
+        <translation>Rendi spostabile il giocatore (F)</translation>
+    </message>
+    <message>
+        <source>{0} has a fixed seat; free it first.</source>
+        <translation>{0} ha il posto fisso; prima sbloccalo.</translation>
+    </message>
+    <message>
+        <source>Every player has a seat.</source>
+        <translation>Tutti i giocatori hanno un posto.</translation>
+    </message>
+    <message>
+        <source>Choose another table or seat.</source>
+        <translation>Scegli un altro tavolo o posto.</translation>
+    </message>
+    <message>
+        <source>Select a seat first: click it in the room.</source>
+        <translation>Prima seleziona un posto: cliccalo nella sala.</translation>
+    </message>
+    <message>
+        <source>Nobody sits at table {0} seat {1}.</source>
+        <translation>Nessuno siede al tavolo {0} posto {1}.</translation>
+    </message>
+    <message>
+        <source>Select a table first: click its title.</source>
+        <translation>Prima seleziona un tavolo: clicca il suo titolo.</translation>
+    </message>
+    <message>
+        <source>There are no moves to apply.</source>
+        <translation>Non ci sono spostamenti da eseguire.</translation>
+    </message>
+    <message>
+        <source>Click the seat {0} moves to (from table {1} seat {2}).</source>
+        <translation>Clicca il posto dove va {0} (dal tavolo {1} posto {2}).</translation>
+    </message>
+    <message>
+        <source>No seated player matches.</source>
+        <translation>Nessun giocatore seduto corrisponde.</translation>
+    </message>
+    <message>
+        <source>{0}: table {1} seat {2}</source>
+        <translation>{0}: tavolo {1} posto {2}</translation>
+    </message>
+    <message>
+        <source>{0}: table {1} seat {2} ({3} players match)</source>
+        <translation>{0}: tavolo {1} posto {2} ({3} giocatori corrispondono)</translation>
+    </message>
+    <message>
+        <source>Table {0} has finished the hand (E)</source>
+        <translation>Il tavolo {0} ha finito la mano (E)</translation>
+    </message>
+</context>
+<context>
+    <name>WallWindow</name>
+    <message>
+        <source>Director — table {0}</source>
+        <translation>Director — tavolo {0}</translation>
+    </message>
+</context>
+</TS>
