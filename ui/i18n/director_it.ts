@@ -762,7 +762,7 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     </message>
     <message>
         <source>Put in</source>
-        <translation>Messo</translation>
+        <translation>Nel piatto</translation>
     </message>
     <message>
         <source>Folded</source>
