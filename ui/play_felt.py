@@ -62,6 +62,8 @@ class SeatScene:
         winner: He won chips at the end of the hand.
         won: The chips he won (shown where his bet was).
         estimated: His stack is not a recorded count.
+        faces: Per card, whether this view shows its face (default: ``face_up`` for all).
+        hidden: Per card, whether it is down for the table (the dealer's view shades it).
     """
 
     seat: int
@@ -78,6 +80,8 @@ class SeatScene:
     winner: bool = False
     won: int = 0
     estimated: bool = False
+    faces: tuple[bool, ...] = ()
+    hidden: tuple[bool, ...] = ()
 
 
 @dataclass
@@ -96,6 +100,7 @@ class FeltScene:
     footer: str = ""
     all_in_label: str = "ALL IN"
     folded_label: str = ""
+    board_slots: int = 5
 
 
 @dataclass(frozen=True)
@@ -147,8 +152,22 @@ def _font(size: float, bold: bool = False) -> QFont:
     return font
 
 
+def _fit(text: str, width: float, size: float, smallest: float, bold: bool = False) -> QFont:
+    """The font of ``size`` pixels, made smaller (down to ``smallest``) until ``text`` fits."""
+    font = _font(size, bold)
+    while size > smallest and QFontMetricsF(font).horizontalAdvance(text) > width:
+        size = max(smallest, size * 0.94)
+        font = _font(size, bold)
+    return font
+
+
 def paint_card(
-    p: QPainter, rect: QRectF, card: Card | None, face_up: bool, dim: bool = False
+    p: QPainter,
+    rect: QRectF,
+    card: Card | None,
+    face_up: bool,
+    dim: bool = False,
+    shade: bool = False,
 ) -> None:
     """A playing card in ``rect``: rank and suit in the corner and a big suit, or its back."""
     radius = rect.width() * 0.09
@@ -181,19 +200,24 @@ def paint_card(
             x += step
         p.restore()
         return
-    p.setBrush(QColor("#ffffff"))
+    p.setBrush(QColor("#d9e2ef" if shade else "#ffffff"))
     p.setPen(QPen(QColor("#8d949b"), max(1.0, rect.width() * 0.02)))
     p.drawRoundedRect(rect, radius, radius)
     colour = QColor(SUIT_COLOURS[card.suit])
     p.setPen(colour)
     rank = RANK_TEXT[card.rank]
     w, h = rect.width(), rect.height()
-    rank_font = _font(h * 0.34, bold=True)
+    rank_font = _font(h * (0.34 if len(rank) == 1 else 0.28), bold=True)
     if len(rank) > 1:
-        rank_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 88)
+        rank_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 82)
     p.setFont(rank_font)
     corner = QRectF(rect.left() + w * 0.06, rect.top() + h * 0.03, w * 0.88, h * 0.4)
     p.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, rank)
+    p.setFont(_font(h * 0.2))  # the corner index: readable when the next card covers the rest
+    index = QRectF(rect.left() + w * 0.08, rect.top() + h * 0.36, w * 0.5, h * 0.24)
+    p.drawText(
+        index, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, SUIT_SYMBOLS[card.suit]
+    )
     p.setFont(_font(h * 0.5))
     big = QRectF(rect.left(), rect.top() + h * 0.38, w * 0.94, h * 0.6)
     p.drawText(
@@ -295,7 +319,7 @@ class FeltView(QWidget):
             self._elide(p, self.scene.title, title_rect.width()),
         )
         p.setPen(QColor(pal.dim))
-        p.setFont(_font(h * 0.03))
+        p.setFont(_fit(self.scene.subtitle, w * 0.75, h * 0.03, h * 0.022))
         sub_rect = QRectF(margin, h * 0.062, w * 0.75, h * 0.045)
         p.drawText(
             sub_rect,
@@ -315,7 +339,9 @@ class FeltView(QWidget):
         left = oval.center().x() - total / 2
         top = oval.center().y() - card_h * 0.72
         self.board_rects = []
-        for k in range(5):
+        slots = max(self.scene.board_slots, len(self.scene.board))
+        left = oval.center().x() - (slots * card_w + (slots - 1) * gap) / 2
+        for k in range(slots):
             rect = QRectF(left + k * (card_w + gap), top, card_w, card_h)
             self.board_rects.append(rect)
             if k < len(self.scene.board):
@@ -371,19 +397,23 @@ class FeltView(QWidget):
             return
         # Cards, between the seat and the centre of the table.
         if s.cards:
-            cw, ch = unit * 0.78, unit * 0.78 * 1.4
-            overlap = cw * 0.82
+            many = len(s.cards) > 2  # stud: smaller cards fanned so that their corners show
+            cw = unit * (0.64 if many else 0.78)
+            ch = cw * 1.4
+            overlap = cw * (0.5 if many else 0.82)
             total = overlap * (len(s.cards) - 1) + cw
             gap = unit * 0.08
             if abs(uy) < 0.5:  # seats at the sides: cards beside the box
                 cx = centre.x() + math.copysign(box_w * 0.5 + total * 0.5 + gap, ux)
-                cy = centre.y()
+                cy = centre.y() + uy * ch * 0.3  # a little towards the middle
             else:  # above or below the box, a little towards the middle
-                cx = centre.x() + ux * box_w * 0.3
+                cx = centre.x() + ux * box_w * (0.45 if many else 0.3)
                 cy = centre.y() + math.copysign(box_h * 0.5 + ch * 0.5 + gap, uy)
             for k, card in enumerate(s.cards):
                 rect = QRectF(cx - total / 2 + k * overlap, cy - ch / 2, cw, ch)
-                paint_card(p, rect, card, s.face_up, dim=s.folded)
+                face = s.faces[k] if k < len(s.faces) else s.face_up
+                hidden = k < len(s.hidden) and s.hidden[k]
+                paint_card(p, rect, card, face, dim=s.folded, shade=face and hidden)
             # What he bet goes on the felt past his cards, towards the middle.
             bet_anchor = QPointF(cx, cy + math.copysign(ch * 0.5 + unit * 0.3, uy))
             if abs(uy) < 0.5:  # keep it off the board: its inner edge where the cards' is

@@ -49,13 +49,17 @@ from director.engine.records import (
     Action,
     ActionKind,
     BoardDealt,
+    CommonCardDealt,
     HandMucked,
     HandShown,
     LegalActions,
     Phase,
     PotAwarded,
+    StudCardsDealt,
 )
 from director.engine.rules import AnteType, BettingLimit, Rules
+from director.engine.stud import MAX_PLAYERS as STUD_MAX_PLAYERS
+from director.engine.stud import StudHand
 from director.seating import Table
 from director.structures import Break, Game, Level, Structure
 from director.tournament import Tournament, TournamentState
@@ -71,6 +75,7 @@ class Problem(StrEnum):
     NO_LEVEL = "no_level"
     GAME_NOT_PLAYED = "game_not_played"
     FINISHED = "finished"
+    TOO_MANY = "too_many"
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,9 +128,19 @@ class TableSetup:
     problem: Problem | None = None
 
     @property
+    def stud(self) -> bool:
+        """Whether the hand is seven card stud."""
+        return self.game is Game.STUD
+
+    @property
     def button(self) -> int:
         """The engine's button: the player on the button seat, or (dead button) the last player
-        before it, so that the action still starts with the first player after the button."""
+        before it, so that the action still starts with the first player after the button.
+
+        Stud: the player in the highest seat, as the dealer always deals first to the player on
+        his immediate left, seat 1 (club sheet 003, "Distribuzione di apertura")."""
+        if self.stud:
+            return len(self.players) - 1
         assert self.button_seat is not None
         seats = [p.seat for p in self.players]
         before = [s for s in seats if s <= self.button_seat]
@@ -135,6 +150,8 @@ class TableSetup:
     def blinds(self) -> tuple[int, ...]:
         """Per player dealt in, the blind he posts."""
         assert self.rules is not None
+        if self.stud:
+            return (0,) * len(self.players)
         out = []
         for p in self.players:
             if p.seat == self.big_blind_seat:
@@ -149,7 +166,7 @@ class TableSetup:
     def antes(self) -> tuple[int, ...]:
         """Per player dealt in, the ante he posts."""
         assert self.level is not None
-        if self.level.bb_ante:
+        if self.level.bb_ante and not self.stud:
             return tuple(
                 self.level.bb_ante if p.seat == self.big_blind_seat else 0 for p in self.players
             )
@@ -158,7 +175,7 @@ class TableSetup:
     @property
     def dead_antes(self) -> bool:
         """Whether the antes are dead money (a big-blind ante)."""
-        return self.level is not None and bool(self.level.bb_ante)
+        return self.level is not None and bool(self.level.bb_ante) and not self.stud
 
     def position_marks(self, seat: int) -> tuple[str, ...]:
         """``("D",)``, ``("D", "SB")``, ``("BB",)`` ... for a seat."""
@@ -194,7 +211,15 @@ def smallest_chip(structure: Structure, index: int) -> int:
 
 
 def rules_for(level: Level, chip_unit: int = 1) -> Rules:
-    """The engine's rules for a hold'em level."""
+    """The engine's rules for a level (hold'em or seven card stud)."""
+    if level.game is Game.STUD:
+        return Rules.stud(
+            ante=level.ante,
+            bring_in=level.bring_in,
+            small_bet=level.small_bet,
+            big_bet=level.big_bet or None,
+            chip_unit=chip_unit,
+        )
     limit = {
         Game.NLHE: BettingLimit.NO_LIMIT,
         Game.PLHE: BettingLimit.POT_LIMIT,
@@ -213,8 +238,8 @@ def rules_for(level: Level, chip_unit: int = 1) -> Rules:
     )
 
 
-#: Games the table can deal (seven card stud joins when the engine plays it).
-PLAYABLE_GAMES = frozenset({Game.NLHE, Game.PLHE, Game.FLHE})
+#: Games the table can deal.
+PLAYABLE_GAMES = frozenset({Game.NLHE, Game.PLHE, Game.FLHE, Game.STUD})
 
 
 def _between(first: int, last: int, seats: int) -> set[int]:
@@ -245,14 +270,20 @@ def read_table(tournament: Tournament, number: int, now: float | None = None) ->
     base = TableSetup(number, seats=table.seats, players=tuple(everyone))
     if len(everyone) < 2:
         return _replace(base, problem=Problem.TOO_FEW)
-    positions = table.positions
-    if positions is None:
-        return _replace(base, problem=Problem.NO_BUTTON)
     view = tournament.clock.view(now)
     level = view.level
     index = view.index
     if level is None:
         return _replace(base, problem=Problem.NO_LEVEL)
+    if level.game is Game.STUD:
+        # No blinds: everyone seated is dealt in; the button (for the flop games) stays put.
+        setup = _replace(base, button_seat=table.button, level=level, game=level.game)
+        if len(everyone) > STUD_MAX_PLAYERS:
+            return _replace(setup, problem=Problem.TOO_MANY)
+        return _replace(setup, rules=rules_for(level, smallest_chip(tournament.structure, index)))
+    positions = table.positions
+    if positions is None:
+        return _replace(base, problem=Problem.NO_BUTTON, level=level, game=level.game)
     button, small, big = positions.button, positions.small_blind, positions.big_blind
     out = _between(button, small, table.seats) if button != small else set()
     players = tuple(p for p in everyone if p.seat not in out)
@@ -298,7 +329,7 @@ class PlayedHand:
 
     number: int
     setup: TableSetup
-    hand: HoldemHand
+    hand: HoldemHand | StudHand
     commitment: str
     reveal: DeckReveal | None = None
     recorded: bool = False
@@ -416,16 +447,27 @@ class TableSession:
             raise ValueError(f"no hand can be dealt: {setup.problem}")
         deck = self.deck
         commitment = deck.commitment
-        hand = HoldemHand(
-            [p.chips for p in setup.players],
-            setup.button,
-            setup.rules,
-            deck=deck,
-            names=[p.name for p in setup.players],
-            blinds=setup.blinds,
-            antes=setup.antes,
-            dead_antes=setup.dead_antes,
-        )
+        hand: HoldemHand | StudHand
+        if setup.stud:
+            hand = StudHand(
+                [p.chips for p in setup.players],
+                setup.button,
+                setup.rules,
+                deck=deck,
+                rng=self.rng,
+                names=[p.name for p in setup.players],
+            )
+        else:
+            hand = HoldemHand(
+                [p.chips for p in setup.players],
+                setup.button,
+                setup.rules,
+                deck=deck,
+                names=[p.name for p in setup.players],
+                blinds=setup.blinds,
+                antes=setup.antes,
+                dead_antes=setup.dead_antes,
+            )
         self._deck = None
         played = PlayedHand(len(self.history) + 1, setup, hand, commitment)
         self.history.append(played)
@@ -437,7 +479,7 @@ class TableSession:
         return played
 
     @property
-    def hand(self) -> HoldemHand | None:
+    def hand(self) -> HoldemHand | StudHand | None:
         """The hand in progress (or just finished), if any."""
         return self.current.hand if self.current is not None else None
 
@@ -505,7 +547,29 @@ class TableSession:
     @property
     def board(self) -> tuple[Card, ...]:
         """The board as the table sees it now (street by street during an all-in run-out)."""
-        return tuple(c for r in self.visible() if type(r) is BoardDealt for c in r.cards)
+        out: list[Card] = []
+        for r in self.visible():
+            if type(r) is BoardDealt:
+                out += r.cards
+            elif type(r) is CommonCardDealt:  # stud, when the deck ran out
+                out.append(r.card)
+        return tuple(out)
+
+    def cards(self, player: int) -> tuple[tuple[Card, bool], ...]:
+        """The player's own cards dealt so far as the table sees the deal: (card, face up).
+
+        Hold'em: his two hole cards, down. Stud: the cards of each street turned so far.
+        """
+        hand = self.hand
+        if hand is None:
+            return ()
+        if isinstance(hand, HoldemHand):
+            return tuple((c, False) for c in hand.hole_cards(player))
+        out: list[tuple[Card, bool]] = []
+        for r in self.visible():
+            if type(r) is StudCardsDealt:
+                out += zip(r.cards[player], r.face_up, strict=False)
+        return tuple(out)
 
     @property
     def running_out(self) -> bool:
@@ -528,8 +592,8 @@ class TableSession:
         Players are counted over the cards nobody at the table has seen (folded hands are not
         shown, so they count as unknown, as the room sees it).
         """
-        if not self.running_out:
-            return None
+        if not self.running_out or not isinstance(self.hand, HoldemHand):
+            return None  # hold'em only: stud's unknown cards differ from player to player
         cached = self._equity.get(self._turned)
         if cached is None:
             hand = self.hand
@@ -564,17 +628,17 @@ class TableSession:
                 out[r.player] = r.cards
         return out
 
-    def showdown(self) -> list[tuple[int, bool, int | None]]:
-        """In showdown order: (player, showed, strength) once the hand is finished."""
+    def showdown(self) -> list[tuple[int, bool, int | None, tuple[Card, ...]]]:
+        """In showdown order: (player, showed, strength, cards shown) once the hand is finished."""
         hand = self.hand
         if hand is None or not self.finished:
             return []
-        out = []
+        out: list[tuple[int, bool, int | None, tuple[Card, ...]]] = []
         for r in hand.history:
             if type(r) is HandShown and r.strength is not None:
-                out.append((r.player, True, r.strength))
+                out.append((r.player, True, r.strength, r.cards))
             elif type(r) is HandMucked:
-                out.append((r.player, False, None))
+                out.append((r.player, False, None, ()))
         return out
 
     def awards(self) -> tuple[PotAwarded, ...]:
@@ -656,6 +720,16 @@ class TableSession:
                 start[p.entry] = p.chips
         return after, busted, start
 
+    def button_after(self) -> int | None:
+        """Where the button goes after the hand: None to move it by the dead-button rule; in stud
+        the seat it is on, for the flop games after (the button is frozen during stud rounds, as
+        mixed games are run; stud itself is always dealt from seat 1)."""
+        played = self.current
+        if played is None or not played.setup.stud:
+            return None
+        table = self.tournament.state.tables.get(played.setup.table)
+        return table.button if table is not None else None
+
     def _eliminator(self, loser: int) -> int | None:
         """The entry that won most of the chips in the pots ``loser`` could win (a tie: None)."""
         played = self.current
@@ -714,11 +788,11 @@ class TableSession:
         return None
 
 
-#: The records that deal cards (stud adds its own).
-DEAL_RECORDS: tuple[type, ...] = (BoardDealt,)
+#: The records that deal cards during a run-out.
+DEAL_RECORDS: tuple[type, ...] = (BoardDealt, StudCardsDealt, CommonCardDealt)
 
 
-def _runout_deals(hand: HoldemHand) -> tuple[int, ...] | None:
+def _runout_deals(hand: HoldemHand | StudHand) -> tuple[int, ...] | None:
     """If the hands were turned up for an all-in: the indexes of the deals that followed."""
     exposed = None
     for k, r in enumerate(hand.history):
@@ -746,7 +820,8 @@ def load_log(path: Path, table: int) -> list[PlayedHand]:
             data = json.loads(line)
             if data.get("table") != table:
                 continue
-            hand = HoldemHand.from_dict(data["hand"])
+            game = StudHand if data["hand"].get("game") == "stud" else HoldemHand
+            hand = game.from_dict(data["hand"])
         except (ValueError, KeyError, TypeError, EngineError):
             continue
         setup = TableSetup(table)

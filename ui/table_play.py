@@ -578,7 +578,11 @@ class TableWindow(QWidget):
             return ""
         parts = [self.tr("Level {0}").format(level.number), self._game(level.game)]
         if level.game is Game.STUD:
+            if level.ante:
+                parts.append(self.tr("Ante {0}").format(num(level.ante)))
+            parts.append(self.tr("Bring-in {0}").format(num(level.bring_in)))
             parts.append(self.tr("Bets {0}/{1}").format(num(level.small_bet), num(level.big_bet)))
+            return " · ".join(parts)
         else:
             parts.append(
                 self.tr("Blinds {0}/{1}").format(num(level.small_blind), num(level.big_blind))
@@ -727,7 +731,15 @@ class TableWindow(QWidget):
             self.bounds_label.setText("")
         else:
             name = hand.names[la.player]
-            if la.call:
+            if la.bring_in is not None:
+                set_wrapped(
+                    self.to_act_label,
+                    self.tr("{0} has the low card: bring in {1} or complete").format(
+                        name, num(la.bring_in)
+                    ),
+                )
+                self.call_button.setText(self.tr("Bring in {0} (C)").format(num(la.bring_in)))
+            elif la.call:
                 all_in = la.call >= hand.stacks[la.player]
                 set_wrapped(
                     self.to_act_label,
@@ -756,7 +768,12 @@ class TableWindow(QWidget):
                 )
             else:
                 bet = la.raise_kind is ActionKind.BET
-                self.raise_button.setText(self.tr("Bet (R)") if bet else self.tr("Raise to (R)"))
+                if la.raise_kind is ActionKind.COMPLETE:
+                    self.raise_button.setText(self.tr("Complete to {0} (R)").format(num(la.min_to)))
+                else:
+                    self.raise_button.setText(
+                        self.tr("Bet (R)") if bet else self.tr("Raise to (R)")
+                    )
                 self._enable(self.raise_button, None)
                 fixed = la.min_to == la.max_to
                 self.amount.blockSignals(True)
@@ -776,16 +793,29 @@ class TableWindow(QWidget):
                 self._amount_key = self._decision_key()
                 self.amount.setEnabled(not fixed)
                 self.slider.setEnabled(not fixed)
-                self.bounds_label.setText(
-                    (
-                        self.tr("Bet: {0} to {1}")
-                        if bet
-                        else self.tr("Raise: to {0} at least, {1} at most")
-                    ).format(num(la.min_to), num(la.max_to))
-                )
+                step = la.max_to - la.min_to if la.amounts else 1
+                self.amount.setSingleStep(max(1, step))
+                self.slider.setSingleStep(max(1, step))
+                self.slider.setPageStep(max(1, step))
+                if la.amounts:  # stud, an open pair on fourth street: the small or the big bet
+                    self.bounds_label.setText(
+                        self.tr("Either {0} or {1} (an open pair allows the big bet)").format(
+                            num(la.min_to), num(la.max_to)
+                        )
+                    )
+                elif fixed:
+                    self.bounds_label.setText(self.tr("Fixed limit: {0}").format(num(la.min_to)))
+                else:
+                    self.bounds_label.setText(
+                        (
+                            self.tr("Bet: {0} to {1}")
+                            if bet
+                            else self.tr("Raise: to {0} at least, {1} at most")
+                        ).format(num(la.min_to), num(la.max_to))
+                    )
             self._enable(
                 self.all_in_button,
-                None if self._all_in_legal() else self._no_raise_reason(hand, la.player),
+                None if self._all_in_legal(la) else self._no_all_in_reason(hand, la),
             )
         self._enable(
             self.next_button,
@@ -844,15 +874,28 @@ class TableWindow(QWidget):
             return self.tr("The betting is capped: no more raises in this round.")
         return self.tr("Every other player is all-in: there is nobody to bet against.")
 
-    def _all_in_legal(self) -> bool:
+    def _all_in_legal(self, la: Any) -> bool:
+        """Whether putting every chip in is one of the legal actions now."""
         hand = self.session.hand
-        if hand is None or self.session.legal() is None:
+        if hand is None:
             return False
-        i = hand.to_act
-        everything = hand.stacks[i] + hand.bets[i]
-        if everything <= hand.bet_to:
+        i = la.player
+        stack = hand.stacks[i]
+        if la.bring_in is not None and stack <= la.bring_in:
             return True
-        return hand.can(ActionKind.RAISE if hand.bet_to else ActionKind.BET, everything)
+        if la.call and stack <= la.call:
+            return True
+        everything = stack + hand.bets[i]
+        if la.min_to is None or la.max_to is None or not la.min_to <= everything <= la.max_to:
+            return False
+        return la.amounts is None or everything in la.amounts
+
+    def _no_all_in_reason(self, hand: Any, la: Any) -> str:
+        if hand.rules.limit is BettingLimit.FIXED_LIMIT and la.min_to is not None:
+            return self.tr("Fixed limit: a bet or raise is {0}, not all the chips.").format(
+                num(la.max_to)
+            )
+        return self._no_raise_reason(hand, la.player)
 
     def _update_panels(self) -> None:
         session = self.session
@@ -884,12 +927,12 @@ class TableWindow(QWidget):
         if hand is None:
             return ""
         lines = []
-        for k, (player, showed, strength) in enumerate(session.showdown(), start=1):
+        for k, (player, showed, strength, shown) in enumerate(session.showdown(), start=1):
             name = hand.names[player]
             if showed and strength is not None:
                 lines.append(
                     self.tr("{0}. {1} shows {2}: {3}").format(
-                        k, name, format_cards(hand.hole_cards(player)), self._hand_text(strength)
+                        k, name, format_cards(shown), self._hand_text(strength)
                     )
                 )
             else:
@@ -965,6 +1008,7 @@ class TableWindow(QWidget):
         scene.subtitle = self._stakes(use)
         scene.all_in_label = self.tr("ALL-IN")
         scene.board = session.board
+        scene.board_slots = 0 if use.stud else 5
         if hand is not None and played is not None:
             scene.footer = self.tr("Deck commitment (SHA-256): {0}").format(played.commitment)
         else:
@@ -988,13 +1032,17 @@ class TableWindow(QWidget):
             for a in awards:
                 for w, share in zip(a.winners, a.shares, strict=True):
                     won[w] += share
-            strengths = {p: s for p, showed, s in session.showdown() if showed}
-            mucked = {p for p, showed, _s in session.showdown() if not showed}
+            strengths = {p: st for p, showed, st, _c in session.showdown() if showed}
+            mucked = {p for p, showed, _s, _c in session.showdown() if not showed}
             for i, p in enumerate(played.setup.players):
-                face_up = not public or i in shown
-                cards = hand.hole_cards(i)
+                dealt = session.cards(i)
+                cards = tuple(c for c, _up in dealt)
+                hidden = tuple(not up for _c, up in dealt)
+                turned = i in shown
+                faces = tuple(not public or up or turned for _c, up in dealt)
+                face_up = not public or turned
                 if public and hand.folded[i]:
-                    cards = ()
+                    cards = faces = hidden = ()
                 note = ""
                 if eq is not None and i in eq_players:
                     k = eq_players.index(i)
@@ -1005,8 +1053,6 @@ class TableWindow(QWidget):
                     note = self._hand_text(strengths[i])
                 elif i in mucked:
                     note = self.tr("Mucked")
-                    if public:
-                        face_up = False
                 elif hand.folded[i]:
                     note = self.tr("Folded")
                 if session.finished and stacks[i] == 0:
@@ -1018,6 +1064,8 @@ class TableWindow(QWidget):
                     bet=bets[i] if bets else 0,
                     cards=cards,
                     face_up=face_up,
+                    faces=faces,
+                    hidden=hidden if not public else (),
                     folded=hand.folded[i],
                     all_in=not hand.folded[i] and stacks[i] == 0 and not session.finished,
                     acting=la is not None and la.player == i,
@@ -1132,7 +1180,10 @@ class TableWindow(QWidget):
         la = self.session.legal()
         if la is None:
             return
-        kind = ActionKind.CALL if la.call else ActionKind.CHECK
+        if la.bring_in is not None:
+            kind = ActionKind.BRING_IN
+        else:
+            kind = ActionKind.CALL if la.call else ActionKind.CHECK
         self._run(lambda: self.session.act(kind, None, self.now()))
 
     def focus_amount(self) -> None:
@@ -1162,6 +1213,9 @@ class TableWindow(QWidget):
             return
         self.amount.interpretText()
         to = self.amount.value()
+        if la.amounts and to not in la.amounts:
+            self._say(self.tr("{0} is not allowed. {1}").format(num(to), self.bounds_label.text()))
+            return
         kind = la.raise_kind or ActionKind.RAISE
         self._run(lambda: self.session.act(kind, to, self.now()))
         self.felt.setFocus()
@@ -1231,13 +1285,25 @@ class TableWindow(QWidget):
         after, busted, start = session.result()
         t = self.tournament
         reason = self.document.why_not(
-            t.verify_record_hand, self.number, after, busted, start_stacks=start
+            t.verify_record_hand,
+            self.number,
+            after,
+            busted,
+            start_stacks=start,
+            button_seat=session.button_after(),
         )
         if reason is not None:
             self._record_note = reason
             self._say(self.tr("The result could not be recorded: {0}").format(reason))
             return False
-        record = self.document.act(t.record_hand, self.number, after, busted, start_stacks=start)
+        record = self.document.act(
+            t.record_hand,
+            self.number,
+            after,
+            busted,
+            start_stacks=start,
+            button_seat=session.button_after(),
+        )
         if record is None:
             return False
         self._record_note = ""

@@ -375,3 +375,73 @@ def test_hand_names_in_the_window_language(qtbot, tournament, fake_time, lang):
             break
         key(qtbot, w, Qt.Key.Key_C)
     assert "coppia di re" in w.result_label.text()
+
+
+def stud_deck(streets: list[list[str]]) -> Deck:
+    """A deck for seven card stud: per street, the cards in dealing order (burns as "??")."""
+    wanted = [c for street in streets for c in street]
+    known = {c for c in wanted if c != "??"}
+    spare = iter(c for c in CARDS if str(c) not in known)
+    return Deck(
+        order=[next(spare) if c == "??" else parse_cards(c)[0] for c in wanted] + list(spare)
+    )
+
+
+def test_a_stud_level_is_dealt_as_stud(qtbot, tmp_path, fake_time, capsys):
+    from director.structures import load_structure, shipped_structures_dir
+    from director.tournament import Settings, Tournament
+    from ui.document import Document
+
+    structure = load_structure(shipped_structures_dir() / "stud.yaml")
+    t = Tournament.create(
+        tmp_path / "stud.director", structure, Settings(name="Stud"), time=fake_time
+    )
+    table(t, THREE, button=2)  # the button is kept for the flop games; stud deals from seat 1
+    document = Document(t)
+    deck = stud_deck(
+        [
+            ["Ac", "7c", "9c", "Ad", "6d", "9s", "Kh", "2c", "9d"],  # two down, the door card up
+            ["??", "Ks", "3c", "9h"],  # fourth street: a burn, one up each
+            ["??", "7s", "4h"],
+            ["??", "8d", "5s"],
+            ["??", "Qc", "Jc"],  # seventh street, down
+        ]
+    )
+    w = window(qtbot, document, fake_time, [deck])
+    assert "Ante 5 · Bring-in 10 · Bets 25/50" in w.setup_label.text()
+    key(qtbot, w, Qt.Key.Key_D)
+    assert w.to_act_label.text() == "Bruno has the low card: bring in 10 or complete"
+    wall = {s.seat: s for s in w.scene(public=True, now=w.now()).seat_scenes}
+    assert wall[1].faces == (False, False, True)  # the room sees the door card only
+    assert [str(c) for c in wall[1].cards][2] == "Kh"
+    assert w.scene(public=True, now=w.now()).board_slots == 0
+    assert not w.fold_button.isEnabled()  # the bring-in cannot fold
+    key(qtbot, w, Qt.Key.Key_C)  # Bruno brings in 10
+    assert w.raise_button.text() == "Complete to 25 (R)"
+    key(qtbot, w, Qt.Key.Key_R)  # Carla completes
+    key(qtbot, w, Qt.Key.Key_C)  # Anna calls 25
+    key(qtbot, w, Qt.Key.Key_C)  # Bruno calls
+    # Fourth street: Anna's open kings act first and may bet the small or the big bet.
+    assert w.to_act_label.text() == "Anna to act"
+    assert w.bounds_label.text() == "Either 25 or 50 (an open pair allows the big bet)"
+    raise_to(qtbot, w, 40)
+    assert w.status_label.text().startswith("40 is not allowed. Either 25 or 50")
+    w.amount.selectAll()
+    qtbot.keyClicks(w.amount, "50")
+    qtbot.keyClick(w.amount, Qt.Key.Key_Return)
+    key(qtbot, w, Qt.Key.Key_F)  # Bruno folds
+    key(qtbot, w, Qt.Key.Key_C)  # Carla calls
+    for _ in range(6):
+        key(qtbot, w, Qt.Key.Key_C)
+    assert w.session.finished
+    lines = w.result_label.text().splitlines()
+    assert lines[0] == "1. Anna shows AcAdKhKs7s8dQc: two pair, aces and kings"
+    assert lines[1] == "2. Carla shows 9c9s9d9h4h5sJc: four of a kind, nines"
+    assert (chips(t, "Anna"), chips(t, "Bruno"), chips(t, "Carla")) == (920, 970, 1110)
+    assert t.state.tables[1].button == 2  # frozen during stud
+    path = tmp_path / "stud.phh"
+    assert w.export_phh(w.selected_hand(), path)
+    assert load(path).variant == "F7S"
+    assert cli(["hand", "replay", "--json", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)["finishing_stacks"] == [920, 970, 1110]
+    t.close()
