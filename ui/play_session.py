@@ -76,6 +76,7 @@ class Problem(StrEnum):
     GAME_NOT_PLAYED = "game_not_played"
     FINISHED = "finished"
     TOO_MANY = "too_many"
+    HAND_FOR_HAND_WAIT = "hand_for_hand_wait"
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,6 +271,10 @@ def read_table(tournament: Tournament, number: int, now: float | None = None) ->
     base = TableSetup(number, seats=table.seats, players=tuple(everyone))
     if len(everyone) < 2:
         return _replace(base, problem=Problem.TOO_FEW)
+    hfh = state.hand_for_hand
+    if hfh is not None and number in hfh.finished:
+        # Hand for hand (TDA): this table has played its hand; the others have not yet.
+        return _replace(base, problem=Problem.HAND_FOR_HAND_WAIT)
     view = tournament.clock.view(now)
     level = view.level
     index = view.index

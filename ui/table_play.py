@@ -123,7 +123,7 @@ def shot_clock_key(document: Document) -> str:
     return "play/shot_clock/" + str(document.tournament.path.resolve()).replace("/", "|")
 
 
-def open_table(main_window: QWidget, table_number: int) -> QWidget:
+def open_table(main_window: QWidget, table_number: int) -> QWidget | None:
     """Open (or bring forward) the window that plays hands at ``table_number``.
 
     Args:
@@ -131,9 +131,11 @@ def open_table(main_window: QWidget, table_number: int) -> QWidget:
         table_number: The table.
 
     Returns:
-        The table window.
+        The table window (None while no tournament is open).
     """
-    document: Document = main_window.document  # type: ignore[attr-defined]
+    document: Document | None = getattr(main_window, "document", None)
+    if document is None:  # no tournament open yet
+        return None
     key = (id(document), table_number)
     window = _WINDOWS.get(key)
     if window is None:
@@ -565,6 +567,13 @@ class TableWindow(QWidget):
             return self.tr("{0} cannot be dealt at this table yet.").format(self._game(setup.game))
         if problem is Problem.FINISHED:
             return self.tr("The tournament is over.")
+        if problem is Problem.TOO_MANY:
+            return self.tr("Seven card stud is dealt to eight players at most: move a player.")
+        if problem is Problem.HAND_FOR_HAND_WAIT:
+            return self.tr(
+                "Hand for hand: this table has played its hand. Wait until every table has "
+                "finished it (Next hand in the Tables tab)."
+            )
         return ""
 
     def _game(self, game: Game | None) -> str:

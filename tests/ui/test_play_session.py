@@ -160,3 +160,24 @@ def test_misdeal_keeps_everything(tournament, fake_time):
     session.abandon()
     assert not session.in_hand and session.history == []
     assert t.state.tables[1].button == 1
+
+
+def test_hand_for_hand_waits_for_the_other_tables(tournament, fake_time):
+    t = tournament
+    t.add_tables(2, seats=6)
+    for name, table, number in (("Anna", 1, 1), ("Bruno", 1, 2), ("Carla", 2, 1), ("Dario", 2, 2)):
+        t.register(name, seat=False)
+        t.seat(name, table, number)
+    t.set_button(1, 1)
+    t.set_button(2, 1)
+    t.set_hand_for_hand(True)
+    session = TableSession(t, 1, deck_factory=lambda: Deck(random.Random(5)))
+    session.deal(fake_time())
+    session.act(ActionKind.FOLD, None, fake_time())  # heads-up: the button folds
+    after, busted, start = session.result()
+    t.record_hand(1, after, busted, start_stacks=start)
+    assert read_table(t, 1).problem is Problem.HAND_FOR_HAND_WAIT
+    assert read_table(t, 2).problem is None
+    t.table_done(2)
+    t.next_hand()
+    assert read_table(t, 1).problem is None
