@@ -489,6 +489,21 @@ class MainWindow(QMainWindow):
             "clearAnnouncement",
         )
 
+        play = bar.addMenu(self.tr("&Table"))
+        self.play_menu = play.addMenu(self.tr("Play a hand at table"))
+        self.play_menu.setObjectName("playMenu")
+        self.play_menu.aboutToShow.connect(self._fill_play_menu)
+        self.document_actions.append(self.play_menu.menuAction())
+        self.play_menu.menuAction().setEnabled(False)
+        floor = self._action(
+            play,
+            self.tr("Floor tool: settle a pot…"),
+            self._open_floor_tool,
+            "Ctrl+Shift+F",
+            "floorTool",
+        )
+        del floor
+
         settings = bar.addMenu(self.tr("&Settings"))
         tournament_settings = self._action(
             settings,
@@ -510,6 +525,32 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _c=False, code=code: self.language_requested.emit(code))
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("About Director"), self._about, None, "about")
+
+    def _fill_play_menu(self) -> None:
+        self.play_menu.clear()
+        if self.document is None:
+            return
+        tables = self.document.state.tables
+        for number in sorted(tables):
+            seated = len(tables[number].occupants)
+            action = self.play_menu.addAction(
+                self.tr("Table {0} ({1} players)").format(number, seated)
+            )
+            action.setEnabled(seated >= 2)
+            action.triggered.connect(lambda _c=False, n=number: self.open_table(n))
+        if not tables:
+            self.play_menu.addAction(self.tr("(no tables yet)")).setEnabled(False)
+
+    def open_table(self, number: int):
+        """Open the window that plays hands at table ``number``."""
+        from ui.table_play import open_table
+
+        return open_table(self, number)
+
+    def _open_floor_tool(self) -> None:
+        from ui.floor_tool import open_floor_tool
+
+        open_floor_tool(self)
 
     def _open_settings(self) -> None:
         from ui.settings_dialog import open_settings_dialog

@@ -32,10 +32,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from director.engine.cards import Card
 from ui.fmt import num
-from ui.table_none_guard import protect_none
 from ui.theme import DISPLAY_FAMILY
-
-protect_none()  # PySide6 6.12 on Python 3.11 (see ui/table_none_guard.py)
 
 #: Suit colours of a four-colour deck: clubs, diamonds, hearts, spades.
 SUIT_COLOURS = ("#13863a", "#1d5fd1", "#d4141c", "#101010")

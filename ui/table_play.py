@@ -80,9 +80,6 @@ from ui.play_session import (
     load_log,
     log_path_for,
 )
-from ui.table_none_guard import protect_none
-
-protect_none()  # PySide6 6.12 on Python 3.11 (see ui/table_none_guard.py)
 
 #: The longest shot clock offered, in seconds.
 MAX_SHOT_CLOCK = 600

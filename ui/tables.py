@@ -58,10 +58,7 @@ from ui.table_moves import (
     current_proposal,
     seat_marks,
 )
-from ui.table_none_guard import protect_none
 from ui.table_room import ARRIVES_INK, LEAVES_INK, HandState, RoomView, room_snapshot
-
-protect_none()  # PySide6 6.12 on Python 3.11 (see ui/table_none_guard.py)
 
 #: Panel colours per proposal: (background, border).
 PANEL_COLOURS = {

@@ -283,3 +283,31 @@ def test_busts_are_announced_on_the_projector(main_window, tournament):
         main_window.projector.texts["announcement"]
         == "Mario Rossi busted in 3rd place by Anna Bianchi"
     )
+
+
+def test_table_menu_opens_a_table_window_and_the_floor_tool(main_window, tournament, qtbot):
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QDialog
+
+    tournament.add_tables(1)
+    for name in ("Mario Rossi", "Anna Bianchi", "Luca Romano"):
+        tournament.register(name)
+    tournament.draw_seats()
+    main_window._fill_play_menu()
+    texts = [a.text() for a in main_window.play_menu.actions()]
+    assert texts == ["Table 1 (3 players)"]
+    main_window.play_menu.actions()[0].trigger()
+    windows = [w for w in qtbot_top_levels() if w.objectName() != "mainWindow" and w.isVisible()]
+    assert any("1" in w.windowTitle() for w in windows)
+    for w in windows:
+        w.close()
+    main_window.findChild(QAction, "floorTool").trigger()
+    floor = [d for d in main_window.findChildren(QDialog) if d.isVisible()]
+    assert floor
+    floor[0].close()
+
+
+def qtbot_top_levels():
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.topLevelWidgets()
