@@ -183,6 +183,7 @@ def test_the_main_window_and_projector_speak_italian(italian, main_window, docum
         "&Modifica",
         "&Orologio",
         "&Visualizza",
+        "&Tavolo",
         "&Impostazioni",
         "&Aiuto",
     ]
@@ -287,7 +288,15 @@ def test_the_language_menu_switches_to_english_and_back(app, tmp_path, qtbot):
     w.findChild(QAction, "language_en").trigger()
     english = app.window
     assert english is not w
-    assert menu_titles(english) == ["&File", "&Edit", "&Clock", "&View", "&Settings", "&Help"]
+    assert menu_titles(english) == [
+        "&File",
+        "&Edit",
+        "&Clock",
+        "&View",
+        "&Table",
+        "&Settings",
+        "&Help",
+    ]
     assert tab_titles(english)[:2] == ["Clock", "Entrants"]
     assert english.clock_panel.start_button.text() == "Start"
     english.projector.compose()

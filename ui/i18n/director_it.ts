@@ -1081,6 +1081,18 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <translation>Cancella l&apos;annuncio</translation>
     </message>
     <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tavolo</translation>
+    </message>
+    <message>
+        <source>Play a hand at table</source>
+        <translation>Gioca una mano al tavolo</translation>
+    </message>
+    <message>
+        <source>Floor tool: settle a pot…</source>
+        <translation>Strumento del floor: assegna un piatto…</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
@@ -1099,6 +1111,14 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     <message>
         <source>About Director</source>
         <translation>Informazioni su Director</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1} players)</source>
+        <translation>Tavolo {0} ({1} giocatori)</translation>
+    </message>
+    <message>
+        <source>(no tables yet)</source>
+        <translation>(ancora nessun tavolo)</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -2802,6 +2822,18 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <translation>Ante {0}</translation>
     </message>
     <message>
+        <source>Seven card stud is dealt to eight players at most: move a player.</source>
+        <translation>A seven card stud si distribuisce al massimo a otto giocatori: sposta un giocatore.</translation>
+    </message>
+    <message>
+        <source>Hand for hand: this table has played its hand. Wait until every table has finished it (Next hand in the Tables tab).</source>
+        <translation>Mano per mano: questo tavolo ha giocato la sua mano. Attendi che tutti i tavoli l&apos;abbiano finita (Mano successiva nella scheda Tavoli).</translation>
+    </message>
+    <message>
+        <source>Bring-in {0}</source>
+        <translation>Bring-in {0}</translation>
+    </message>
+    <message>
         <source>Hand {0} was taken back: the stacks are as before it.</source>
         <translation>Mano {0} annullata: gli stack tornano com&apos;erano prima.</translation>
     </message>
@@ -2888,6 +2920,14 @@ Impronta del prossimo mazzo:
         <translation>Non tocca a nessuno.</translation>
     </message>
     <message>
+        <source>{0} has the low card: bring in {1} or complete</source>
+        <translation>{0} ha la carta più bassa: bring-in da {1} o completa</translation>
+    </message>
+    <message>
+        <source>Bring in {0} (C)</source>
+        <translation>Bring-in {0} (C)</translation>
+    </message>
+    <message>
         <source>{0} to act: {1} to call, all-in</source>
         <translation>Tocca a {0}: {1} per vedere, all-in</translation>
     </message>
@@ -2910,6 +2950,18 @@ Impronta del prossimo mazzo:
     <message>
         <source>Bet (R)</source>
         <translation>Punta (R)</translation>
+    </message>
+    <message>
+        <source>Complete to {0} (R)</source>
+        <translation>Completa a {0} (R)</translation>
+    </message>
+    <message>
+        <source>Either {0} or {1} (an open pair allows the big bet)</source>
+        <translation>{0} oppure {1} (una coppia scoperta consente la puntata alta)</translation>
+    </message>
+    <message>
+        <source>Fixed limit: {0}</source>
+        <translation>Limite fisso: {0}</translation>
     </message>
     <message>
         <source>Bet: {0} to {1}</source>
@@ -2942,6 +2994,10 @@ Impronta del prossimo mazzo:
     <message>
         <source>Every other player is all-in: there is nobody to bet against.</source>
         <translation>Tutti gli altri sono all-in: non c&apos;è nessuno contro cui puntare.</translation>
+    </message>
+    <message>
+        <source>Fixed limit: a bet or raise is {0}, not all the chips.</source>
+        <translation>Limite fisso: puntata e rilancio valgono {0}, non tutte le chip.</translation>
     </message>
     <message>
         <source>Main pot: {0} — {1}</source>
