@@ -50,6 +50,7 @@ from director.tournament.messages import ordinal
 from director.tournament.model import Bust
 from director.tournament.tournament import BustSpec
 from ui.document import Document, error_text
+from ui.fmt import num
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -529,7 +530,7 @@ class BustDialog(QDialog):
         name.setData(Qt.ItemDataRole.UserRole, entry)
         # the last count is the best guess of the stack at the start of the hand: shown, and
         # typed over when the director knows better
-        stack = QTableWidgetItem(f"{row.chips:,}" if row.chips is not None else "")
+        stack = QTableWidgetItem(num(row.chips) if row.chips is not None else "")
         stack.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         stack.setToolTip(self.tr("Type the chips the player had when the hand began"))
         by = QTableWidgetItem("")
@@ -918,11 +919,11 @@ class ChipCountModel(QAbstractTableModel):
             if col == self.COL_NAME:
                 return r.name
             if col == self.COL_LAST:
-                return f"{r.chips:,}" if r.chips is not None else ""
+                return num(r.chips) if r.chips is not None else ""
             text = self.typed.get(r.entry, "")
             chips = parse_chips(text)
             if role == Qt.ItemDataRole.DisplayRole and chips is not None:
-                return f"{chips:,}"
+                return num(chips)
             return text
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (self.COL_LAST, self.COL_NEW):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -1002,7 +1003,10 @@ class ChipCountsDialog(QDialog):
             (ChipCountModel.COL_LAST, "Last count  "),
             (ChipCountModel.COL_NEW, "Count now 000,000"),
         ):
-            self.view.setColumnWidth(col, fm.horizontalAdvance(sample) + 24)
+            # as wide as the sample or the title in the window's language, whichever is wider
+            title = str(self.model.headerData(col, Qt.Orientation.Horizontal))
+            width = max(fm.horizontalAdvance(sample), fm.horizontalAdvance(title + "  "))
+            self.view.setColumnWidth(col, width + 24)
         self.search = QLineEdit()
         self.search.setObjectName("countSearch")
         self.search.setPlaceholderText(self.tr("Find a player"))

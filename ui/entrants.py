@@ -70,6 +70,7 @@ from ui.entrant_dialogs import (
     seat_text,
     sentence,
 )
+from ui.fmt import num
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -311,7 +312,7 @@ class EntrantsModel(QAbstractTableModel):
             return seat_text(r)
         if col == self.CHIPS:
             playing = r.status is EntryStatus.PLAYING
-            return f"{r.chips:,}" if playing and r.chips is not None else ""
+            return num(r.chips) if playing and r.chips is not None else ""
         if col == self.REBUYS:
             return str(r.rebuys) if r.rebuys else ""
         if col == self.ADDONS:
@@ -636,7 +637,7 @@ class EntrantsTab(QWidget):
     def _update_shown(self) -> None:
         shown, total = self.model.rowCount(), self.model.total()
         if self.model.filter_text.strip():
-            self.shown_label.setText(self.tr("{0} of {1} shown").format(f"{shown:,}", f"{total:,}"))
+            self.shown_label.setText(self.tr("{0} of {1} shown").format(num(shown), num(total)))
         else:
             self.shown_label.setText("")
 
@@ -645,14 +646,14 @@ class EntrantsTab(QWidget):
         t = self.document.tournament
         s = self.document.state
         n = s.entry_count
-        parts = [self.tr("1 entry") if n == 1 else self.tr("{0} entries").format(f"{n:,}")]
-        parts.append(self.tr("{0} playing").format(f"{s.players_left:,}"))
+        parts = [self.tr("1 entry") if n == 1 else self.tr("{0} entries").format(num(n))]
+        parts.append(self.tr("{0} playing").format(num(s.players_left)))
         if s.settings.rebuy is not None or s.rebuy_count:
             k = s.rebuy_count
-            parts.append(self.tr("1 rebuy") if k == 1 else self.tr("{0} rebuys").format(f"{k:,}"))
+            parts.append(self.tr("1 rebuy") if k == 1 else self.tr("{0} rebuys").format(num(k)))
         if s.settings.addon is not None or s.addon_count:
             k = s.addon_count
-            parts.append(self.tr("1 add-on") if k == 1 else self.tr("{0} add-ons").format(f"{k:,}"))
+            parts.append(self.tr("1 add-on") if k == 1 else self.tr("{0} add-ons").format(num(k)))
         pool = self.document.money(t.money().prize_pool_cents)
         parts.append(self.tr("prize pool {0}").format(pool))
         return "  ·  ".join(parts)
@@ -1047,7 +1048,7 @@ class EntrantsTab(QWidget):
 
         def done(record: ev.ChipsCounted) -> None:
             entry, chips = record.counts[0]
-            self.say(self.tr("{0} has {1} chips.").format(self._label(entry), f"{chips:,}"))
+            self.say(self.tr("{0} has {1} chips.").format(self._label(entry), num(chips)))
 
         self._open(ChipsDialog(self.document, e, self), done)
 
