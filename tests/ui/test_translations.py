@@ -3,6 +3,7 @@ compilation, and the real windows speak Italian (and English again after switchi
 
 from __future__ import annotations
 
+import ast
 import random
 import re
 import shutil
@@ -97,6 +98,50 @@ def test_the_ts_holds_exactly_the_texts_in_the_sources(tmp_path):
     assert not gone, f"the .ts keeps texts the sources no longer have ({FIX}):\n" + "\n".join(
         map(str, gone)
     )
+
+
+def _marked_names(tree: ast.Module) -> set[str]:
+    """Module-level names whose value marks its texts with QT_TRANSLATE_NOOP / QT_TR_NOOP."""
+    names = set()
+    for node in tree.body:
+        if isinstance(node, ast.Assign | ast.AnnAssign):
+            marks = {
+                getattr(n.func, "id", "")
+                for n in ast.walk(node)
+                if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+            }
+            if marks & {"QT_TRANSLATE_NOOP", "QT_TR_NOOP"}:
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                names |= {t.id for t in targets if isinstance(t, ast.Name)}
+    return names
+
+
+def test_tr_is_given_texts_lupdate_can_read():
+    # lupdate only sees string literals: tr(variable) shows English whatever the language,
+    # unless the texts were marked where they are written (QT_TRANSLATE_NOOP)
+    problems = []
+    for path in sources():
+        tree = ast.parse((TOP / path).read_text(encoding="utf-8"))
+        marked = _marked_names(tree)
+        wrappers = [
+            node
+            for node in ast.walk(tree)
+            if isinstance(node, ast.FunctionDef) and node.name == "translate"
+        ]
+        inside = {id(n) for w in wrappers for n in ast.walk(w)}
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or id(node) in inside:
+                continue
+            name = getattr(node.func, "attr", None) or getattr(node.func, "id", "")
+            texts = {"tr": node.args[:1], "translate": node.args[:2]}.get(name)
+            if texts is None:
+                continue
+            for arg in texts:
+                literal = isinstance(arg, ast.Constant) and isinstance(arg.value, str)
+                names = {n.id for n in ast.walk(arg) if isinstance(n, ast.Name)}
+                if not literal and not names & marked:
+                    problems.append(f"{path}:{node.lineno}: {ast.unparse(node)}")
+    assert not problems, "texts lupdate cannot read:\n" + "\n".join(problems)
 
 
 def test_the_script_runs_the_tools_as_this_test_does():
