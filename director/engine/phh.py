@@ -551,11 +551,14 @@ class _StudParsed:
             self.owned[p] = [k if k is not None else c for k, c in zip(known, cards, strict=True)]
 
 
-def _stud_deck(parsed: _StudParsed, n: int) -> tuple[Deck, set[int]]:
-    """A deck that deals the recorded cards; also the players whose cards are not all known.
+def _stud_deck(parsed: _StudParsed, n: int) -> tuple[Deck, set[int], tuple[Card, ...] | None]:
+    """A deck that deals the recorded cards, the players whose cards are not all known, and, if
+    the deck ran out (sheet 003), the order the gathered cards must take to deal the record.
 
     The engine deals third street one card at a time from the dealer's left (PHH's p1), then
     before each later street burns a card and deals one to every player still in, in seat order.
+    When a burn and a card each no longer fit, the burned cards and the rest of the deck are
+    gathered: the recorded cards (or the common card, ``d db``) are placed among them.
     """
     for p, cards in enumerate(parsed.owned):
         if len(cards) < 3:
@@ -564,27 +567,46 @@ def _stud_deck(parsed: _StudParsed, n: int) -> tuple[Deck, set[int]]:
     for p, cards in enumerate(parsed.owned):
         order[p], order[n + p], order[2 * n + p] = cards[0], cards[1], cards[2]
     spot = 3 * n
+    burns: list[int] = []
+    gathered: list[int] | None = None
+    first: list[Card | None] = []
     for street in range(1, 5):
         receivers = [p for p in range(n) if len(parsed.owned[p]) > street + 2]
         if not receivers:
             break
-        if spot + 1 + len(receivers) > 52:
-            raise HandHistoryError(
-                "the record deals more cards than the deck holds; replaying a deck that ran "
-                "out is not supported"
-            )
-        spot += 1  # the burn card
+        if spot + 1 + len(receivers) > 52:  # the deck runs out here
+            gathered = [*burns, *range(spot, 52)]
+            if len(gathered) < len(receivers):
+                raise HandHistoryError(
+                    "the deck ran out and cannot give every player his card: the record should "
+                    "deal one common card (d db)"
+                )
+            first = [parsed.owned[p][street + 2] for p in receivers]
+            break
+        burns.append(spot)
+        spot += 1
         for p in receivers:
             order[spot] = parsed.owned[p][street + 2]
             spot += 1
-    known = [c for c in [*order, *parsed.common] if c is not None]
+    if parsed.common:
+        if gathered is not None:
+            raise HandHistoryError("a common card is dealt only when the deck cannot serve all")
+        gathered = [*burns, *range(spot, 52)]
+        first = list(parsed.common)
+    if gathered is not None:
+        for k, c in zip(gathered, first, strict=False):
+            order[k] = c
+    known = [c for c in order if c is not None]
     if len(set(known)) != len(known):
         dup = next(c for c in known if known.count(c) > 1)
         raise HandHistoryError(f"the card {dup} is dealt twice in the record")
     spare = iter(c for c in CARDS if c not in set(known))
-    deck = Deck(order=[c if c is not None else next(spare) for c in order])
+    full = [c if c is not None else next(spare) for c in order]
     unknown = {p for p, cards in enumerate(parsed.owned) if None in cards}
-    return deck, unknown
+    reshuffled = None
+    if gathered is not None:
+        reshuffled = tuple(full[k] for k in gathered)  # the recorded cards come first
+    return Deck(order=full), unknown, reshuffled
 
 
 def _stud_replay(history: HandHistory) -> Replay:
@@ -596,7 +618,7 @@ def _stud_replay(history: HandHistory) -> Replay:
     if history.small_bet is None or history.big_bet is None or not history.bring_in:
         raise HandHistoryError("fixed-limit stud needs bring_in, small_bet and big_bet")
     parsed = _StudParsed(history)
-    deck, unknown = _stud_deck(parsed, n)
+    deck, unknown, reshuffled = _stud_deck(parsed, n)
     try:
         rules = Rules.stud(max(history.antes), history.bring_in, history.small_bet, history.big_bet)
         hand = StudHand(
@@ -608,6 +630,7 @@ def _stud_replay(history: HandHistory) -> Replay:
             antes=list(history.antes),
             dead_antes=not history.ante_trimming_status,
             manual_showdown=True,
+            reshuffled=reshuffled,
         )
     except EngineError as exc:
         if isinstance(exc, HandHistoryError):
@@ -631,8 +654,11 @@ def _stud_replay(history: HandHistory) -> Replay:
                             f"{text!r}: the rules deal p{p + 1} {format_cards(dealt)} here"
                         )
                     seen[p] += len(recorded)
-                elif not hand.board:
-                    raise HandHistoryError(f"{text!r}: the deck has not run out")
+                elif tuple(hand.board) != tuple(_cards_or_unknown(args[0], text)):
+                    raise HandHistoryError(
+                        f"{text!r}: no common card here (the deck has not run out, or the "
+                        "betting is still open)"
+                    )
                 continue
             p = int(actor[1:]) - 1
             if verb == "pb":

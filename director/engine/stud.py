@@ -170,11 +170,11 @@ class StudHand(Hand):
         "_big",
         "_big_option",
         "_bring",
+        "_bring_pending",
         "_burns",
         "_completed",
         "_down",
         "_own",
-        "_pending",
         "_reshuffled",
         "_rng",
         "_small",
@@ -249,7 +249,7 @@ class StudHand(Hand):
         self._up: list[list[Card]] = [[] for _ in range(n)]
         self._down: list[list[Card]] = [[] for _ in range(n)]
         self._burns: list[Card] = []
-        self._pending = False
+        self._bring_pending = False
         self._completed = False
         self._big_option = False
         self._post(antes, dead_antes)
@@ -257,7 +257,7 @@ class StudHand(Hand):
         self._start_round()
         # The first to act on third street is the bring-in (the low card, or the next player to
         # his left with chips if he is all-in for the ante).
-        self._pending = self.actor >= 0 and self.street_index == 0
+        self._bring_pending = self.actor >= 0 and self.street_index == 0
 
     # ------------------------------------------------------------------ set-up
 
@@ -418,7 +418,7 @@ class StudHand(Hand):
                 assert la.max_to is not None
                 return la._replace(amounts=(la.min_to, la.max_to))
             return la
-        if self._pending:
+        if self._bring_pending:
             i = la.player
             stack = self.stacks[i]
             bring = self._bring if self._bring < stack else stack
@@ -435,7 +435,7 @@ class StudHand(Hand):
         if self.street_index == 0 and not self._completed:
             everything = self.stacks[i] + self.bets[i]
             to = self._small if self._small < everything else everything
-            if to <= (self._bring if self._pending else self.bet_to):
+            if to <= (self._bring if self._bring_pending else self.bet_to):
                 return None
             return to, to
         if self._big_option:
@@ -481,7 +481,7 @@ class StudHand(Hand):
     def _check_third(self, kind: ActionKind, to: int | None, player: int | None) -> int:
         i = self._turn(player)
         name = self.names[i]
-        if self._pending:
+        if self._bring_pending:
             if kind is _BRING_IN:
                 stack = self.stacks[i]
                 bring = self._bring if self._bring < stack else stack
@@ -504,7 +504,7 @@ class StudHand(Hand):
             return Hand._check(self, kind, to, player)
         bounds = self._raise_bounds(i)
         if bounds is None:
-            why = f"{name} has only the bring-in" if self._pending else self._why_no_raise(i)
+            why = f"{name} has only the bring-in" if self._bring_pending else self._why_no_raise(i)
             raise IllegalActionError(f"cannot complete: {why}; {self._allowed(i)}")
         target = bounds[0]
         if to is None:
@@ -522,7 +522,7 @@ class StudHand(Hand):
     def _apply(self, kind: ActionKind, to: int) -> Action:
         if self.street_index == 0 and not self._completed:
             if kind is _BRING_IN:
-                self._pending = False
+                self._bring_pending = False
                 self.bet_to = to  # the bring-in sets the amount to call; it is not a bet
                 record = Hand._apply(self, kind, to)
                 if to >= self._small and self._completing():
@@ -530,7 +530,7 @@ class StudHand(Hand):
                     self._completed = True
                 return record
             if kind is _COMPLETE:
-                self._pending = False
+                self._bring_pending = False
                 i = self.actor
                 raises = self.raises
                 capped = self._capped_multiway
@@ -574,7 +574,7 @@ class StudHand(Hand):
 
     def check_or_call(self, *, player: int | None = None) -> Action:
         """Check if there is nothing to call, call otherwise (never for the bring-in)."""
-        if self._pending and self.phase is _BETTING:
+        if self._bring_pending and self.phase is _BETTING:
             self._check(_CHECK, None, player)  # raises: he must bring it in
         return Hand.check_or_call(self, player=player)
 
@@ -589,7 +589,7 @@ class StudHand(Hand):
         if self._completing():
             i = self.actor
             everything = self.stacks[i] + self.bets[i]
-            if self._pending and everything <= self._bring:
+            if self._bring_pending and everything <= self._bring:
                 return self.act(_BRING_IN, player=player)
             if everything <= self.bet_to:
                 return self.act(_CALL, player=player)
@@ -633,7 +633,7 @@ class StudHand(Hand):
         """Everything that changes during a hand, as one comparable value (tests, undo checks)."""
         return (
             *Hand.snapshot(self),
-            self._pending,
+            self._bring_pending,
             self._completed,
             self._big_option,
             tuple(tuple(c) for c in self._own),

@@ -168,6 +168,7 @@ class StudDifferences:
     split_pots: int = 0
     all_ins: int = 0
     completions: int = 0
+    bring_in_passed: int = 0
     notes: list[str] = field(default_factory=list)
 
 
@@ -210,6 +211,8 @@ def run_stud_against_pokerkit(seed: int, diffs: StudDifferences) -> None:
     n = len(stacks)
     small, big = rules.bet_sizes
     ours = StudHand(stacks, n - 1, rules, deck=Deck(random.Random(seed * 31 + 7)))
+    if ours.to_act is not None and ours.to_act != ours.bring_in_player:
+        diffs.bring_in_passed += 1  # the low card is all-in for the ante (issue 8)
     theirs = FixedLimitSevenCardStud.create_state(
         _automations(), True, rules.ante, rules.bring_in, small, big, stacks, n
     )

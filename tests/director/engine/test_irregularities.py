@@ -1,0 +1,333 @@
+"""The dealer's mistakes at a hold'em table, ruled by the club's sheet (000 §04), on built decks.
+
+Four players, the button is p4 (player 3): the deal goes p1, p2, p3, p4 and around again, so deck
+positions 0-3 are the first cards, 4-7 the second ones, 8 the flop's burn, 9-11 the flop.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from engine_helpers import deck_for
+from stud_helpers import STAKES
+
+from director.engine import irregularities as ir
+from director.engine.cards import CARDS, parse_cards
+from director.engine.errors import ConfigurationError, EngineError, IllegalActionError
+from director.engine.holdem import HoldemHand
+from director.engine.records import (
+    Action,
+    BoardDealt,
+    DealerError,
+    Decision,
+    ForcedBet,
+    HoleCardsDealt,
+    PotAwarded,
+    Ruling,
+    Street,
+)
+from director.engine.rules import AnteType, Rules
+from director.engine.stud import StudHand
+
+HOLES = ["AhKh", "2c2d", "7s8s", "QdJc"]
+BOARD = "Tc9c8c4h5d"
+RULES = Rules(50, 100, ante=10)
+SHEET = Path(__file__).resolve().parents[4] / "shared" / "rules"
+
+
+def dealt(rules=RULES, stacks=None) -> HoldemHand:
+    return HoldemHand(stacks or [1000] * 4, 3, rules, deck=deck_for(4, 3, HOLES, BOARD))
+
+
+def of(h: HoldemHand, kind) -> list:
+    return [r for r in h.history if isinstance(r, kind)]
+
+
+def chips(h: HoldemHand) -> int:
+    return sum(h.stacks) + h.pot
+
+
+def test_the_deal_order_these_tests_rely_on():
+    h = dealt()
+    assert h.deck.order[:8] == parse_cards("Ah2c7sQdKh2d8sJc")
+    assert h.deck.order[9:12] == parse_cards("Tc9c8c")
+
+
+# ---------------------------------------------------------------------- exposed hole cards
+
+
+def test_the_first_hole_card_exposed_is_a_misdeal_blinds_and_antes_back_same_button():
+    h = dealt()
+    new_order = list(reversed(CARDS))
+    ruling = ir.rule(h, ir.HoleCardsExposed(("Ah",)), reshuffled=new_order)
+    assert ruling.error is DealerError.FIRST_CARD_EXPOSED
+    assert ruling.decision is Decision.MISDEAL
+    assert ruling.cards == parse_cards("Ah")
+    assert ruling.returned == (60, 110, 10, 10)  # each player's blind and ante
+    assert ruling.reshuffled == tuple(new_order)
+    assert "Se la prima carta coperta distribuita viene scoperta" in ruling.rule_it
+    assert "misdeal" in ruling.rule_en
+    assert "il bottone resta a p4" in ruling.action_it
+    assert "the button stays with p4" in ruling.action_en
+    # Dealt again from the new deck, the same button, the blinds posted again.
+    assert h.button == 3
+    assert h.hole_cards(0) == (new_order[0], new_order[4])
+    assert h.stacks == [940, 890, 990, 990]
+    assert chips(h) == 4000
+    records = h.history
+    k = records.index(ruling)
+    assert isinstance(records[k - 1], HoleCardsDealt)  # the void deal stays in the history
+    assert [type(r) for r in records[k + 1 :]] == [ForcedBet] * 6 + [HoleCardsDealt]
+    assert h.to_act == 2  # the hand goes on as a new deal
+
+
+def test_another_single_hole_card_exposed_is_replaced_by_the_top_card_and_burned():
+    h = dealt()
+    top = h.deck.order[8]  # the top card once the deal is complete (the flop's burn)
+    ruling = ir.rule(h, ir.HoleCardsExposed(("Kh",)))  # p1's second card
+    assert ruling.error is DealerError.HOLE_CARD_EXPOSED
+    assert ruling.decision is Decision.CARD_REPLACED
+    assert ruling.replaced == ((0, parse_cards("Kh")[0], top),)
+    assert ruling.burn == parse_cards("Kh")[0]
+    assert ruling.returned == (0, 0, 0, 0)
+    assert "il gioco continua" in ruling.rule_it
+    assert "Il gioco continua: p1 non può tenere il re di cuori" in ruling.action_it
+    assert "p1 cannot keep the king of hearts" in ruling.action_en
+    assert h.hole_cards(0) == (parse_cards("Ah")[0], top)
+    assert h.to_act == 2 and chips(h) == 4000
+    for _ in range(3):
+        h.call()
+    h.check()
+    (flop,) = of(h, BoardDealt)
+    assert flop.burn == parse_cards("Kh")[0]  # the exposed card is the burn card
+    assert flop.cards == parse_cards("Tc9c8c")  # the flop is the one the deck had
+
+
+def test_two_hole_cards_exposed_at_once_is_a_misdeal():
+    h = dealt()
+    ruling = ir.rule(h, ir.HoleCardsExposed(("Kh", "2d")), rng=random.Random(1))
+    assert ruling.error is DealerError.HOLE_CARDS_EXPOSED
+    assert ruling.decision is Decision.MISDEAL
+    assert "più di una carta coperta" in ruling.rule_it
+    assert chips(h) == 4000 and h.stacks == [940, 890, 990, 990]
+
+
+def test_a_second_exposed_card_in_the_same_deal_is_a_misdeal():
+    h = dealt()
+    first = ir.rule(h, ir.HoleCardsExposed(("Kh",)))
+    assert first.decision is Decision.CARD_REPLACED
+    second = ir.rule(h, ir.HoleCardsExposed(("2d",)), rng=random.Random(2))
+    assert second.error is DealerError.HOLE_CARDS_EXPOSED
+    assert second.decision is Decision.MISDEAL
+    # After the misdeal the count starts again: one exposed card is replaced once more.
+    card = h.hole_cards(1)[1]
+    third = ir.rule(h, ir.HoleCardsExposed((card,)))
+    assert third.decision is Decision.CARD_REPLACED
+
+
+def test_exposed_cards_are_ruled_only_during_the_deal_and_only_if_they_are_hole_cards():
+    h = dealt()
+    with pytest.raises(IllegalActionError, match="Tc is not anybody's hole card now"):
+        ir.verify_ruling(h, ir.HoleCardsExposed(("Tc",)))
+    h.call()
+    before = h.snapshot()
+    assert not ir.can_rule(h, ir.HoleCardsExposed(("Kh",)))
+    with pytest.raises(IllegalActionError, match="the betting has begun"):
+        ir.rule(h, ir.HoleCardsExposed(("Kh",)))
+    with pytest.raises(IllegalActionError, match="the betting has begun"):
+        ir.rule(h, ir.ExtraCardsDealt())
+    assert h.snapshot() == before
+
+
+# ---------------------------------------------------------------------- extra cards
+
+
+def test_an_extra_card_to_the_first_player_goes_back_as_the_burn_card():
+    h = dealt()
+    top = h.deck.order[8]
+    ruling = ir.rule(h, ir.ExtraCardsDealt())
+    assert ruling.error is DealerError.EXTRA_CARD
+    assert ruling.decision is Decision.EXTRA_CARD_BURNED
+    assert ruling.cards == (top,) and ruling.burn == top
+    assert "restituita al deck e usata come carta bruciata" in ruling.rule_it
+    assert "La carta in più data a p1" in ruling.action_it
+    for _ in range(3):
+        h.call()
+    h.check()
+    (flop,) = of(h, BoardDealt)
+    assert flop.burn == top and flop.cards == parse_cards("Tc9c8c")
+
+
+@pytest.mark.parametrize("twice", [False, True])
+def test_more_than_one_extra_card_is_a_misdeal(twice):
+    h = dealt()
+    if twice:
+        ir.rule(h, ir.ExtraCardsDealt())
+        ruling = ir.rule(h, ir.ExtraCardsDealt(), rng=random.Random(3))
+    else:
+        ruling = ir.rule(h, ir.ExtraCardsDealt(2), rng=random.Random(3))
+    assert ruling.error is DealerError.EXTRA_CARDS
+    assert ruling.decision is Decision.MISDEAL
+    assert "più di una carta extra, è un errore" in ruling.rule_it
+    assert chips(h) == 4000 and h.button == 3
+
+
+def test_an_exposed_card_then_an_extra_card_the_extra_card_burns_the_exposed_one_is_dead():
+    h = dealt()
+    order = h.deck.order
+    ir.rule(h, ir.HoleCardsExposed(("8s",)))  # p3's second card, replaced by order[8]
+    assert h.hole_cards(2) == (order[2], order[8])
+    ruling = ir.rule(h, ir.ExtraCardsDealt())  # the next card, order[9], went to p1
+    assert ruling.burn == order[9]
+    for _ in range(3):
+        h.call()
+    h.check()
+    (flop,) = of(h, BoardDealt)
+    assert flop.burn == order[9] and flop.cards == order[10:13]
+    assert parse_cards("8s")[0] not in (*h.board, *(c for p in range(4) for c in h.hole_cards(p)))
+    assert h.deck.order[-1] == parse_cards("8s")[0]  # out of play, at the bottom
+
+
+# ---------------------------------------------------------------------- the flop
+
+
+def _to_the_flop(h: HoldemHand) -> None:
+    for _ in range(3):
+        h.call()
+    h.check()
+
+
+def test_a_flop_with_too_many_cards_is_dealt_again_without_another_burn():
+    h = dealt()
+    _to_the_flop(h)
+    old = of(h, BoardDealt)[0]
+    stub = list(h.deck.order[9:])
+    new = stub[::-1]
+    ruling = ir.rule(h, ir.FlopTooManyCards(), reshuffled=new)
+    assert ruling.error is DealerError.FLOP_TOO_MANY_CARDS
+    assert ruling.decision is Decision.FLOP_REDEALT
+    assert ruling.cards == old.cards and ruling.burn == old.burn
+    assert "anche se fosse possibile sapere quale carta era quella extra" in ruling.rule_it
+    assert "Robert's Rules" in ruling.source
+    assert h.board == new[:3]
+    flops = of(h, BoardDealt)
+    assert flops[-1] == BoardDealt(Street.FLOP, tuple(new[:3]), old.burn)  # the same burn
+    assert h.history.index(ruling) == h.history.index(flops[-1]) - 1
+    assert h.street is Street.FLOP and h.to_act == 0
+    assert chips(h) == 4000
+    h.check()  # play goes on
+    with pytest.raises(IllegalActionError, match="the betting on the flop has begun"):
+        ir.rule(h, ir.FlopTooManyCards())
+
+
+def test_a_flop_error_before_the_flop_is_refused():
+    h = dealt()
+    with pytest.raises(IllegalActionError, match="there is no flop yet"):
+        ir.rule(h, ir.FlopTooManyCards())
+
+
+def test_a_flop_redealt_after_an_all_in_deals_the_rest_again_and_awards_the_pots_again():
+    h = dealt(stacks=[300, 1000, 1000, 1000])
+    h.fold()  # p3
+    h.fold()  # p4
+    h.all_in()  # p1: 290
+    h.call()  # p2 calls: nobody else can bet, the board runs out and the pot is awarded
+    assert h.is_complete
+    stacks_before = h.final_stacks
+    new = list(h.deck.order[9:])
+    random.Random(5).shuffle(new)
+    ruling = ir.rule(h, ir.FlopTooManyCards(extra=2), reshuffled=new)
+    assert h.is_complete
+    assert h.board == [*new[:3], new[4], new[6]]  # turn and river after their burns
+    awards = of(h, PotAwarded)
+    assert all(h.history.index(a) > h.history.index(ruling) for a in awards)
+    assert sum(h.final_stacks) == 3300
+    assert stacks_before[2:] == h.final_stacks[2:] == (990, 990)
+
+
+# ---------------------------------------------------------------------- misdeal, saving
+
+
+def test_a_misdeal_with_a_big_blind_ante_returns_both_and_posts_them_again():
+    rules = Rules(50, 100, ante=100, ante_type=AnteType.BIG_BLIND)
+    h = dealt(rules=rules)
+    ruling = ir.rule(h, ir.HoleCardsExposed(("Ah",)), rng=random.Random(9))
+    assert ruling.returned == (50, 200, 0, 0)
+    assert h.stacks == [950, 800, 1000, 1000] and h.dead == 100
+
+
+def test_rulings_replay_from_to_dict():
+    r = random.Random(11)
+    for k in range(30):
+        h = HoldemHand([1000] * 4, k % 4, RULES, rng=r)
+        events = [
+            ir.HoleCardsExposed((h.hole_cards(1)[1],)),
+            ir.ExtraCardsDealt(),
+            ir.HoleCardsExposed((h.hole_cards(2)[0],)),
+        ]
+        for event in events[: k % 4]:
+            ir.rule(h, event, rng=r)
+        for _ in range(3):
+            h.call()
+        h.check()
+        if k % 2:
+            ir.rule(h, ir.FlopTooManyCards(), rng=r)
+        data = h.to_dict()
+        assert data["version"] == (2 if k % 4 or k % 2 else 1)
+        again = HoldemHand.from_dict(data)
+        assert again.history == h.history
+        assert again.snapshot() == h.snapshot()
+    plain = HoldemHand([1000] * 2, 0, RULES, rng=r)
+    assert "irregularities" not in plain.to_dict()
+
+
+def test_the_italian_texts_are_the_club_sheets_words():
+    sheets = list(SHEET.glob("000_*.txt"))
+    if not sheets:
+        pytest.skip("the club's rule sheets are not here")
+    text = sheets[0].read_text(encoding="utf-8")
+    for error, (source, rule_it, rule_en) in ir.RULES.items():
+        assert source == "club sheet 000 §04"
+        assert rule_it in text, error
+        assert rule_en and "\n" not in rule_en
+
+
+def test_rulings_are_immutable_records_in_the_history():
+    h = dealt()
+    ruling = ir.rule(h, ir.ExtraCardsDealt())
+    assert isinstance(ruling, Ruling)
+    with pytest.raises(AttributeError):
+        ruling.burn = None  # type: ignore[misc]
+    assert h.history[-1] is ruling
+    assert ruling._asdict()["decision"] == "extra_card_burned"
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: ir.HoleCardsExposed(()), "at least one"),
+        (lambda: ir.HoleCardsExposed(("Ah", "Ah")), "named once"),
+        (lambda: ir.HoleCardsExposed(("Zz",)), "not a card"),
+        (lambda: ir.ExtraCardsDealt(0), "1 or more"),
+        (lambda: ir.FlopTooManyCards(-1), "1 or more"),
+    ],
+)
+def test_bad_reports_are_refused(make, message):
+    with pytest.raises(EngineError, match=message):
+        make()
+
+
+def test_a_wrong_reshuffle_is_refused_and_changes_nothing():
+    h = dealt()
+    before = h.snapshot()
+    with pytest.raises(ConfigurationError, match="must list exactly these 52 cards"):
+        ir.rule(h, ir.HoleCardsExposed(("Ah",)), reshuffled=CARDS[:51])
+    assert h.snapshot() == before
+    assert not of(h, Ruling) and not any(isinstance(r, Action) for r in h.history)
+
+
+def test_only_hold_em_hands_are_ruled():
+    h = StudHand([100, 100], 1, STAKES)
+    assert not ir.can_rule(h, ir.ExtraCardsDealt())  # type: ignore[arg-type]
