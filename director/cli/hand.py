@@ -19,7 +19,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="replay PHH files; print the finishing stacks and who won each pot",
         description=(
             "Replay each hand with every rule enforced and print its finishing stacks and each "
-            "pot with its amount and winners. A directory stands for every .phh file under it. "
+            "pot with its amount and winners. Variants: NT, FT, PT (hold'em) and F7S (seven card "
+            "stud). A directory stands for every .phh file under it. "
             "The exit status is 1 if any file could not be replayed (unsupported variant, "
             "illegal action, malformed file)."
         ),

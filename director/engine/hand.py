@@ -227,7 +227,7 @@ class Hand:
 
     def _odd_chip_order(self) -> tuple[int, ...]:
         """Players in the order they receive odd chips (hold'em: from the button's left;
-        stud will rank them by their highest card by suit)."""
+        stud ranks them by their highest card by suit)."""
         return odd_chip_order(self.button, self.players)
 
     # ------------------------------------------------------------------ reading the state

@@ -42,8 +42,10 @@ betting action; a flop with too many cards only before anybody has acted on the 
 betting is over because players are all-in, the rest of the board is dealt again from the new
 deck and the pots awarded again). A physical deck does what the engine's deck order says: a
 reshuffle uses ``rng`` (the secure generator by default), or ``reshuffled`` when the order is
-known (a replay). The deck commitment published before the hand covers the first deck; each
-reshuffle's order is in its :class:`~director.engine.records.Ruling`.
+known (a replay). After a ruling the hand deals from a :class:`RuledDeck`, whose commitment and
+reveal stay those of the deck the hand began with (so the commitment published before the hand
+still checks out); how the order changed is in the :class:`~director.engine.records.Ruling`
+records (each reshuffle with its order).
 """
 
 from __future__ import annotations
@@ -59,6 +61,7 @@ from director.engine.cards import (
     SYSTEM_RANDOM,
     Card,
     Deck,
+    DeckReveal,
     format_cards,
     parse_cards,
 )
@@ -196,6 +199,32 @@ class FlopTooManyCards:
 
 DealerMistake = HoleCardsExposed | ExtraCardsDealt | FlopTooManyCards
 """What the dealer did wrong."""
+
+
+class RuledDeck(Deck):
+    """The deck after a ruling changed its order.
+
+    It deals the new order; its :attr:`commitment` and :meth:`reveal` stay those of the deck the
+    hand began with (:attr:`original`), whose commitment was published before the hand, so the
+    check still works after the hand. The rulings in the hand's history say how the order was
+    changed (a replacement, a reshuffle with its order).
+    """
+
+    __slots__ = ("original",)
+
+    def __init__(self, order: Sequence[Card], original: Deck) -> None:
+        super().__init__(order=order)
+        #: The deck the hand began with.
+        self.original = original
+
+    @property
+    def commitment(self) -> str:
+        """The commitment published for the deck the hand began with."""
+        return self.original.commitment
+
+    def reveal(self) -> DeckReveal:
+        """The order and secret of the deck the hand began with (see the class docstring)."""
+        return self.original.reveal()
 
 
 class _State:
@@ -555,11 +584,12 @@ def _rebuild(hand: HoldemHand, state: _State, order: Sequence[Card], *, replay: 
     The history is left as it was; returns the new deal's records for the caller to splice in.
     """
     blinds, antes, dead = hand.forced
+    first = hand.deck.original if isinstance(hand.deck, RuledDeck) else hand.deck
     new = HoldemHand(
         hand.starting_stacks,
         hand.button,
         hand.rules,
-        deck=Deck(order=order),
+        deck=RuledDeck(order, first),
         names=hand.names,
         blinds=blinds,
         antes=antes,

@@ -45,10 +45,12 @@ from director.engine.records import (
     ActionKind,
     BoardDealt,
     CommonCardDealt,
+    Decision,
     HandMucked,
     HandShown,
     Phase,
     PotAwarded,
+    Ruling,
     StudCardsDealt,
 )
 from director.engine.rules import BettingLimit, Rules
@@ -721,6 +723,8 @@ def from_hand(hand: HoldemHand | StudHand) -> HandHistory:
                 actions.append(f"{who} cbr {r.to}")
         elif t is BoardDealt:
             actions.append(f"d db {format_cards(r.cards)}")
+        elif t is Ruling and r.decision is Decision.FLOP_REDEALT:
+            actions.pop()  # the flop dealt wrong (the last board dealt) was dealt again
         elif t is HandShown and r.player not in shown_once:
             shown_once.add(r.player)
             actions.append(f"p{phh[r.player] + 1} sm {format_cards(r.cards)}")

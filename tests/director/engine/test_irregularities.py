@@ -10,11 +10,12 @@ import random
 from pathlib import Path
 
 import pytest
-from engine_helpers import deck_for
+from engine_helpers import deck_for, play_randomly
 from stud_helpers import STAKES
 
 from director.engine import irregularities as ir
-from director.engine.cards import CARDS, parse_cards
+from director.engine import phh
+from director.engine.cards import CARDS, format_cards, parse_cards, verify_commitment
 from director.engine.errors import ConfigurationError, EngineError, IllegalActionError
 from director.engine.holdem import HoldemHand
 from director.engine.records import (
@@ -331,3 +332,40 @@ def test_a_wrong_reshuffle_is_refused_and_changes_nothing():
 def test_only_hold_em_hands_are_ruled():
     h = StudHand([100, 100], 1, STAKES)
     assert not ir.can_rule(h, ir.ExtraCardsDealt())  # type: ignore[arg-type]
+
+
+def test_the_commitment_published_before_the_hand_still_checks_out_after_rulings():
+    h = HoldemHand([1000] * 4, 3, RULES, rng=random.Random(21))
+    published = h.deck.commitment
+    first_order = h.deck.order
+    ir.rule(h, ir.HoleCardsExposed((h.hole_cards(1)[1],)))
+    ir.rule(h, ir.HoleCardsExposed((h.hole_cards(2)[1],)), rng=random.Random(22))  # misdeal
+    _to_the_flop(h)
+    ir.rule(h, ir.FlopTooManyCards(), rng=random.Random(23))
+    assert isinstance(h.deck, ir.RuledDeck)
+    assert h.deck.commitment == published
+    reveal = h.deck.reveal()
+    assert reveal.order == format_cards(first_order)
+    assert verify_commitment(published, reveal.order, reveal.secret)
+    # What was dealt is the first order changed by the rulings, each reshuffle recorded.
+    misdeal, flop = [r for r in of(h, Ruling) if r.reshuffled]
+    assert h.deck.order[:9] == misdeal.reshuffled[:9]
+    assert tuple(h.board) == flop.reshuffled[:3]
+
+
+def test_written_hands_with_rulings_replay_to_the_same_result():
+    r = random.Random(31)
+    for k in range(40):
+        h = HoldemHand([r.randint(300, 3000) for _ in range(4)], k % 4, RULES, rng=r)
+        if k % 3 == 0:
+            ir.rule(h, ir.HoleCardsExposed((h.hole_cards(1)[1],)))
+        elif k % 3 == 1:
+            ir.rule(h, ir.HoleCardsExposed((h.deck.order[0],)), rng=r)
+        for _ in range(3):
+            h.call()
+        h.check()
+        ir.rule(h, ir.FlopTooManyCards(), rng=r)
+        play_randomly(h, r)
+        again = phh.replay(phh.loads(phh.write_hand(h)))
+        pos = [(h.button + 1 + j) % 4 for j in range(4)]
+        assert list(again.finishing_stacks) == [h.final_stacks[p] for p in pos]
