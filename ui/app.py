@@ -105,7 +105,7 @@ class App:
         try:
             tournament = Tournament.open(path, time=self.time, rng=self.rng)
         except DirectorError as exc:
-            self.tell(translate("App", "Not opened"), str(exc))
+            self.tell(translate("App", "Not opened"), _error_text(exc, self.language))
             return False
         self._show(Document(tournament, self.language))
         remember(path)
@@ -137,7 +137,9 @@ class App:
         except (DirectorError, OSError) as exc:
             self.tell(
                 translate("App", "Not created"),
-                str(exc) if isinstance(exc, DirectorError) else f"{path}: {exc.strerror}",
+                _error_text(exc, self.language)
+                if isinstance(exc, DirectorError)
+                else f"{path}: {exc.strerror}",
             )
             return False
         self._show(Document(tournament, self.language))
@@ -190,7 +192,7 @@ class App:
             chosen = load_structure(structure or default_structure_path())
         except DirectorError as exc:
             print(exc, file=sys.stderr)
-            self.tell(translate("App", "Structure not loaded"), str(exc))
+            self.tell(translate("App", "Structure not loaded"), _error_text(exc, self.language))
             return False
         return self.create(file if file is not None else new_file_name(chosen.name), chosen)
 
@@ -273,6 +275,12 @@ class App:
         self.language = i18n.install(language)
         if self.document is not None:
             self._show(self.document)
+
+
+def _error_text(exc: Exception, lang: str) -> str:
+    from ui.document import error_text
+
+    return error_text(exc, lang)
 
 
 def _preload():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -284,7 +284,12 @@ class ClockPanel(QWidget):
         else:
             head = self.tr("Level {0}").format(entry.number)
             if entry.game is not self.controller.clock.structure.game:
-                head += f" · {entry.game.label}"
+                label = (
+                    entry.game.label_it
+                    if QLocale().language() == QLocale.Language.Italian
+                    else entry.game.label
+                )
+                head += f" · {label}"
             self.blinds_label.setText(blinds_line(entry))
             self.ante_label.setText(ante_text(entry))
         if not v.running:
