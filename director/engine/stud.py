@@ -34,8 +34,8 @@ Robert's Rules of Poker where both are silent):
 - The lowest door card brings in; equal ranks are decided by suit, lowest first: clubs, diamonds,
   hearts, spades (sheet 003; issue 8). He posts the bring-in or completes to the small bet (sheet
   003, "può scegliere se puntare l'importo minimo o un importo più alto"); he may not fold or check.
-  If he is all-in for the ante, the next player to his left with chips is the bring-in (issue 8;
-  Robert's Rules and PokerKit make that player post or complete).
+  If he is all-in for the ante, the next player to his left with chips acts (issue 8) as the
+  bring-in: he posts it or completes (the sheet is silent on how; PokerKit does the same).
 - Facing the bring-in a player folds, calls it, or completes to the small bet. The completion is
   the round's first bet (it counts toward the cap and reopens the betting for everyone); after it
   raises are of the small bet. When everyone only calls the bring-in the round is over: unlike a
@@ -70,7 +70,7 @@ Robert's Rules of Poker where both are silent):
   a hand that cannot win may be mucked; cards speak (sheet 003 "Chi vince?", as in hold'em). An
   uncalled bet is returned and a player everyone folded to wins without showing (sheet 003).
 - Split pots: the odd chip goes to the tied winner with the highest card by suit among all his
-  cards, not only the five that play (issue 8; Robert's Rules of Poker, "Ties", rule 5); with
+  cards, not only the five that play (issue 8; Robert's Rules of Poker on ties and odd chips); with
   several odd chips, one each in that order (``Rules.odd_chip``). The common card, being
   everybody's, is not counted.
 """
