@@ -1,4 +1,4 @@
-"""The embedded poker engine: cards, hand evaluation, hands of hold'em, pots, PHH.
+"""The embedded poker engine: cards, hand evaluation, hold'em and stud hands, pots, PHH.
 
 Pure Python, no Qt. The modules, one per concept:
 
@@ -11,12 +11,18 @@ Pure Python, no Qt. The modules, one per concept:
 - :mod:`~director.engine.rules`: :class:`Rules` (blinds, antes, limit, cap, odd chips).
 - :mod:`~director.engine.hand`: the betting core shared by every game (:class:`Hand`).
 - :mod:`~director.engine.holdem`: :class:`HoldemHand`, the hand you drive one action at a time.
+- :mod:`~director.engine.stud`: :class:`StudHand`, fixed-limit seven card stud, driven the same way.
+- :mod:`~director.engine.irregularities`: the dealer's mistakes at a hold'em table, ruled by the
+  club's sheet (:func:`rule` returns a :class:`Ruling` with the rule in Italian and English).
+- :mod:`~director.engine.equity`: exact win/tie chances of all-in players over the cards to come.
+- :mod:`~director.engine.floor`: the floor tool: pots and winners from what each player put in.
 - :mod:`~director.engine.records`: the immutable records every step produces.
 - :mod:`~director.engine.phh`: PHH read, replay and write.
 - :mod:`~director.engine.errors`: the errors, all :class:`~director.errors.DirectorError`.
 """
 
 from director.engine.cards import Card, Deck, DeckReveal, format_cards, parse_cards
+from director.engine.equity import equity
 from director.engine.errors import (
     CardError,
     ConfigurationError,
@@ -36,24 +42,50 @@ from director.engine.evaluator import (
 )
 from director.engine.hand import Hand
 from director.engine.holdem import HoldemHand
+from director.engine.irregularities import (
+    DealerMistake,
+    ExtraCardsDealt,
+    FlopTooManyCards,
+    HoleCardsExposed,
+    can_rule,
+    rule,
+    verify_ruling,
+)
 from director.engine.pots import OddChipRule, Pot, PotAward, award_pots, build_pots
-from director.engine.records import ActionKind, LegalActions, Phase, Street
-from director.engine.rules import AnteType, BettingLimit, Rules
+from director.engine.records import (
+    ActionKind,
+    CommonCardDealt,
+    DeckRanOut,
+    LegalActions,
+    Phase,
+    Ruling,
+    Street,
+    StudCardsDealt,
+)
+from director.engine.rules import AnteType, BettingLimit, BoardTie, Rules
+from director.engine.stud import StudHand
 
 __all__ = [
     "ActionKind",
     "AnteType",
     "BettingLimit",
+    "BoardTie",
     "Card",
     "CardError",
+    "CommonCardDealt",
     "ConfigurationError",
+    "DealerMistake",
     "Deck",
+    "DeckRanOut",
     "DeckReveal",
     "EngineError",
+    "ExtraCardsDealt",
+    "FlopTooManyCards",
     "Hand",
     "HandCategory",
     "HandHistoryError",
     "HoldemHand",
+    "HoleCardsExposed",
     "IllegalActionError",
     "LegalActions",
     "OddChipRule",
@@ -61,16 +93,23 @@ __all__ = [
     "Pot",
     "PotAward",
     "Rules",
+    "Ruling",
     "Street",
+    "StudCardsDealt",
+    "StudHand",
     "UnsupportedVariantError",
     "award_pots",
     "build_pots",
+    "can_rule",
     "category_of",
     "describe",
+    "equity",
     "evaluate",
     "evaluate5",
     "evaluate7",
     "format_cards",
     "hand_name",
     "parse_cards",
+    "rule",
+    "verify_ruling",
 ]
