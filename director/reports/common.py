@@ -49,7 +49,7 @@ from reportlab.platypus import (
 from director import __version__
 from director.errors import DirectorError
 from director.paths import package_data
-from director.reports.texts import Lang, long_date, text
+from director.reports.texts import Lang, check_lang, long_date, text
 
 # --------------------------------------------------------------------------------------------
 # Fonts
@@ -290,6 +290,24 @@ class SheetMeta:
     lang: Lang
     paper: Paper
     page_titles: tuple[tuple[str, str], ...] = ()
+
+
+def sheet_meta(data: Any, title_key: str, lang: str, paper: str, **extra: Any) -> SheetMeta:
+    """The page frame of a sheet printing ``data`` (any sheet data: name, date, venue, created).
+
+    Checks the language and the paper (a one-line DirectorError for anything else).
+    """
+    lang_ = check_lang(lang)
+    return SheetMeta(
+        title=text(title_key, lang_),
+        event=data.name,
+        date=data.date,
+        venue=data.venue,
+        created=created_at(data.date, data.created),
+        lang=lang_,
+        paper=check_paper(paper),
+        **extra,
+    )
 
 
 def title_block(meta: SheetMeta, width: float, *subtitles: str) -> list[Flowable]:

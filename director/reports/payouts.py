@@ -27,9 +27,7 @@ from director.reports.common import (
     Output,
     SheetMeta,
     build_pdf,
-    check_paper,
     column_widths,
-    created_at,
     deliver,
     first_page_width,
     money,
@@ -38,12 +36,13 @@ from director.reports.common import (
     para,
     percent,
     percent_places,
+    sheet_meta,
     sheet_table,
     style,
     title_block,
 )
 from director.reports.data import PayoutSheetData
-from director.reports.texts import Lang, check_lang, ordinal, text
+from director.reports.texts import Lang, ordinal, text
 
 
 def _summary(data: PayoutSheetData, lang: Lang, width: float) -> Table:
@@ -233,22 +232,12 @@ def render_payouts(
     Raises:
         DirectorError: unknown language or paper, or the file cannot be written.
     """
-    lang_ = check_lang(lang)
-    paper_ = check_paper(paper)
     if isinstance(source, PayoutSheetData):
         data = source
     else:
         from director.reports.fromtournament import payout_data
 
         data = payout_data(source)
-    meta = SheetMeta(
-        title=text("payouts.title", lang_),
-        event=data.name,
-        date=data.date,
-        venue=data.venue,
-        created=created_at(data.date, data.created),
-        lang=lang_,
-        paper=paper_,
-    )
+    meta = sheet_meta(data, "payouts.title", lang, paper)
     title, body = payouts_story(data, meta)
     return deliver(build_pdf(meta, title, body), out)

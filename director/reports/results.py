@@ -18,9 +18,7 @@ from director.reports.common import (
     Output,
     SheetMeta,
     build_pdf,
-    check_paper,
     column_widths,
-    created_at,
     deliver,
     first_body_height,
     first_page_width,
@@ -28,12 +26,13 @@ from director.reports.common import (
     money_decimals,
     number,
     para,
+    sheet_meta,
     sheet_table,
     style,
     title_block,
 )
 from director.reports.data import ResultsSheetData
-from director.reports.texts import check_lang, text
+from director.reports.texts import text
 
 #: The font size of the results table (1,000 rows: about 40 a page).
 SIZE = 10
@@ -147,22 +146,12 @@ def render_results(
     Raises:
         DirectorError: unknown language or paper, or the file cannot be written.
     """
-    lang_ = check_lang(lang)
-    paper_ = check_paper(paper)
     if isinstance(source, ResultsSheetData):
         data = source
     else:
         from director.reports.fromtournament import results_data
 
         data = results_data(source)
-    meta = SheetMeta(
-        title=text("results.title", lang_),
-        event=data.name,
-        date=data.date,
-        venue=data.venue,
-        created=created_at(data.date, data.created),
-        lang=lang_,
-        paper=paper_,
-    )
+    meta = sheet_meta(data, "results.title", lang, paper)
     title, body = results_story(data, meta)
     return deliver(build_pdf(meta, title, body), out)

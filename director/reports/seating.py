@@ -44,12 +44,12 @@ from director.reports.common import (
     build_pdf,
     check_paper,
     column_widths,
-    created_at,
     deliver,
     first_page_width,
     number,
     page_marker,
     para,
+    sheet_meta,
     sheet_table,
     style,
     text_width,
@@ -390,14 +390,11 @@ def render_seating(
 
         data = seating_data(source)
     only_cards = cards and not (by_table or by_name)
-    meta = SheetMeta(
-        title=text("seating.cards" if only_cards else "seating.title", lang_),
-        event=data.name,
-        date=data.date,
-        venue=data.venue,
-        created=created_at(data.date, data.created),
-        lang=lang_,
-        paper=paper_,
+    meta = sheet_meta(
+        data,
+        "seating.cards" if only_cards else "seating.title",
+        lang_,
+        paper_,
         page_titles=(("cards", text("seating.cards", lang_)),),
     )
     title, body = seating_story(data, meta, by_table=by_table, by_name=by_name, cards=cards)

@@ -27,22 +27,21 @@ from director.reports.common import (
     Output,
     SheetMeta,
     build_pdf,
-    check_paper,
     clock_time,
-    created_at,
     deliver,
     elapsed,
     first_body_height,
     first_page_width,
     number,
     para,
+    sheet_meta,
     sheet_table,
     style,
     text_width,
     title_block,
 )
 from director.reports.data import StructureSheetData
-from director.reports.texts import Lang, check_lang, text
+from director.reports.texts import Lang, text
 from director.structures import Break, Level, Structure
 
 #: Font sizes tried, largest first, to fit the structure on one page.
@@ -243,20 +242,10 @@ def render_structure(
     Raises:
         DirectorError: unknown language or paper, or the file cannot be written.
     """
-    lang_ = check_lang(lang)
-    paper_ = check_paper(paper)
     data = _data(source)
     if start is not None:
         data = replace(data, start=start)
-    meta = SheetMeta(
-        title=text("structure.title", lang_),
-        event=data.name,
-        date=data.date,
-        venue=data.venue,
-        created=created_at(data.date, data.created),
-        lang=lang_,
-        paper=paper_,
-    )
+    meta = sheet_meta(data, "structure.title", lang, paper)
     title, body = structure_story(data, meta)
     pdf = build_pdf(meta, title, body, subject=data.structure.name)
     return deliver(pdf, out)
