@@ -45,10 +45,10 @@ Betting rules (the club's sheets where they speak, WSOP 2024 / TDA where they ar
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Self
 
 from director.engine.cards import Card, Deck
-from director.engine.errors import IllegalActionError
+from director.engine.errors import ConfigurationError, HandHistoryError, IllegalActionError
 from director.engine.pots import (
     Pot,
     PotBreakdown,
@@ -59,6 +59,8 @@ from director.engine.pots import (
 from director.engine.records import (
     Action,
     ActionKind,
+    ForcedBet,
+    ForcedKind,
     HandMucked,
     HandShown,
     LegalActions,
@@ -84,6 +86,7 @@ _LIMIT_CODE = {
     BettingLimit.POT_LIMIT: _POT_LIMIT,
     BettingLimit.FIXED_LIMIT: _FIXED_LIMIT,
 }
+_SAVED_AMOUNT = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 _new = tuple.__new__
 _DEFAULT_NAMES = [tuple(f"p{i + 1}" for i in range(n)) for n in range(11)]
 
@@ -139,6 +142,10 @@ class Hand:
     #: The game's betting rounds, in order.
     STREETS: tuple[Street, ...] = ()
     _LAST = -1  # index of the last betting round (set by the game)
+    _GAME = ""  # the game's name in messages (set by the game)
+    _GAME_KEY = ""  # the ``game`` of a saved hand (set by the game)
+    _MAX_PLAYERS = 0  # the most players the game deals to (set by the game)
+    _FORMAT_VERSION = 0  # the newest saved-hand format the game reads (set by the game)
 
     def __init__(
         self,
@@ -198,6 +205,68 @@ class Hand:
         self._pending: list[int] = []
         self._mucked: list[int] = []
         self._showdown_decisions: list[tuple[int, bool]] = []
+
+    @classmethod
+    def _check_table(cls, stacks: Sequence[int], button: int, names: Sequence[str] | None) -> None:
+        """Refuse a table the game cannot deal to (each game calls it first thing).
+
+        Raises:
+            ConfigurationError: fewer than 2 players or more than the game deals to, a stack
+                that is not a positive whole number, a button off the table, names of the
+                wrong length.
+        """
+        n = len(stacks)
+        if not 2 <= n <= cls._MAX_PLAYERS:
+            raise ConfigurationError(f"{cls._GAME} is for 2 to {cls._MAX_PLAYERS} players, not {n}")
+        for s in stacks:
+            if type(s) is not int or s <= 0:
+                raise ConfigurationError(f"every stack must be a positive whole number, not {s!r}")
+        if type(button) is not int or not 0 <= button < n:
+            raise ConfigurationError(
+                f"the button must be a player from 0 to {n - 1}, not {button!r}"
+            )
+        if names is not None and len(names) != n:
+            raise ConfigurationError(f"give {n} names, one per player, not {len(names)}")
+
+    @staticmethod
+    def _check_per_player(what: str, values: Sequence[int], n: int) -> None:
+        """Refuse forced bets (``what``: "blinds", "antes") that are not one count per player.
+
+        Raises:
+            ConfigurationError: not ``n`` values, or a value that is not a whole number of chips.
+        """
+        if len(values) != n or any(type(v) is not int or v < 0 for v in values):
+            raise ConfigurationError(f"give {n} {what}, whole numbers of chips, one per player")
+
+    def _post_antes(
+        self, order: Sequence[int], antes: Sequence[int], dead: bool
+    ) -> tuple[int, ...]:
+        """Post each player's ante in ``order``; returns what each actually posted.
+
+        A player with no chips left posts nothing, a short one is all-in for what he has. Dead
+        antes go to the main pot as dead money, live ones count as the player's contribution.
+        """
+        stacks = self.stacks
+        total = self.total
+        log = self._log
+        posted = [0] * self.players
+        for p in order:
+            amount = antes[p]
+            stack = stacks[p]
+            if not amount or not stack:
+                continue
+            paid = amount if amount < stack else stack
+            stacks[p] = stack - paid
+            if dead:
+                self.dead += paid
+            else:
+                total[p] += paid
+            self.pot += paid
+            posted[p] = paid
+            if paid == stack:
+                self.with_chips -= 1
+            log.append(_new(ForcedBet, (p, ForcedKind.ANTE, paid, paid == stack)))
+        return tuple(posted)
 
     # ------------------------------------------------------------------ what the game provides
 
@@ -935,3 +1004,69 @@ class Hand:
             tuple(self._log),
             self.deck.position,
         )
+
+    # ------------------------------------------------------------------ serialisation
+
+    def _saved_dict(self, version: int, setup: dict[str, Any]) -> dict[str, Any]:
+        """The dictionary ``to_dict`` writes: what every game saves, around the game's ``setup``
+        (its forced bets and its deck)."""
+        actions: list[list[Any]] = []
+        for r in self._log:
+            if type(r) is Action:
+                entry: list[Any] = [r.player, str(r.kind)]
+                if r.kind in _SAVED_AMOUNT:
+                    entry.append(r.to)
+                actions.append(entry)
+        return {
+            "format": "director-hand",
+            "version": version,
+            "game": self._GAME_KEY,
+            "rules": self.rules.to_dict(),
+            "stacks": list(self.starting_stacks),
+            "button": self.button,
+            "names": list(self.names),
+            **setup,
+            "manual_showdown": self._manual_showdown,
+            "muck_losers": self._muck_losers,
+            "actions": actions,
+            "showdown": [[p, "show" if s else "muck"] for p, s in self._showdown_decisions],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Self:
+        """Rebuild a hand from ``to_dict`` by replaying it action by action.
+
+        Raises:
+            HandHistoryError: the data is not a hand of this game this version can read, or an
+                action in it is not legal.
+        """
+        if data.get("format") != "director-hand" or data.get("game") != cls._GAME_KEY:
+            raise HandHistoryError(f"this is not a {cls._GAME} hand saved by Director")
+        version = data.get("version")
+        if not isinstance(version, int) or version > cls._FORMAT_VERSION:
+            raise HandHistoryError(
+                f"this hand was saved by a newer Director (format {version}); please update"
+            )
+        try:
+            hand = cls._from_saved(data)
+            hand._replay_actions(data)
+            for p, decision in data["showdown"]:
+                if decision == "show":
+                    hand.show(player=p)
+                else:
+                    hand.muck(player=p)
+        except (KeyError, TypeError, IndexError, ValueError) as exc:
+            raise HandHistoryError(f"the saved hand is incomplete or malformed: {exc}") from exc
+        except IllegalActionError as exc:
+            raise HandHistoryError(f"the saved hand does not replay: {exc}") from exc
+        return hand
+
+    @classmethod
+    def _from_saved(cls, data: dict[str, Any]) -> Self:
+        """The hand ``data`` was saved from, as dealt before anybody acted (the game's own)."""
+        raise NotImplementedError
+
+    def _replay_actions(self, data: dict[str, Any]) -> None:
+        """Apply the saved actions in order (hold'em also replays its rulings between them)."""
+        for entry in data["actions"]:
+            self.act(entry[1], entry[2] if len(entry) > 2 else None, player=entry[0])

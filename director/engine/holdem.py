@@ -24,12 +24,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from director.engine.cards import Card, Deck, format_cards, parse_cards
-from director.engine.errors import ConfigurationError, HandHistoryError, IllegalActionError
 from director.engine.evaluator import evaluate7
 from director.engine.hand import Hand
 from director.engine.records import (
-    Action,
-    ActionKind,
     BoardDealt,
     ForcedBet,
     ForcedKind,
@@ -111,6 +108,10 @@ class HoldemHand(Hand):
 
     STREETS = _STREETS
     _LAST = len(_STREETS) - 1
+    _GAME = "hold'em"
+    _GAME_KEY = "holdem"
+    _MAX_PLAYERS = 10
+    _FORMAT_VERSION = FORMAT_VERSION
 
     def __init__(
         self,
@@ -127,26 +128,12 @@ class HoldemHand(Hand):
         manual_showdown: bool = False,
         muck_losers: bool = True,
     ) -> None:
+        self._check_table(stacks, button, names)
         n = len(stacks)
-        if not 2 <= n <= 10:
-            raise ConfigurationError(f"hold'em is for 2 to 10 players, not {n}")
-        for s in stacks:
-            if type(s) is not int or s <= 0:
-                raise ConfigurationError(f"every stack must be a positive whole number, not {s!r}")
-        if type(button) is not int or not 0 <= button < n:
-            raise ConfigurationError(
-                f"the button must be a player from 0 to {n - 1}, not {button!r}"
-            )
-        if names is not None and len(names) != n:
-            raise ConfigurationError(f"give {n} names, one per player, not {len(names)}")
         if blinds is not None or antes is not None:
             for what, values in (("blinds", blinds), ("antes", antes)):
-                if values is not None and (
-                    len(values) != n or any(type(v) is not int or v < 0 for v in values)
-                ):
-                    raise ConfigurationError(
-                        f"give {n} {what}, whole numbers of chips, one per player"
-                    )
+                if values is not None:
+                    self._check_per_player(what, values, n)
         if blinds is None or antes is None:
             default_blinds, default_antes = forced_bets(n, button, rules)
             blinds = default_blinds if blinds is None else tuple(blinds)
@@ -212,28 +199,10 @@ class HoldemHand(Hand):
             if paid == stack:
                 self.with_chips -= 1
             log.append(_new(ForcedBet, (p, kind, paid, paid == stack)))
-        posted = [0] * n
-        if any(antes):
-            for p in order:
-                amount = antes[p]
-                stack = stacks[p]
-                if not amount or not stack:
-                    continue
-                paid = amount if amount < stack else stack
-                stacks[p] = stack - paid
-                if dead:
-                    self.dead += paid
-                else:
-                    total[p] += paid
-                pot += paid
-                posted[p] = paid
-                if paid == stack:
-                    self.with_chips -= 1
-                log.append(_new(ForcedBet, (p, ForcedKind.ANTE, paid, paid == stack)))
         self.pot = pot
         #: What each player actually posted as blind and as ante (less if his stack was short).
         self.blinds_posted = tuple(bets)
-        self.antes_posted = tuple(posted)
+        self.antes_posted = self._post_antes(order, antes, dead) if any(antes) else _NO_ANTES[n]
         # Pre-flop everyone must reach the biggest blind, even if its poster was short.
         self.bet_to = big
         self.raises = 1 if big else 0  # in fixed-limit the big blind is the first bet
@@ -296,83 +265,49 @@ class HoldemHand(Hand):
         The deck order is included, so keep the dictionary from the players until the hand is
         over (the deck's commitment can be published instead).
         """
-        actions: list[list[Any]] = []
-        for r in self._log:
-            if type(r) is Action:
-                entry: list[Any] = [r.player, str(r.kind)]
-                if r.kind in (ActionKind.BET, ActionKind.RAISE):
-                    entry.append(r.to)
-                actions.append(entry)
         blinds, antes, dead = self.forced
         irregular = self._irregular
-        extra: dict[str, Any] = {}
+        data = self._saved_dict(
+            FORMAT_VERSION if irregular is not None else 1,
+            {
+                "blinds": list(blinds),
+                "antes": list(antes),
+                "dead_antes": dead,
+                # The deck the hand began with: the dealer's errors are replayed on it.
+                "deck": (
+                    irregular.original if irregular is not None else format_cards(self.deck.order)
+                ),
+            },
+        )
         if irregular is not None:
-            extra = {"irregularities": [dict(e) for e in irregular.entries]}
-        data = {
-            "format": "director-hand",
-            "version": FORMAT_VERSION if irregular is not None else 1,
-            "game": "holdem",
-            "rules": self.rules.to_dict(),
-            "stacks": list(self.starting_stacks),
-            "button": self.button,
-            "names": list(self.names),
-            "blinds": list(blinds),
-            "antes": list(antes),
-            "dead_antes": dead,
-            # The deck the hand began with: the dealer's errors are replayed on it.
-            "deck": irregular.original if irregular is not None else format_cards(self.deck.order),
-            "manual_showdown": self._manual_showdown,
-            "muck_losers": self._muck_losers,
-            "actions": actions,
-            "showdown": [[p, "show" if s else "muck"] for p, s in self._showdown_decisions],
-        }
-        data.update(extra)
+            data["irregularities"] = [dict(e) for e in irregular.entries]
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> HoldemHand:
-        """Rebuild a hand from :meth:`to_dict` by replaying it action by action.
+    def _from_saved(cls, data: dict[str, Any]) -> HoldemHand:
+        return cls(
+            data["stacks"],
+            data["button"],
+            Rules.from_dict(data["rules"]),
+            deck=Deck(order=parse_cards(data["deck"])),
+            names=data["names"],
+            blinds=data["blinds"],
+            antes=data["antes"],
+            dead_antes=data["dead_antes"],
+            manual_showdown=data["manual_showdown"],
+            muck_losers=data["muck_losers"],
+        )
 
-        Raises:
-            HandHistoryError: the data is not a hand this version can read, or an action in it
-                is not legal.
-        """
-        if data.get("format") != "director-hand" or data.get("game") != "holdem":
-            raise HandHistoryError("this is not a hold'em hand saved by Director")
-        version = data.get("version")
-        if not isinstance(version, int) or version > FORMAT_VERSION:
-            raise HandHistoryError(
-                f"this hand was saved by a newer Director (format {version}); please update"
-            )
-        try:
-            hand = cls(
-                data["stacks"],
-                data["button"],
-                Rules.from_dict(data["rules"]),
-                deck=Deck(order=parse_cards(data["deck"])),
-                names=data["names"],
-                blinds=data["blinds"],
-                antes=data["antes"],
-                dead_antes=data["dead_antes"],
-                manual_showdown=data["manual_showdown"],
-                muck_losers=data["muck_losers"],
-            )
-            rulings = list(data.get("irregularities", ()))
-            if rulings:
-                from director.engine import irregularities  # (it imports this module)
-            for k, entry in enumerate(data["actions"]):
-                while rulings and rulings[0]["at"] == k:
-                    irregularities.replay_ruling(hand, rulings.pop(0))
-                hand.act(entry[1], entry[2] if len(entry) > 2 else None, player=entry[0])
-            while rulings:
-                irregularities.replay_ruling(hand, rulings.pop(0))
-            for p, decision in data["showdown"]:
-                if decision == "show":
-                    hand.show(player=p)
-                else:
-                    hand.muck(player=p)
-        except (KeyError, TypeError, IndexError, ValueError) as exc:
-            raise HandHistoryError(f"the saved hand is incomplete or malformed: {exc}") from exc
-        except IllegalActionError as exc:
-            raise HandHistoryError(f"the saved hand does not replay: {exc}") from exc
-        return hand
+    def _replay_actions(self, data: dict[str, Any]) -> None:
+        rulings = list(data.get("irregularities", ()))
+        if not rulings:
+            Hand._replay_actions(self, data)
+            return
+        from director.engine import irregularities  # (it imports this module)
+
+        for k, entry in enumerate(data["actions"]):
+            while rulings and rulings[0]["at"] == k:
+                irregularities.replay_ruling(self, rulings.pop(0))
+            self.act(entry[1], entry[2] if len(entry) > 2 else None, player=entry[0])
+        while rulings:
+            irregularities.replay_ruling(self, rulings.pop(0))

@@ -90,8 +90,6 @@ from director.engine.records import (
     ActionKind,
     CommonCardDealt,
     DeckRanOut,
-    ForcedBet,
-    ForcedKind,
     LegalActions,
     Phase,
     Street,
@@ -186,6 +184,10 @@ class StudHand(Hand):
 
     STREETS = _STREETS
     _LAST = len(_STREETS) - 1
+    _GAME = "seven card stud"
+    _GAME_KEY = "stud"
+    _MAX_PLAYERS = MAX_PLAYERS
+    _FORMAT_VERSION = FORMAT_VERSION
 
     def __init__(
         self,
@@ -202,18 +204,8 @@ class StudHand(Hand):
         muck_losers: bool = True,
         reshuffled: Sequence[Card] | None = None,
     ) -> None:
+        self._check_table(stacks, button, names)
         n = len(stacks)
-        if not 2 <= n <= MAX_PLAYERS:
-            raise ConfigurationError(f"seven card stud is for 2 to {MAX_PLAYERS} players, not {n}")
-        for s in stacks:
-            if type(s) is not int or s <= 0:
-                raise ConfigurationError(f"every stack must be a positive whole number, not {s!r}")
-        if type(button) is not int or not 0 <= button < n:
-            raise ConfigurationError(
-                f"the button must be a player from 0 to {n - 1}, not {button!r}"
-            )
-        if names is not None and len(names) != n:
-            raise ConfigurationError(f"give {n} names, one per player, not {len(names)}")
         if rules.limit is not BettingLimit.FIXED_LIMIT:
             raise ConfigurationError("seven card stud is played fixed-limit here")
         if rules.small_blind or rules.big_blind:
@@ -224,8 +216,8 @@ class StudHand(Hand):
             if rules.ante and rules.ante_type is not AnteType.EVERY_PLAYER:
                 raise ConfigurationError("in stud every player antes")
             antes = (rules.ante,) * n
-        elif len(antes) != n or any(type(a) is not int or a < 0 for a in antes):
-            raise ConfigurationError(f"give {n} antes, whole numbers of chips, one per player")
+        else:
+            self._check_per_player("antes", antes, n)
         super().__init__(
             stacks,
             button,
@@ -263,31 +255,9 @@ class StudHand(Hand):
 
     def _post(self, antes: Sequence[int], dead: bool) -> None:
         n = self.players
-        stacks = self.stacks
-        total = self.total
-        log = self._log
-        posted = [0] * n
-        pot = 0
-        for k in range(n):
-            p = (self.button + 1 + k) % n
-            amount = antes[p]
-            stack = stacks[p]
-            if not amount:
-                continue
-            paid = amount if amount < stack else stack
-            stacks[p] = stack - paid
-            if dead:
-                self.dead += paid
-            else:
-                total[p] += paid
-            pot += paid
-            posted[p] = paid
-            if paid == stack:
-                self.with_chips -= 1
-            log.append(_new(ForcedBet, (p, ForcedKind.ANTE, paid, paid == stack)))
-        self.pot = pot
+        order = [(self.button + 1 + k) % n for k in range(n)]
         #: What each player actually posted as ante (less if his stack was short).
-        self.antes_posted = tuple(posted)
+        self.antes_posted = self._post_antes(order, antes, dead)
 
     def _deal_third(self) -> None:
         n = self.players
@@ -649,74 +619,33 @@ class StudHand(Hand):
         The deck order is included (and, if the deck ran out, the order of the reshuffle), so
         keep the dictionary from the players until the hand is over.
         """
-        actions: list[list[Any]] = []
         reshuffled: str | None = None
         for r in self._log:
-            t = type(r)
-            if t is Action:
-                entry: list[Any] = [r.player, str(r.kind)]
-                if r.kind in (_BET, _RAISE, _COMPLETE):
-                    entry.append(r.to)
-                actions.append(entry)
-            elif t is DeckRanOut:
+            if type(r) is DeckRanOut:
                 reshuffled = format_cards(r.gathered)
         antes, dead = self.forced
-        return {
-            "format": "director-hand",
-            "version": FORMAT_VERSION,
-            "game": "stud",
-            "rules": self.rules.to_dict(),
-            "stacks": list(self.starting_stacks),
-            "button": self.button,
-            "names": list(self.names),
-            "antes": list(antes),
-            "dead_antes": dead,
-            "deck": format_cards(self.deck.order),
-            "reshuffled": reshuffled,
-            "manual_showdown": self._manual_showdown,
-            "muck_losers": self._muck_losers,
-            "actions": actions,
-            "showdown": [[p, "show" if s else "muck"] for p, s in self._showdown_decisions],
-        }
+        return self._saved_dict(
+            FORMAT_VERSION,
+            {
+                "antes": list(antes),
+                "dead_antes": dead,
+                "deck": format_cards(self.deck.order),
+                "reshuffled": reshuffled,
+            },
+        )
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> StudHand:
-        """Rebuild a hand from :meth:`to_dict` by replaying it action by action.
-
-        Raises:
-            HandHistoryError: the data is not a stud hand this version can read, or an action
-                in it is not legal.
-        """
-        if data.get("format") != "director-hand" or data.get("game") != "stud":
-            raise HandHistoryError("this is not a seven card stud hand saved by Director")
-        version = data.get("version")
-        if not isinstance(version, int) or version > FORMAT_VERSION:
-            raise HandHistoryError(
-                f"this hand was saved by a newer Director (format {version}); please update"
-            )
-        try:
-            reshuffled = data.get("reshuffled")
-            hand = cls(
-                data["stacks"],
-                data["button"],
-                Rules.from_dict(data["rules"]),
-                deck=Deck(order=parse_cards(data["deck"])),
-                names=data["names"],
-                antes=data["antes"],
-                dead_antes=data["dead_antes"],
-                manual_showdown=data["manual_showdown"],
-                muck_losers=data["muck_losers"],
-                reshuffled=parse_cards(reshuffled) if reshuffled else None,
-            )
-            for entry in data["actions"]:
-                hand.act(entry[1], entry[2] if len(entry) > 2 else None, player=entry[0])
-            for p, decision in data["showdown"]:
-                if decision == "show":
-                    hand.show(player=p)
-                else:
-                    hand.muck(player=p)
-        except (KeyError, TypeError, IndexError, ValueError) as exc:
-            raise HandHistoryError(f"the saved hand is incomplete or malformed: {exc}") from exc
-        except IllegalActionError as exc:
-            raise HandHistoryError(f"the saved hand does not replay: {exc}") from exc
-        return hand
+    def _from_saved(cls, data: dict[str, Any]) -> StudHand:
+        reshuffled = data.get("reshuffled")
+        return cls(
+            data["stacks"],
+            data["button"],
+            Rules.from_dict(data["rules"]),
+            deck=Deck(order=parse_cards(data["deck"])),
+            names=data["names"],
+            antes=data["antes"],
+            dead_antes=data["dead_antes"],
+            manual_showdown=data["manual_showdown"],
+            muck_losers=data["muck_losers"],
+            reshuffled=parse_cards(reshuffled) if reshuffled else None,
+        )
