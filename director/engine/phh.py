@@ -289,14 +289,16 @@ def replay_file(path: str | Path) -> Replay:
 
 
 class _Parsed:
-    """The recorded actions, split into words, with the cards they reveal."""
+    """The recorded actions, split into words, with the cards they reveal (hold'em)."""
 
-    __slots__ = ("board", "hole", "steps")
+    __slots__ = ("board", "owned", "steps")
 
     def __init__(self, history: HandHistory) -> None:
         n = len(history.starting_stacks)
         self.steps: list[tuple[str, str, list[str]]] = []
-        self.hole: list[list[Card | None]] = [[] for _ in range(n)]
+        #: Per player, his cards in the order dealt (``None`` when unknown).
+        self.owned: list[list[Card | None]] = [[] for _ in range(n)]
+        #: The board (in stud, the common card dealt when the deck runs out).
         self.board: list[Card] = []
         shown: dict[int, list[Card | None]] = {}
         for text in history.actions:
@@ -306,15 +308,9 @@ class _Parsed:
             actor, verb, args = words[0], (words[1] if len(words) > 1 else ""), words[2:]
             if actor == "d":
                 if verb == "dh" and len(args) == 2:
-                    p = self._player(args[0], n, text)
-                    if self.hole[p]:
-                        raise HandHistoryError(f"{text!r}: p{p + 1} is dealt hole cards twice")
-                    self.hole[p] = _cards_or_unknown(args[1], text)
+                    self._deal_player(self._player(args[0], n, text), args[1], text)
                 elif verb == "db" and len(args) == 1:
-                    cards = _cards_or_unknown(args[0], text)
-                    if None in cards:
-                        raise HandHistoryError(f"{text!r}: board cards must be known")
-                    self.board.extend(c for c in cards if c is not None)
+                    self._deal_board(args[0], text)
                 else:
                     raise HandHistoryError(f"{text!r}: the dealer can only deal (dh, db)")
             else:
@@ -323,7 +319,7 @@ class _Parsed:
                     shown[p] = _cards_or_unknown(args[0], text)
             self.steps.append((actor, verb, args))
         for p, cards in shown.items():  # cards first seen at the showdown
-            known = self.hole[p]
+            known = self.owned[p]
             if len(known) != len(cards):
                 raise HandHistoryError(
                     f"p{p + 1} shows {len(cards)} cards but was dealt {len(known)}"
@@ -331,7 +327,25 @@ class _Parsed:
             for k, c in zip(known, cards, strict=True):
                 if k is not None and c is not None and k != c:
                     raise HandHistoryError(f"p{p + 1} shows {c} but was dealt {k}")
-            self.hole[p] = [k if k is not None else c for k, c in zip(known, cards, strict=True)]
+            self.owned[p] = [k if k is not None else c for k, c in zip(known, cards, strict=True)]
+
+    def _deal_player(self, p: int, word: str, text: str) -> None:
+        """``d dh``: player ``p`` is dealt the cards ``word`` (hold'em: his hole cards, once)."""
+        if self.owned[p]:
+            raise HandHistoryError(f"{text!r}: p{p + 1} is dealt hole cards twice")
+        self.owned[p] = _cards_or_unknown(word, text)
+
+    def _deal_board(self, word: str, text: str) -> None:
+        """``d db``: the cards ``word`` are dealt to the board."""
+        cards = _cards_or_unknown(word, text)
+        if None in cards:
+            raise HandHistoryError(f"{text!r}: board cards must be known")
+        self.board.extend(c for c in cards if c is not None)
+
+    @property
+    def unknown(self) -> set[int]:
+        """The players whose cards are not all known."""
+        return {p for p, cards in enumerate(self.owned) if None in cards}
 
     @staticmethod
     def _player(word: str, n: int, text: str) -> int:
@@ -358,7 +372,7 @@ def _cards_or_unknown(text: str, action: str) -> list[Card | None]:
 
 def _holdem_deck(parsed: _Parsed, n: int) -> tuple[Deck, set[int]]:
     """A deck that deals the recorded cards; also the players whose cards are not all known."""
-    for p, cards in enumerate(parsed.hole):
+    for p, cards in enumerate(parsed.owned):
         if len(cards) != 2:
             raise HandHistoryError(f"p{p + 1} must be dealt two hole cards, not {len(cards)}")
     if len(parsed.board) > 5:
@@ -366,20 +380,28 @@ def _holdem_deck(parsed: _Parsed, n: int) -> tuple[Deck, set[int]]:
             f"hold'em has five board cards, the record deals {len(parsed.board)}"
         )
     order: list[Card | None] = [None] * 52
-    for p, cards in enumerate(parsed.hole):  # p1 is left of the button: dealt first
+    for p, cards in enumerate(parsed.owned):  # p1 is left of the button: dealt first
         order[p] = cards[0]
         order[n + p] = cards[1]
     spots = [2 * n + 1, 2 * n + 2, 2 * n + 3, 2 * n + 5, 2 * n + 7]  # burn, flop, burn, turn ...
     for spot, card in zip(spots, parsed.board, strict=False):
         order[spot] = card
+    return Deck(order=_fill_unseen(order)), parsed.unknown
+
+
+def _fill_unseen(order: list[Card | None]) -> list[Card]:
+    """The deck order with the recorded cards in their places and the cards nobody saw, in
+    :data:`CARDS` order, in the others.
+
+    Raises:
+        HandHistoryError: a card is dealt twice in the record.
+    """
     known = [c for c in order if c is not None]
     if len(set(known)) != len(known):
         dup = next(c for c in known if known.count(c) > 1)
         raise HandHistoryError(f"the card {dup} is dealt twice in the record")
     spare = iter(c for c in CARDS if c not in set(known))
-    deck = Deck(order=[c if c is not None else next(spare) for c in order])
-    unknown = {p for p, cards in enumerate(parsed.hole) if None in cards}
-    return deck, unknown
+    return [c if c is not None else next(spare) for c in order]
 
 
 def _holdem_replay(history: HandHistory) -> Replay:
@@ -439,6 +461,16 @@ def _holdem_replay(history: HandHistory) -> Replay:
             _holdem_step(hand, p, verb, args, text, unknown)
         except IllegalActionError as exc:
             raise HandHistoryError(f"illegal action {text!r}: {exc}") from exc
+    return _replayed(history, hand, unknown)
+
+
+def _replayed(history: HandHistory, hand: HoldemHand | StudHand, unknown: set[int]) -> Replay:
+    """The replay once the recorded steps are applied.
+
+    Raises:
+        HandHistoryError: the record stops before the hand is over, or a player's unknown
+            cards would decide a pot.
+    """
     if hand.phase is Phase.SHOWDOWN:
         # The record stops at the showdown: cards speak for whoever has not shown yet.
         while hand.phase is Phase.SHOWDOWN:
@@ -500,57 +532,27 @@ for _code in HOLDEM_VARIANTS:
     REPLAYERS[_code] = _holdem_replay
 
 
-class _StudParsed:
+class _StudParsed(_Parsed):
     """The recorded actions of a stud hand, with every player's cards in the order dealt."""
 
-    __slots__ = ("common", "owned", "steps")
+    __slots__ = ()
 
-    def __init__(self, history: HandHistory) -> None:
-        n = len(history.starting_stacks)
-        self.steps: list[tuple[str, str, list[str]]] = []
-        #: Per player, his cards in the order dealt (``None`` when unknown).
-        self.owned: list[list[Card | None]] = [[] for _ in range(n)]
-        self.common: list[Card] = []
-        shown: dict[int, list[Card | None]] = {}
-        for text in history.actions:
-            words = text.split("#", 1)[0].split()
-            if not words:
-                continue
-            actor, verb, args = words[0], (words[1] if len(words) > 1 else ""), words[2:]
-            if actor == "d":
-                if verb == "dh" and len(args) == 2:
-                    p = _Parsed._player(args[0], n, text)
-                    cards = _cards_or_unknown(args[1], text)
-                    first = not self.owned[p]
-                    if len(cards) != (3 if first else 1):
-                        raise HandHistoryError(
-                            f"{text!r}: stud deals three cards on third street, then one a street"
-                        )
-                    if len(self.owned[p]) + len(cards) > 7:
-                        raise HandHistoryError(f"{text!r}: p{p + 1} is dealt more than 7 cards")
-                    self.owned[p] += cards
-                elif verb == "db" and len(args) == 1:
-                    cards = _cards_or_unknown(args[0], text)
-                    if None in cards or len(cards) != 1 or self.common:
-                        raise HandHistoryError(f"{text!r}: stud has at most one common card")
-                    self.common += [c for c in cards if c is not None]
-                else:
-                    raise HandHistoryError(f"{text!r}: the dealer can only deal (dh, db)")
-            else:
-                p = _Parsed._player(actor, n, text)
-                if verb == "sm" and args and args[0] != "-":
-                    shown[p] = _cards_or_unknown(args[0], text)
-            self.steps.append((actor, verb, args))
-        for p, cards in shown.items():  # cards first seen at the showdown
-            known = self.owned[p]
-            if len(known) != len(cards):
-                raise HandHistoryError(
-                    f"p{p + 1} shows {len(cards)} cards but was dealt {len(known)}"
-                )
-            for k, c in zip(known, cards, strict=True):
-                if k is not None and c is not None and k != c:
-                    raise HandHistoryError(f"p{p + 1} shows {c} but was dealt {k}")
-            self.owned[p] = [k if k is not None else c for k, c in zip(known, cards, strict=True)]
+    def _deal_player(self, p: int, word: str, text: str) -> None:
+        cards = _cards_or_unknown(word, text)
+        first = not self.owned[p]
+        if len(cards) != (3 if first else 1):
+            raise HandHistoryError(
+                f"{text!r}: stud deals three cards on third street, then one a street"
+            )
+        if len(self.owned[p]) + len(cards) > 7:
+            raise HandHistoryError(f"{text!r}: p{p + 1} is dealt more than 7 cards")
+        self.owned[p] += cards
+
+    def _deal_board(self, word: str, text: str) -> None:
+        cards = _cards_or_unknown(word, text)
+        if None in cards or len(cards) != 1 or self.board:
+            raise HandHistoryError(f"{text!r}: stud has at most one common card")
+        self.board += [c for c in cards if c is not None]
 
 
 def _stud_deck(parsed: _StudParsed, n: int) -> tuple[Deck, set[int], tuple[Card, ...] | None]:
@@ -590,21 +592,16 @@ def _stud_deck(parsed: _StudParsed, n: int) -> tuple[Deck, set[int], tuple[Card,
         for p in receivers:
             order[spot] = parsed.owned[p][street + 2]
             spot += 1
-    if parsed.common:
+    if parsed.board:
         if gathered is not None:
             raise HandHistoryError("a common card is dealt only when the deck cannot serve all")
         gathered = [*burns, *range(spot, 52)]
-        first = list(parsed.common)
+        first = list(parsed.board)
     if gathered is not None:
         for k, c in zip(gathered, first, strict=False):
             order[k] = c
-    known = [c for c in order if c is not None]
-    if len(set(known)) != len(known):
-        dup = next(c for c in known if known.count(c) > 1)
-        raise HandHistoryError(f"the card {dup} is dealt twice in the record")
-    spare = iter(c for c in CARDS if c not in set(known))
-    full = [c if c is not None else next(spare) for c in order]
-    unknown = {p for p, cards in enumerate(parsed.owned) if None in cards}
+    full = _fill_unseen(order)
+    unknown = parsed.unknown
     reshuffled = None
     if gathered is not None:
         reshuffled = tuple(full[k] for k in gathered)  # the recorded cards come first
@@ -669,18 +666,7 @@ def _stud_replay(history: HandHistory) -> Replay:
                 _holdem_step(hand, p, verb, args, text, unknown)
         except IllegalActionError as exc:
             raise HandHistoryError(f"illegal action {text!r}: {exc}") from exc
-    if hand.phase is Phase.SHOWDOWN:
-        while hand.phase is Phase.SHOWDOWN:
-            p = hand.actor
-            if p in unknown:
-                raise HandHistoryError(f"p{p + 1}'s unknown cards would decide the pot")
-            hand.show(player=p)
-    if hand.phase is not Phase.COMPLETE:
-        raise HandHistoryError("the recorded actions stop before the hand is over")
-    for record in hand.history:
-        if type(record) is HandShown and record.player in unknown:
-            raise HandHistoryError(f"p{record.player + 1}'s unknown cards would decide the pot")
-    return Replay(history, hand)
+    return _replayed(history, hand, unknown)
 
 
 for _code in STUD_VARIANTS:
@@ -714,13 +700,7 @@ def from_hand(hand: HoldemHand | StudHand) -> HandHistory:
     for r in hand.history:
         t = type(r)
         if t is Action:
-            who = f"p{phh[r.player] + 1}"
-            if r.kind is ActionKind.FOLD:
-                actions.append(f"{who} f")
-            elif r.kind in (ActionKind.CHECK, ActionKind.CALL):
-                actions.append(f"{who} cc")
-            else:
-                actions.append(f"{who} cbr {r.to}")
+            actions.append(_action_line(f"p{phh[r.player] + 1}", r))
         elif t is BoardDealt:
             actions.append(f"d db {format_cards(r.cards)}")
         elif t is Ruling and r.decision is Decision.FLOP_REDEALT:
@@ -749,6 +729,17 @@ def from_hand(hand: HoldemHand | StudHand) -> HandHistory:
     )
 
 
+def _action_line(who: str, r: Action) -> str:
+    """The PHH line of a betting action (``pb`` is stud's bring-in)."""
+    if r.kind is ActionKind.FOLD:
+        return f"{who} f"
+    if r.kind in (ActionKind.CHECK, ActionKind.CALL):
+        return f"{who} cc"
+    if r.kind is ActionKind.BRING_IN:
+        return f"{who} pb"
+    return f"{who} cbr {r.to}"
+
+
 def _from_stud(hand: StudHand) -> HandHistory:
     """The PHH (``F7S``) record of a stud hand played by the engine."""
     n = hand.players
@@ -767,15 +758,7 @@ def _from_stud(hand: StudHand) -> HandHistory:
         elif t is CommonCardDealt:
             actions.append(f"d db {r.card}")
         elif t is Action:
-            who = f"p{phh[r.player] + 1}"
-            if r.kind is ActionKind.FOLD:
-                actions.append(f"{who} f")
-            elif r.kind in (ActionKind.CHECK, ActionKind.CALL):
-                actions.append(f"{who} cc")
-            elif r.kind is ActionKind.BRING_IN:
-                actions.append(f"{who} pb")
-            else:
-                actions.append(f"{who} cbr {r.to}")
+            actions.append(_action_line(f"p{phh[r.player] + 1}", r))
         elif t is HandShown and r.player not in shown_once and r.strength is not None:
             # (An all-in turns the hands up before the last cards; the record shows them all.)
             shown_once.add(r.player)
