@@ -400,7 +400,6 @@ def _exposed(
         burn = card
     state.exposed += 1
     _rebuild(hand, state, order, replay=False)
-    source, rule_it, rule_en = RULES[DealerError.HOLE_CARD_EXPOSED]
     who = hand.names[player]
     if burn is not None:
         fate_it = f"{_the_it(card).capitalize()} diventa la carta bruciata del flop."
@@ -408,21 +407,17 @@ def _exposed(
     else:
         fate_it = f"{_the_it(card).capitalize()} resta fuori dal gioco (la carta bruciata c'è già)."
         fate_en = f"The {card.name()} stays out of play (the burn card is already set aside)."
-    record = Ruling(
+    record = _ruling(
+        hand,
         DealerError.HOLE_CARD_EXPOSED,
         Decision.CARD_REPLACED,
-        source,
-        rule_it,
-        rule_en,
         f"Il gioco continua: {who} non può tenere {_the_it(card)} e riceve la prima carta del "
         f"mazzo. {fate_it}",
         f"Play continues: {who} cannot keep the {card.name()} and gets the top card of the deck. "
         f"{fate_en}",
         (card,),
-        ((player, card, replacement),),
-        burn,
-        (0,) * n,
-        (),
+        replaced=((player, card, replacement),),
+        burn=burn,
     )
     hand._log.append(record)
     return record
@@ -451,22 +446,16 @@ def _extra(
         extra = order[top]
     state.extra = True
     _rebuild(hand, state, order, replay=False)
-    source, rule_it, rule_en = RULES[DealerError.EXTRA_CARD]
-    record = Ruling(
+    record = _ruling(
+        hand,
         DealerError.EXTRA_CARD,
         Decision.EXTRA_CARD_BURNED,
-        source,
-        rule_it,
-        rule_en,
         f"La carta in più data a {hand.names[first]} ({_the_it(extra)}) torna nel mazzo come "
         "carta bruciata del flop; il gioco continua.",
         f"The extra card dealt to {hand.names[first]} (the {extra.name()}) goes back as the "
         "flop's burn card; play continues.",
         (extra,),
-        (),
-        extra,
-        (0,) * n,
-        (),
+        burn=extra,
     )
     hand._log.append(record)
     return record
@@ -490,23 +479,19 @@ def _redeal_flop(
     before = list(hand._log)
     cut = max(k for k, r in enumerate(before) if r is flop)
     new = _rebuild(hand, state, order, replay=True)
-    source, rule_it, rule_en = RULES[DealerError.FLOP_TOO_MANY_CARDS]
-    record = Ruling(
+    record = _ruling(
+        hand,
         DealerError.FLOP_TOO_MANY_CARDS,
         Decision.FLOP_REDEALT,
-        f"{source}; {ROBERTS}",
-        rule_it,
-        rule_en,
         "Il flop va ridistribuito: la carta bruciata resta bruciata, le carte del flop tornano "
         "nel mazzo, che viene rimescolato e tagliato; il nuovo flop si distribuisce senza bruciare "
         "un'altra carta.",
         "The flop is dealt again: the burn card stays burned, the flop cards go back into the "
         "deck, which is reshuffled and cut; the new flop is dealt without burning another card.",
         flop.cards,
-        (),
-        flop.burn,
-        (0,) * hand.players,
-        tuple(shuffled),
+        burn=flop.burn,
+        reshuffled=shuffled,
+        also=ROBERTS,
     )
     start = next(k for k, r in enumerate(new) if type(r) is BoardDealt)
     hand._log = [*before[: cut + 1], record, *new[start:]]
@@ -526,27 +511,57 @@ def _misdeal(
     before = list(hand._log)
     state.new_deal()
     new = _rebuild(hand, state, shuffled, replay=False)
-    source, rule_it, rule_en = RULES[error]
     button = hand.names[hand.button]
-    record = Ruling(
+    record = _ruling(
+        hand,
         error,
         Decision.MISDEAL,
-        source,
-        rule_it,
-        rule_en,
         _MISDEAL_IT.format(button=button),
         _MISDEAL_EN.format(button=button),
-        tuple(cards),
-        (),
-        None,
-        returned,
-        tuple(shuffled),
+        cards,
+        returned=returned,
+        reshuffled=shuffled,
     )
     hand._log = [*before, record, *new]
     return record
 
 
 # ---------------------------------------------------------------------- helpers
+
+
+def _ruling(
+    hand: HoldemHand,
+    error: DealerError,
+    decision: Decision,
+    action_it: str,
+    action_en: str,
+    cards: Sequence[Card],
+    *,
+    replaced: tuple[tuple[int, Card, Card], ...] = (),
+    burn: Card | None = None,
+    returned: tuple[int, ...] | None = None,
+    reshuffled: Sequence[Card] = (),
+    also: str | None = None,
+) -> Ruling:
+    """The record of a ruling on ``error``, with the rule's source and texts from :data:`RULES`.
+
+    ``returned`` defaults to nothing given back; ``also`` names a second source after the sheet.
+    """
+    source, rule_it, rule_en = RULES[error]
+    return Ruling(
+        error,
+        decision,
+        source if also is None else f"{source}; {also}",
+        rule_it,
+        rule_en,
+        action_it,
+        action_en,
+        tuple(cards),
+        replaced,
+        burn,
+        (0,) * hand.players if returned is None else returned,
+        tuple(reshuffled),
+    )
 
 
 def _this_deal(hand: HoldemHand) -> list[Any]:
