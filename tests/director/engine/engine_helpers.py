@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from director.engine.cards import CARDS, Card, Deck, format_cards, parse_cards
+from director.engine.errors import IllegalActionError
 from director.engine.evaluator import evaluate7
 from director.engine.hand import Hand
 from director.engine.holdem import HoldemHand
-from director.engine.records import BoardDealt, LegalActions
+from director.engine.records import (
+    BoardDealt,
+    LegalActions,
+    Phase,
+    PotAwarded,
+    UncalledBetReturned,
+)
 from director.engine.rules import BettingLimit, Rules
 
 
@@ -41,16 +48,25 @@ def apply(hand: Hand, kind: str, to: int | None) -> None:
         hand.check_or_call()
 
 
-def play_randomly(hand: Hand, r: random.Random) -> Hand:
-    """Play the hand to the end with random legal actions."""
+H = TypeVar("H", bound=Hand)
+
+
+def play_randomly(
+    hand: H,
+    r: random.Random,
+    choose: Callable[[random.Random, LegalActions], tuple[str, int | None]] = random_action,
+    act: Callable[[H, str, int | None], None] = apply,
+) -> H:
+    """Play the hand to the end with random legal actions (``choose`` picks one, ``act``
+    applies it), showing or mucking at a manual showdown."""
     while hand.to_act is not None:
-        if hand.phase.value == "showdown":
+        if hand.phase is Phase.SHOWDOWN:
             if r.random() < 0.5:
                 hand.show()
             else:
                 hand.muck()
             continue
-        apply(hand, *random_action(r, hand.legal_actions()))
+        act(hand, *choose(r, hand.legal_actions()))
     return hand
 
 
@@ -91,7 +107,9 @@ def strengths(hand: HoldemHand) -> list[int | None]:
     ]
 
 
-def pokerkit_expected_stacks(hand: HoldemHand) -> list[int]:
+def pokerkit_expected_stacks(
+    hand: Any, power_of: Callable[[Any], list[int | None]] = strengths
+) -> list[int]:
     """Our result re-split the way PokerKit splits pots, which differs from the rules twice.
 
     1. PokerKit gives the whole remainder of a split pot to the first tied winner in seat order;
@@ -104,10 +122,11 @@ def pokerkit_expected_stacks(hand: HoldemHand) -> list[int]:
        first winner an odd chip from each where PokerKit gives one from their sum.
 
     Winners and pot amounts are ours; only the arithmetic of the odd chips follows PokerKit.
+    ``power_of`` gives each player's strength at the end (stud: ``stud_strengths``).
     """
     if hand.in_hand == 1:
         return list(hand.final_stacks)
-    power = strengths(hand)
+    power = power_of(hand)
     stacks = list(hand.final_stacks)
     for award in hand.awards:
         for w, share in zip(award.winners, award.shares, strict=True):
@@ -129,7 +148,7 @@ def pokerkit_expected_stacks(hand: HoldemHand) -> list[int]:
 
 def run_against_pokerkit(seed: int, diffs: Differences, *, fixed_limit: bool = False) -> None:
     """Play one random hand in both engines with the same cards and decisions; compare."""
-    from pokerkit import Automation, Card, FixedLimitTexasHoldem, NoLimitTexasHoldem
+    from pokerkit import Card, FixedLimitTexasHoldem, NoLimitTexasHoldem
 
     r = random.Random(seed)
     stacks, rules = random_table(r)
@@ -138,14 +157,7 @@ def run_against_pokerkit(seed: int, diffs: Differences, *, fixed_limit: bool = F
     n = len(stacks)
     deck = Deck(random.Random(seed * 31 + 7))
     ours = HoldemHand(stacks, n - 1, rules, deck=deck)
-    automations = (
-        Automation.ANTE_POSTING,
-        Automation.BET_COLLECTION,
-        Automation.BLIND_OR_STRADDLE_POSTING,
-        Automation.HAND_KILLING,
-        Automation.CHIPS_PUSHING,
-        Automation.CHIPS_PULLING,
-    )
+    automations = pokerkit_automations()
     blinds = (rules.small_blind, rules.big_blind)
     # Uniform antes are live contributions in both (PokerKit's "ante trimming").
     if fixed_limit:
@@ -173,7 +185,7 @@ def run_against_pokerkit(seed: int, diffs: Differences, *, fixed_limit: bool = F
             continue
         if theirs.showdown_index is not None:
             if not compared:
-                _compare_pots(ours, theirs, where)  # the pots as the betting left them
+                compare_pots(ours, theirs, where)  # the pots as the betting left them
                 compared = True
             theirs.show_or_muck_hole_cards(True)  # cards speak
             continue
@@ -190,16 +202,7 @@ def run_against_pokerkit(seed: int, diffs: Differences, *, fixed_limit: bool = F
             # Only whether the player may raise at all differs, never the amounts.
             _explain_raise_difference(ours, theirs, la, low, high, diffs, f"{where}: p{actor + 1}")
             la = la._replace(min_to=None, max_to=None, raise_kind=None)  # legal in both
-        kind, to = random_action(decisions, la)
-        if kind == "raise":
-            ours.bet_or_raise_to(to)  # type: ignore[arg-type]
-            theirs.complete_bet_or_raise_to(to)
-        elif kind == "fold":
-            ours.fold()
-            theirs.fold()
-        else:
-            ours.check_or_call()
-            theirs.check_or_call()
+        apply_both(ours, theirs, *random_action(decisions, la))
     assert ours.is_complete, f"{where}: PokerKit finished, ours did not"
     if not compared:  # everyone folded to one player: no showdown
         assert len(ours.awards) == 1, f"{where}: {ours.awards}"
@@ -262,11 +265,100 @@ def _explain_raise_difference(
     diffs.tda_reopens += 1
 
 
-def _compare_pots(ours: HoldemHand, theirs: object, where: str) -> None:
+_AUTOMATIONS: Any = None
+
+
+def pokerkit_automations() -> Any:
+    """PokerKit's automations for the differential tests: it posts, collects, kills and pushes;
+    the dealing, the showing and the decisions are ours."""
+    global _AUTOMATIONS
+    if _AUTOMATIONS is None:
+        from pokerkit import Automation
+
+        _AUTOMATIONS = (
+            Automation.ANTE_POSTING,
+            Automation.BET_COLLECTION,
+            Automation.BLIND_OR_STRADDLE_POSTING,
+            Automation.HAND_KILLING,
+            Automation.CHIPS_PUSHING,
+            Automation.CHIPS_PULLING,
+        )
+    return _AUTOMATIONS
+
+
+def apply_both(ours: Hand, theirs: Any, kind: str, to: int | None) -> None:
+    """Apply a decision of :func:`random_action` (or the stud one) in both engines."""
+    if kind == "raise":
+        ours.bet_or_raise_to(to)  # type: ignore[arg-type]
+        theirs.complete_bet_or_raise_to(to)
+    elif kind == "fold":
+        ours.fold()
+        theirs.fold()
+    else:
+        ours.check_or_call()
+        theirs.check_or_call()
+
+
+def compare_pots(ours: Hand, theirs: Any, where: str) -> None:
     """Same main and side pots: amounts and eligible players, when the betting is over."""
-    their_pots = [(p.amount, tuple(p.player_indices)) for p in theirs.pots]  # type: ignore[attr-defined]
+    their_pots = [(p.amount, tuple(p.player_indices)) for p in theirs.pots]
     our_pots = [(p.amount, p.eligible) for p in ours.awards]
     assert their_pots == our_pots, f"{where}: pots {their_pots} vs ours {our_pots}"
+
+
+def deck_with(order: Sequence[Card | None]) -> Deck:
+    """A deck dealing ``order``, the unused cards (in order) where it says ``None``."""
+    used = {c for c in order if c is not None}
+    spare = iter(c for c in CARDS if c not in used)
+    return Deck(order=[c if c is not None else next(spare) for c in order])
+
+
+def assert_conserved(hand: Hand, start: int) -> None:
+    """Nothing created, nothing lost: the stacks and the pot still hold the ``start`` chips."""
+    h = hand
+    assert sum(h.stacks) + h.pot == start  # nothing created, nothing lost
+    assert all(s >= 0 for s in h.stacks)
+    if h.phase is not Phase.COMPLETE:
+        assert h.pot == sum(h.total) + h.dead
+
+
+def assert_refused(hand: Hand, attempts: Sequence[Callable[[], object]]) -> None:
+    """Each attempt raises :class:`IllegalActionError` and leaves the hand as it was."""
+    for attempt in attempts:
+        before = hand.snapshot()
+        try:
+            attempt()
+        except IllegalActionError:
+            pass
+        else:
+            raise AssertionError("an illegal action was accepted")
+        assert hand.snapshot() == before
+
+
+def assert_fair_awards(hand: Hand, start: int) -> None:
+    """At the end: chips conserved, every pot paid in full to eligible players (the best hand
+    shown when shown), and nobody wins from an opponent more than he himself put in."""
+    h = hand
+    final = h.final_stacks
+    assert sum(final) == start
+    awards = [a for a in h.history if isinstance(a, PotAwarded)]
+    returned = sum(a.amount for a in h.history if isinstance(a, UncalledBetReturned))
+    assert sum(a.amount for a in awards) + returned == sum(h.total) + h.dead
+    for a in awards:
+        assert set(a.winners) <= set(a.eligible)
+        assert all(not h.folded[p] for p in a.eligible)
+        assert sum(a.shares) == a.amount
+        if a.strength is not None:  # decided at showdown: the best hand shown among eligible
+            shown = [h.shown[p] for p in a.eligible if h.shown[p] is not None]
+            assert a.strength == max(shown)
+            assert all(h.shown[w] == a.strength for w in a.winners)
+    # Nobody wins from an opponent more than he himself put in.
+    for p in range(h.players):
+        mine = h.total[p] - sum(
+            x.amount for x in h.history if isinstance(x, UncalledBetReturned) and x.player == p
+        )
+        won = sum(s for a in awards for w, s in zip(a.winners, a.shares, strict=True) if w == p)
+        assert won <= sum(min(t, mine) for t in h.total) + h.dead
 
 
 def deck_for(players: int, button: int, holes: Sequence[str], board: str = "") -> Deck:
@@ -285,6 +377,4 @@ def deck_for(players: int, button: int, holes: Sequence[str], board: str = "") -
     spots = [2 * players + k for k in (1, 2, 3, 5, 7)]
     for spot, card in zip(spots, parse_cards(board), strict=False):
         order[spot] = card
-    used = {c for c in order if c is not None}
-    spare = iter(c for c in CARDS if c not in used)
-    return Deck(order=[c if c is not None else next(spare) for c in order])
+    return deck_with(order)

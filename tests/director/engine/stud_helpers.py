@@ -8,13 +8,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from director.engine.cards import CARDS, Card, Deck, format_cards, parse_cards
+from engine_helpers import (
+    apply,
+    apply_both,
+    compare_pots,
+    deck_with,
+    play_randomly,
+    pokerkit_automations,
+    pokerkit_expected_stacks,
+)
+
+from director.engine.cards import Card, Deck, format_cards, parse_cards
 from director.engine.evaluator import evaluate7
 from director.engine.records import (
     CommonCardDealt,
     DeckRanOut,
     LegalActions,
-    Phase,
     StudCardsDealt,
 )
 from director.engine.rules import Rules
@@ -49,9 +58,7 @@ def stud_deck(button: int, cards: Sequence[str], burns: str = "") -> Deck:
         for p in receivers:
             order[spot] = owned[p][street + 2]
             spot += 1
-    used = {c for c in order if c is not None}
-    spare = iter(c for c in CARDS if c not in used)
-    return Deck(order=[c if c is not None else next(spare) for c in order])
+    return deck_with(order)
 
 
 def random_stud_action(r: random.Random, la: LegalActions) -> tuple[str, int | None]:
@@ -76,23 +83,13 @@ def apply_stud(hand: StudHand, kind: str, to: int | None) -> None:
         hand.bring_in()
     elif kind == "complete":
         hand.complete(to)
-    elif kind == "raise":
-        assert to is not None
-        hand.bet_or_raise_to(to)
-    elif kind == "fold":
-        hand.fold()
     else:
-        hand.check_or_call()
+        apply(hand, kind, to)
 
 
 def play_stud_randomly(hand: StudHand, r: random.Random) -> StudHand:
     """Play the hand to the end with random legal actions (and, if manual, show or muck)."""
-    while hand.to_act is not None:
-        if hand.phase is Phase.SHOWDOWN:
-            (hand.show if r.random() < 0.5 else hand.muck)()
-            continue
-        apply_stud(hand, *random_stud_action(r, hand.legal_actions()))
-    return hand
+    return play_randomly(hand, r, random_stud_action, apply_stud)
 
 
 def random_stud_table(
@@ -128,26 +125,7 @@ def stud_pokerkit_expected_stacks(hand: StudHand) -> list[int]:
     merging the pots left with the same winners-to-be; the rules (issue 8; Robert's Rules) give
     each pot's odd chips one at a time to the highest cards by suit.
     """
-    if hand.in_hand == 1:
-        return list(hand.final_stacks)
-    power = stud_strengths(hand)
-    stacks = list(hand.final_stacks)
-    for award in hand.awards:
-        for w, share in zip(award.winners, award.shares, strict=True):
-            stacks[w] -= share
-    winners_anywhere = {w for a in hand.awards for w in a.winners}
-    merged: dict[tuple[int, ...], int] = {}
-    for award in hand.awards:
-        kept = tuple(p for p in award.eligible if p in winners_anywhere)
-        merged[kept] = merged.get(kept, 0) + award.amount
-    for kept, amount in merged.items():
-        best = max(power[p] for p in kept)  # type: ignore[type-var]
-        ws = sorted(p for p in kept if power[p] == best)
-        base, rest = divmod(amount, len(ws))
-        for w in ws:
-            stacks[w] += base
-        stacks[ws[0]] += rest
-    return stacks
+    return pokerkit_expected_stacks(hand, stud_strengths)
 
 
 @dataclass
@@ -170,25 +148,6 @@ class StudDifferences:
     completions: int = 0
     bring_in_passed: int = 0
     notes: list[str] = field(default_factory=list)
-
-
-_AUTOMATIONS: Any = None
-
-
-def _automations() -> Any:
-    global _AUTOMATIONS
-    if _AUTOMATIONS is None:
-        from pokerkit import Automation
-
-        _AUTOMATIONS = (
-            Automation.ANTE_POSTING,
-            Automation.BET_COLLECTION,
-            Automation.BLIND_OR_STRADDLE_POSTING,
-            Automation.HAND_KILLING,
-            Automation.CHIPS_PUSHING,
-            Automation.CHIPS_PULLING,
-        )
-    return _AUTOMATIONS
 
 
 def _pk(cards: Sequence[Card]) -> Any:
@@ -214,7 +173,7 @@ def run_stud_against_pokerkit(seed: int, diffs: StudDifferences) -> None:
     if ours.to_act is not None and ours.to_act != ours.bring_in_player:
         diffs.bring_in_passed += 1  # the low card is all-in for the ante (issue 8)
     theirs = FixedLimitSevenCardStud.create_state(
-        _automations(), True, rules.ante, rules.bring_in, small, big, stacks, n
+        pokerkit_automations(), True, rules.ante, rules.bring_in, small, big, stacks, n
     )
     where = f"stud hand seed {seed}"
     deals = [rec for rec in ours.history if isinstance(rec, StudCardsDealt)]
@@ -259,7 +218,7 @@ def run_stud_against_pokerkit(seed: int, diffs: StudDifferences) -> None:
             continue
         if theirs.showdown_index is not None:
             if not compared:
-                _compare_pots(ours, theirs, where)
+                compare_pots(ours, theirs, where)
                 compared = True
             theirs.show_or_muck_hole_cards(True)
             continue
@@ -303,16 +262,7 @@ def run_stud_against_pokerkit(seed: int, diffs: StudDifferences) -> None:
         if (la.min_to, la.max_to) != (low, high):
             _explain_raise_difference(ours, theirs, la, low, high, diffs, f"{where}: p{actor + 1}")
             la = la._replace(min_to=None, max_to=None, raise_kind=None)
-        kind, to = random_stud_action(decisions, la)
-        if kind == "raise":
-            ours.bet_or_raise_to(to)  # type: ignore[arg-type]
-            theirs.complete_bet_or_raise_to(to)
-        elif kind == "fold":
-            ours.fold()
-            theirs.fold()
-        else:
-            ours.check_or_call()
-            theirs.check_or_call()
+        apply_both(ours, theirs, *random_stud_action(decisions, la))
     assert ours.is_complete, f"{where}: PokerKit finished, ours did not"
     expected = stud_pokerkit_expected_stacks(ours)
     if expected != list(ours.final_stacks):
@@ -358,9 +308,3 @@ def _explain_raise_difference(
     # counts short all-ins from the last full bet); by TDA 47 he faces too little.
     assert acted >= 0 and 2 * faced < ours.min_raise, f"{where}: {la} vs PokerKit {low}..{high}"
     diffs.pokerkit_reopens += 1
-
-
-def _compare_pots(ours: StudHand, theirs: Any, where: str) -> None:
-    their_pots = [(p.amount, tuple(p.player_indices)) for p in theirs.pots]
-    our_pots = [(p.amount, p.eligible) for p in ours.awards]
-    assert their_pots == our_pots, f"{where}: pots {their_pots} vs ours {our_pots}"
