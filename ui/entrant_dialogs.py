@@ -113,6 +113,27 @@ def _error(verify: Callable[..., Any], *args: Any, **kw: Any) -> DirectorError |
     return None
 
 
+def _act_or_say(
+    document: Document,
+    message: _Message,
+    not_recorded: str,
+    action: Callable[..., Any],
+    *args: Any,
+    **kw: Any,
+) -> Any:
+    """Run ``action`` through the document; the record, or None once ``message`` says why it
+    was refused (the document's reason, else ``not_recorded``)."""
+    failures: list[str] = []
+    document.failed.connect(failures.append)
+    try:
+        record = document.act(action, *args, **kw)
+    finally:
+        document.failed.disconnect(failures.append)
+    if record is None:
+        message.say(failures[-1] if failures else not_recorded)
+    return record
+
+
 # ================================================================================================
 # Register / edit
 # ================================================================================================
@@ -242,21 +263,21 @@ class PersonDialog(QDialog):
             "notes": self.notes_edit.toPlainText(),
         }
 
-    def problem(self) -> DirectorError | None:
-        """Why the tournament would refuse what is typed, or None."""
+    def _action(self, verify: bool) -> tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]:
+        """What is typed as a tournament action (its ``verify_`` twin if ``verify``) with its
+        arguments: register a new entrant, or edit ``entry``'s details."""
         t = self.document.tournament
         v = self.values()
         if self.entry is None:
-            return _error(
-                t.verify_register,
-                v["name"],
-                v["nickname"],
-                email=v["email"],
-                phone=v["phone"],
-                notes=v["notes"],
-                force=self.force_box.isChecked(),
-            )
-        return _error(t.verify_edit_player, self.entry, **v)
+            kw = {k: v[k] for k in ("email", "phone", "notes")}
+            kw["force"] = self.force_box.isChecked()
+            return (t.verify_register if verify else t.register), (v["name"], v["nickname"]), kw
+        return (t.verify_edit_player if verify else t.edit_player), (self.entry,), v
+
+    def problem(self) -> DirectorError | None:
+        """Why the tournament would refuse what is typed, or None."""
+        verify, args, kw = self._action(verify=True)
+        return _error(verify, *args, **kw)
 
     def _changed(self, *_args: object) -> None:
         exc = self.problem()
@@ -289,27 +310,11 @@ class PersonDialog(QDialog):
             else:
                 self.name_edit.setFocus()
             return
-        t = self.document.tournament
-        v = self.values()
-        failures: list[str] = []
-        self.document.failed.connect(failures.append)
-        try:
-            if self.entry is None:
-                record = self.document.act(
-                    t.register,
-                    v["name"],
-                    v["nickname"],
-                    email=v["email"],
-                    phone=v["phone"],
-                    notes=v["notes"],
-                    force=self.force_box.isChecked(),
-                )
-            else:
-                record = self.document.act(t.edit_player, self.entry, **v)
-        finally:
-            self.document.failed.disconnect(failures.append)
+        action, args, kw = self._action(verify=False)
+        record = _act_or_say(
+            self.document, self.message, self.tr("Not recorded."), action, *args, **kw
+        )
         if record is None:
-            self.message.say(failures[-1] if failures else self.tr("Not recorded."))
             return
         self.record = record
         super().accept()
@@ -666,14 +671,14 @@ class BustDialog(QDialog):
             self.message.say(reason)
             return
         specs = self.specs()
-        failures: list[str] = []
-        self.document.failed.connect(failures.append)
-        try:
-            record = self.document.act(self.document.tournament.bust, specs)
-        finally:
-            self.document.failed.disconnect(failures.append)
+        record = _act_or_say(
+            self.document,
+            self.message,
+            self.tr("Not recorded."),
+            self.document.tournament.bust,
+            specs,
+        )
         if record is None:
-            self.message.say(failures[-1] if failures else self.tr("Not recorded."))
             return
         self.record = record
         super().accept()
@@ -767,20 +772,17 @@ class ReviveDialog(QDialog):
             self.reason_edit.setFocus()
             return
         chips = parse_chips(self.chips_edit.text()) if self.chips_edit.text().strip() else None
-        failures: list[str] = []
-        self.document.failed.connect(failures.append)
-        try:
-            record = self.document.act(
-                self.document.tournament.revive,
-                self.entry,
-                self.reason_edit.text(),
-                chips=chips,
-                seat=self.seat_box.isChecked(),
-            )
-        finally:
-            self.document.failed.disconnect(failures.append)
+        record = _act_or_say(
+            self.document,
+            self.message,
+            self.tr("Not recorded."),
+            self.document.tournament.revive,
+            self.entry,
+            self.reason_edit.text(),
+            chips=chips,
+            seat=self.seat_box.isChecked(),
+        )
         if record is None:
-            self.message.say(failures[-1] if failures else self.tr("Not recorded."))
             return
         self.record = record
         super().accept()
