@@ -16,7 +16,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -55,6 +54,7 @@ from ui.settings_dialog import (
     error_text,
     parse_chips,
 )
+from ui.tablemodel import TitledTableModel
 
 _Index = QModelIndex | QPersistentModelIndex
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -92,7 +92,7 @@ class PlaceRow:
     takes: str
 
 
-class PlacesModel(QAbstractTableModel):
+class PlacesModel(TitledTableModel):
     """The places paid: place, share of the pool, amount, player, what they take."""
 
     def __init__(self, parent=None) -> None:
@@ -120,14 +120,6 @@ class PlacesModel(QAbstractTableModel):
         self.rows = rows
         self.endResetModel()
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Places paid."""
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Place, share, prize, player, takes."""
-        return 0 if parent.isValid() else len(self.titles)
-
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         """The text of a cell; numbers right-aligned; decided places in bold."""
         if not index.isValid() or index.row() >= len(self.rows):
@@ -142,16 +134,6 @@ class PlacesModel(QAbstractTableModel):
             font = QFont()
             font.setBold(True)
             return font
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0):
-        """Column titles."""
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self.titles)
-        ):
-            return self.titles[section]
         return None
 
 
@@ -183,7 +165,7 @@ class DealRow:
     difference: str
 
 
-class DealModel(QAbstractTableModel):
+class DealModel(TitledTableModel):
     """The players left: chips (editable), share of chips, prize by chip rank, deal, difference.
 
     Args:
@@ -246,14 +228,6 @@ class DealModel(QAbstractTableModel):
         self.chips_editable = chips
         self.amounts_editable = amounts
         self.endResetModel()
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Players left."""
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Player, chips, chips %, prize in chip order, deal, difference."""
-        return 0 if parent.isValid() else len(self.titles)
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         """Chips can be typed in (and the deal's amounts when the players agree their own)."""

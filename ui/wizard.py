@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -69,6 +69,7 @@ from ui.settings_dialog import (
     show_message,
     ui_language,
 )
+from ui.tablemodel import TitledTableModel
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -91,7 +92,7 @@ class NewTournament:
 # ------------------------------------------------------------------------------------------------
 
 
-class LevelPreviewModel(QAbstractTableModel):
+class LevelPreviewModel(TitledTableModel):
     """The first levels and breaks of a structure: level, blinds, ante, minutes."""
 
     def __init__(self, parent=None) -> None:
@@ -112,14 +113,6 @@ class LevelPreviewModel(QAbstractTableModel):
         self.rows = rows
         self.endResetModel()
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Entries shown."""
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Level, blinds, ante, minutes."""
-        return 0 if parent.isValid() else len(self.titles)
-
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         """The text of a cell."""
         if not index.isValid() or index.row() >= len(self.rows):
@@ -128,16 +121,6 @@ class LevelPreviewModel(QAbstractTableModel):
             return self.rows[index.row()][index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0):
-        """Column titles."""
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self.titles)
-        ):
-            return self.titles[section]
         return None
 
 
