@@ -29,6 +29,15 @@ Choices made here (the rules followed are named where they apply):
   pots he could win; when two won the same, nobody is credited (the director can edit it).
 - **Shot clock.** Optional, seconds per decision; when it runs out the player checks if he may,
   otherwise folds. Time is an argument (``now``) everywhere: tests never sleep.
+- **The dealer's errors.** What the physical dealer did wrong (an exposed hole card, an extra card,
+  a flop with too many cards) is ruled by the engine (:mod:`director.engine.irregularities`, club
+  sheet 000 §04) on the hand in play, which goes on as the ruling says: a card replaced, a flop
+  dealt again, or a misdeal (blinds and antes back, the same button, a new deal of the same hand;
+  nothing reaches the tournament until the hand is over). The table sees the ruling until the next
+  action (:attr:`TableSession.announced`). Besides what the engine checks, the table must have seen
+  the flop it reports: during an all-in run-out a flop error is taken while the flop is the last
+  street turned (once the turn is out, the flop stands; the sheet is silent, this is the table's
+  choice, as betting on the flop would have closed it in any other hand).
 """
 
 from __future__ import annotations
@@ -41,20 +50,31 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from director.engine import irregularities
 from director.engine.cards import Card, Deck, DeckReveal, verify_commitment
 from director.engine.equity import Equity, equity
+from director.engine.errors import IllegalActionError
 from director.engine.holdem import HoldemHand
+from director.engine.irregularities import (
+    DealerMistake,
+    FlopTooManyCards,
+    HoleCardsExposed,
+)
 from director.engine.pots import PotBreakdown
 from director.engine.records import (
     Action,
     ActionKind,
     BoardDealt,
     CommonCardDealt,
+    Decision,
     HandMucked,
     HandShown,
+    HoleCardsDealt,
     LegalActions,
     Phase,
     PotAwarded,
+    Ruling,
+    Street,
     StudCardsDealt,
 )
 from director.engine.rules import AnteType, BettingLimit, Rules
@@ -77,6 +97,42 @@ class Problem(StrEnum):
     FINISHED = "finished"
     TOO_MANY = "too_many"
     HAND_FOR_HAND_WAIT = "hand_for_hand_wait"
+
+
+class RulingProblem(StrEnum):
+    """Why a dealer's error cannot be ruled on now (the window says it in its language)."""
+
+    NO_HAND = "no_hand"
+    """No hand is being dealt."""
+    HAND_OVER = "hand_over"
+    """The hand is over."""
+    NOT_HOLDEM = "not_holdem"
+    """The rulings are for hold'em (the club sheet's §04)."""
+    BETTING_BEGUN = "betting_begun"
+    """Exposed hole cards and extra cards are ruled during the deal, before the first action."""
+    NOT_A_HOLE_CARD = "not_a_hole_card"
+    """A card reported exposed is nobody's hole card."""
+    NO_FLOP = "no_flop"
+    """There is no flop on the table yet."""
+    FLOP_BETTING_BEGUN = "flop_betting_begun"
+    """Somebody has acted on the flop."""
+    TURN_DEALT = "turn_dealt"
+    """All-in run-out: the turn is already on the table."""
+    OTHER = "other"
+    """Anything else the engine refuses (its message says what)."""
+
+
+class RulingRefused(IllegalActionError):
+    """A dealer's error that cannot be ruled on now; the hand is unchanged.
+
+    Args:
+        problem: Why, for the window to say in its language.
+        message: The reason in English (the engine's, where it refused).
+    """
+
+    def __init__(self, problem: RulingProblem, message: str) -> None:
+        super().__init__(message)
+        self.problem = problem
 
 
 @dataclass(frozen=True, slots=True)
@@ -365,6 +421,10 @@ class PlayedHand:
                     winners.append(name)
         return tuple(winners), total
 
+    def rulings(self) -> tuple[Ruling, ...]:
+        """The rulings on the dealer's errors in this hand, in order."""
+        return tuple(r for r in self.hand.history if type(r) is Ruling)
+
     def to_json(self) -> dict[str, Any]:
         """One line of the table's hand log."""
         return {
@@ -420,6 +480,8 @@ class TableSession:
     _deals: tuple[int, ...] | None = None  # history indexes of the deals left to turn
     _turned: int = 0
     _equity: dict[int, Equity] = field(default_factory=dict)
+    #: The last ruling on a dealer's error, shown to the table until the next action.
+    announced: Ruling | None = None
 
     # -- the next deck --------------------------------------------------------------------------
     @property
@@ -480,6 +542,7 @@ class TableSession:
         self._deals = None
         self._turned = 0
         self._equity = {}
+        self.announced = None
         self._after_step(now)
         return played
 
@@ -507,6 +570,7 @@ class TableSession:
             record = hand.bet_or_raise_to(int(to)) if to is not None else hand.act(kind)
         else:
             record = hand.act(kind, to)
+        self.announced = None
         self._after_step(now)
         return record
 
@@ -516,8 +580,98 @@ class TableSession:
         if hand is None:
             raise ValueError("no hand is being played")
         record = hand.all_in()
+        self.announced = None
         self._after_step(now)
         return record
+
+    # -- the dealer's errors ----------------------------------------------------------------------
+    def first_card(self) -> tuple[int, Card] | None:
+        """The first hole card dealt in the current deal and who has it (hold'em), or None."""
+        hand = self.hand
+        if not isinstance(hand, HoldemHand):
+            return None
+        player = (hand.button + 1) % hand.players  # the deal starts left of the button
+        return player, hand.hole_cards(player)[0]
+
+    def hole_cards_dealt(self) -> tuple[tuple[int, Card], ...]:
+        """Every hole card of the current deal as (player, card), in the order they were dealt:
+        one at a time from the left of the button, first cards then second cards."""
+        hand = self.hand
+        if not isinstance(hand, HoldemHand):
+            return ()
+        n = hand.players
+        order = [(hand.button + 1 + k) % n for k in range(n)]
+        return tuple((p, hand.hole_cards(p)[k]) for k in range(2) for p in order)
+
+    def verify_ruling(self, event: DealerMistake | None = None) -> None:
+        """Raise :class:`RulingRefused` if the dealer's error cannot be ruled on now.
+
+        The engine decides (:func:`~director.engine.irregularities.verify_ruling`); the table adds
+        that the hand is being dealt and, during an all-in run-out, that the flop reported is the
+        flop the table sees (see the module's notes). With no event: whether a hold'em hand is
+        being dealt at all.
+        """
+        hand = self.hand
+        if hand is None or not self.in_hand:
+            raise RulingRefused(RulingProblem.NO_HAND, "no hand is being dealt")
+        if self.finished:
+            raise RulingRefused(RulingProblem.HAND_OVER, "the hand is over")
+        if not isinstance(hand, HoldemHand):
+            raise RulingRefused(
+                RulingProblem.NOT_HOLDEM, "the dealer's errors are ruled for hold'em hands"
+            )
+        if event is None:
+            return
+        if isinstance(event, FlopTooManyCards) and self.running_out:
+            shown = len(self.board)
+            if shown < 3:
+                raise RulingRefused(RulingProblem.NO_FLOP, "the flop is not on the table yet")
+            if shown > 3:
+                raise RulingRefused(RulingProblem.TURN_DEALT, "the turn is on the table")
+        try:
+            irregularities.verify_ruling(hand, event)
+        except IllegalActionError as exc:
+            raise RulingRefused(_refusal(hand, event), str(exc)) from exc
+
+    def can_rule(self, event: DealerMistake | None = None) -> bool:
+        """Whether the dealer's error can be ruled on now (for enabling a control)."""
+        try:
+            self.verify_ruling(event)
+        except RulingRefused:
+            return False
+        return True
+
+    def rule(self, event: DealerMistake, now: float) -> Ruling:
+        """Rule on what the dealer did and go on with the hand as the ruling says.
+
+        The reshuffles a ruling calls for use the session's generator. The table then sees what
+        was dealt up to the ruling and what the ruling dealt (after a flop dealt again during an
+        all-in run-out: the new flop, the turn and river still to turn). Nothing is written to
+        the tournament: the hand goes on (a misdeal deals it again from the start).
+
+        Raises:
+            RulingRefused: it cannot be ruled on now; nothing changed.
+        """
+        self.verify_ruling(event)
+        hand = self.hand
+        assert isinstance(hand, HoldemHand)
+        record = irregularities.rule(hand, event, rng=self.rng)
+        self.announced = record
+        at = next(k for k, r in enumerate(hand.history) if r is record)
+        self._deals = _runout_deals(hand)
+        self._turned = 0
+        if self._deals is not None:
+            turned = sum(1 for k in self._deals if k <= at)
+            if record.decision is Decision.FLOP_REDEALT:
+                turned += 1  # the new flop is on the table
+            self._turned = min(turned, len(self._deals))
+        self._equity = {}
+        self._after_step(now)
+        return record
+
+    def rulings(self) -> tuple[Ruling, ...]:
+        """The rulings in the hand in progress (or just finished)."""
+        return self.current.rulings() if self.current is not None else ()
 
     def _after_step(self, now: float) -> None:
         hand = self.hand
@@ -558,6 +712,8 @@ class TableSession:
                 out += r.cards
             elif type(r) is CommonCardDealt:  # stud, when the deck ran out
                 out.append(r.card)
+            elif type(r) is Ruling and r.decision in (Decision.FLOP_REDEALT, Decision.MISDEAL):
+                out = []  # the flop is dealt again (or the whole hand): what was out goes back
         return tuple(out)
 
     def cards(self, player: int) -> tuple[tuple[Card, bool], ...]:
@@ -588,6 +744,7 @@ class TableSession:
             return ()
         before = self.board
         self._turned += 1
+        self.announced = None
         self._after_step(now)
         return self.board[len(before) :]
 
@@ -628,7 +785,7 @@ class TableSession:
         if hand is None:
             return {}
         out: dict[int, tuple[Card, ...]] = {}
-        for r in hand.history:
+        for r in hand.history[_deal_start(hand) :]:
             if type(r) is HandShown and (r.strength is None or self.finished):
                 out[r.player] = r.cards
         return out
@@ -639,7 +796,7 @@ class TableSession:
         if hand is None or not self.finished:
             return []
         out: list[tuple[int, bool, int | None, tuple[Card, ...]]] = []
-        for r in hand.history:
+        for r in hand.history[_deal_start(hand) :]:
             if type(r) is HandShown and r.strength is not None:
                 out.append((r.player, True, r.strength, r.cards))
             elif type(r) is HandMucked:
@@ -778,6 +935,7 @@ class TableSession:
             if self.current in self.history:
                 self.history.remove(self.current)
             self.current = None
+        self.announced = None
         self.shot.key = (-1, -1)
 
     # -- the hand log -------------------------------------------------------------------------------
@@ -797,10 +955,40 @@ class TableSession:
 DEAL_RECORDS: tuple[type, ...] = (BoardDealt, StudCardsDealt, CommonCardDealt)
 
 
+def _refusal(hand: HoldemHand, event: DealerMistake) -> RulingProblem:
+    """Why the engine refused to rule on ``event``, as the table explains it."""
+    deal = hand.history[max(k for k, r in enumerate(hand.history) if type(r) is HoleCardsDealt) :]
+    if isinstance(event, FlopTooManyCards):
+        if not any(type(r) is BoardDealt and r.street is Street.FLOP for r in deal):
+            return RulingProblem.NO_FLOP
+        if any(type(r) is Action and r.street is not Street.PREFLOP for r in deal):
+            return RulingProblem.FLOP_BETTING_BEGUN
+        return RulingProblem.OTHER
+    if any(type(r) is Action for r in deal):
+        return RulingProblem.BETTING_BEGUN
+    if isinstance(event, HoleCardsExposed):
+        holes = {c for p in range(hand.players) for c in hand.hole_cards(p)}
+        if any(c not in holes for c in event.cards):
+            return RulingProblem.NOT_A_HOLE_CARD
+    return RulingProblem.OTHER
+
+
+def _deal_start(hand: HoldemHand | StudHand) -> int:
+    """Where the current deal begins in the hand's history (after a misdeal: the new deal)."""
+    start = 0
+    for k, r in enumerate(hand.history):
+        if type(r) is Ruling and r.decision is Decision.MISDEAL:
+            start = k + 1
+    return start
+
+
 def _runout_deals(hand: HoldemHand | StudHand) -> tuple[int, ...] | None:
     """If the hands were turned up for an all-in: the indexes of the deals that followed."""
     exposed = None
+    start = _deal_start(hand)
     for k, r in enumerate(hand.history):
+        if k < start:
+            continue
         if type(r) is HandShown and r.strength is None:
             exposed = k
             break
