@@ -82,6 +82,21 @@ class SeatScene:
 
 
 @dataclass
+class Banner:
+    """A ruling announced to the table, across the foot of the felt until the next action.
+
+    Attributes:
+        title: What was decided, in a few words (``Misdeal: the first hole card was exposed``).
+        text: What happens now at this table.
+        note: The rule as written, with where it comes from.
+    """
+
+    title: str
+    text: str
+    note: str = ""
+
+
+@dataclass
 class FeltScene:
     """Everything a view of the table shows."""
 
@@ -98,6 +113,7 @@ class FeltScene:
     all_in_label: str = "ALL IN"
     folded_label: str = ""
     board_slots: int = 5
+    banner: Banner | None = None
 
 
 @dataclass(frozen=True)
@@ -242,6 +258,8 @@ class FeltView(QWidget):
         self.seat_rects: dict[int, QRectF] = {}
         #: Where the board cards were painted.
         self.board_rects: list[QRectF] = []
+        #: Where the banner was painted (empty without one).
+        self.banner_rect = QRectF()
 
     def set_scene(self, scene: FeltScene) -> None:
         """Show a new scene."""
@@ -250,10 +268,12 @@ class FeltView(QWidget):
 
     # -- geometry ------------------------------------------------------------------------------------
     def _layout(self) -> tuple[QRectF, float]:
-        """The felt's oval and the size unit (the board card width)."""
+        """The felt's oval and the size unit (the board card width); a banner takes the foot."""
         w, h = float(self.width()), float(self.height())
         top = h * 0.11
         bottom = h * 0.055
+        if self.scene.banner is not None:
+            bottom += self._banner_lines(w, h)[0] + h * 0.015
         side = w * 0.11
         oval = QRectF(side, top + h * 0.07, w - 2 * side, h - top - bottom - h * 0.16)
         unit = min(oval.width() * 0.078, oval.height() * 0.17)
@@ -285,6 +305,7 @@ class FeltView(QWidget):
         for s in self.scene.seat_scenes:
             self._paint_seat(p, s, oval, unit)
         self._paint_shot_clock(p)
+        self._paint_banner(p)
         self._paint_footer(p)
         p.end()
 
@@ -560,6 +581,78 @@ class FeltView(QWidget):
         p.setPen(QColor(pal.danger if urgent else pal.text))
         p.setFont(_font(d * 0.4, bold=True))
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(math.ceil(left)))
+
+    def _banner_lines(
+        self, w: float, h: float
+    ) -> tuple[float, list[tuple[QFont, str, float, int]]]:
+        """The banner's height and its blocks of text: (font, text, wrapped height, role: 0 the
+        title, 1 what happens now, 2 the rule).
+
+        The title, what happens now and the rule, in fonts made smaller together until the
+        banner takes at most a third of the view.
+        """
+        banner = self.scene.banner
+        if banner is None:
+            return 0.0, []
+        width = self._banner_text_width(w, h)
+        base = min(h, w * 0.56)  # a narrow view (the dealer's, beside the panel) writes smaller
+        flags = int(Qt.TextFlag.TextWordWrap)
+        scale = 1.0
+        while True:
+            blocks = []
+            for role, (text, size, bold, italic) in enumerate(
+                (
+                    (banner.title, 0.04, True, False),
+                    (banner.text, 0.03, True, False),
+                    (banner.note, 0.024, False, True),
+                )
+            ):
+                if not text:
+                    continue
+                font = _font(base * size * scale, bold)
+                font.setItalic(italic)
+                rect = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e6), flags, text)
+                blocks.append((font, text, rect.height(), role))
+            pad = self._banner_pad(h)
+            total = 2 * pad + sum(b[2] for b in blocks) + pad * 0.4 * (len(blocks) - 1)
+            if total <= h * 0.34 or scale < 0.55:
+                return total, blocks
+            scale *= 0.92
+
+    @staticmethod
+    def _banner_pad(h: float) -> float:
+        return h * 0.016
+
+    def _banner_text_width(self, w: float, h: float) -> float:
+        return w * 0.94 - 2.4 * self._banner_pad(h)
+
+    def _paint_banner(self, p: QPainter) -> None:
+        self.banner_rect = QRectF()
+        if self.scene.banner is None:
+            return
+        pal = self.palette_
+        w, h = float(self.width()), float(self.height())
+        total, blocks = self._banner_lines(w, h)
+        pad = self._banner_pad(h)
+        rect = QRectF(w * 0.03, h - h * 0.05 - total, w * 0.94, total)
+        self.banner_rect = rect
+        p.save()
+        p.setPen(QPen(QColor(pal.accent), max(2.0, h * 0.004)))
+        p.setBrush(QColor(18, 22, 30, 240))
+        p.drawRoundedRect(rect, pad * 0.8, pad * 0.8)
+        bar = QRectF(rect.left(), rect.top(), pad * 0.6, rect.height())
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(pal.accent))
+        p.drawRoundedRect(bar, pad * 0.3, pad * 0.3)
+        colours = (QColor(pal.accent), QColor("#ffffff"), QColor("#c3cad3"))
+        y = rect.top() + pad
+        for font, text, height, role in blocks:
+            p.setFont(font)
+            p.setPen(colours[role])
+            area = QRectF(rect.left() + pad * 1.4, y, self._banner_text_width(w, h), height)
+            p.drawText(area, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
+            y += height + pad * 0.4
+        p.restore()
 
     def _paint_footer(self, p: QPainter) -> None:
         if not self.scene.footer:

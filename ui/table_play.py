@@ -14,6 +14,16 @@ turned up), **E** exports the selected hand of the history to a PHH file. An opt
 (seconds per decision, kept per tournament in the app's settings) checks or folds for a player
 who runs out of time.
 
+**X** opens the *Dealer error* menu: the director tells the app what the physical dealer did
+wrong (the first hole card dealt exposed, another hole card exposed, two or more exposed, an
+extra card to the first player, more than one, a flop with too many cards) and the engine rules
+it as the club's sheet says (:mod:`director.engine.irregularities`): the hand goes on with the
+card replaced, the flop dealt again, or, on a misdeal, blinds and antes back, the same button and
+a new deal. The ruling (what is decided, what happens now and the rule as written, in the window's
+language) is shown across the foot of the felt, on the dealer's view and the wall, until the next
+action, and the hand history lists each hand's rulings. Each entry is enabled only when the engine
+can rule on it; its tooltip says why not. The menu also cancels a hand outright (nothing recorded).
+
 When the hand is over and its board fully turned, the stacks go back into the tournament as one
 ``record_hand`` action (undo it from the main window with Ctrl+Z): busted players are eliminated
 with their places and the button moves.
@@ -29,6 +39,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QEvent,
     QLocale,
     QModelIndex,
@@ -38,7 +49,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QCloseEvent, QKeySequence, QMouseEvent, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -51,6 +62,9 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
     QPushButton,
     QScrollArea,
     QSlider,
@@ -60,21 +74,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine import phh
-from director.engine.cards import Deck, format_cards
+from director.engine import irregularities, phh
+from director.engine.cards import Card, Deck, format_cards
 from director.engine.errors import EngineError
 from director.engine.evaluator import describe
-from director.engine.records import ActionKind
+from director.engine.irregularities import (
+    DealerMistake,
+    ExtraCardsDealt,
+    FlopTooManyCards,
+    HoleCardsExposed,
+)
+from director.engine.records import ActionKind, DealerError, Decision, Ruling
 from director.engine.rules import BettingLimit
 from director.structures import Game
 from director.tournament import events as ev
 from director.tournament.messages import ordinal
 from ui.document import Document
 from ui.fmt import num
-from ui.play_felt import FeltScene, FeltView, SeatScene
+from ui.play_felt import RANK_TEXT, SUIT_SYMBOLS, Banner, FeltScene, FeltView, SeatScene
 from ui.play_session import (
     PlayedHand,
     Problem,
+    RulingProblem,
+    RulingRefused,
     TableSession,
     TableSetup,
     load_log,
@@ -163,12 +185,90 @@ def _percent(value: float) -> str:
     return QLocale().toString(100 * value, "f", 1)
 
 
-class HistoryModel(QAbstractTableModel):
-    """The table's finished hands, newest last: number, level, winners, pot, whether recorded."""
+def card_text(card: Card) -> str:
+    """A card as the felt shows it: ``A♥``, ``10♣``."""
+    return RANK_TEXT[card.rank] + SUIT_SYMBOLS[card.suit]
 
-    def __init__(self, session: TableSession, parent: QWidget | None = None) -> None:
+
+def decision_text(decision: Decision) -> str:
+    """What a ruling decided, in a few words, in the window's language."""
+    if decision is Decision.MISDEAL:
+        return QCoreApplication.translate("Ruling", "Misdeal")
+    if decision is Decision.CARD_REPLACED:
+        return QCoreApplication.translate("Ruling", "Card replaced")
+    if decision is Decision.FLOP_REDEALT:
+        return QCoreApplication.translate("Ruling", "Flop redealt")
+    return QCoreApplication.translate("Ruling", "Extra card burned")
+
+
+def error_text(error: DealerError) -> str:
+    """What the dealer did wrong, in the window's language."""
+    if error is DealerError.FIRST_CARD_EXPOSED:
+        return QCoreApplication.translate("Ruling", "the first hole card dealt was exposed")
+    if error is DealerError.HOLE_CARD_EXPOSED:
+        return QCoreApplication.translate("Ruling", "a hole card was exposed")
+    if error is DealerError.HOLE_CARDS_EXPOSED:
+        return QCoreApplication.translate("Ruling", "two or more hole cards were exposed")
+    if error is DealerError.FLOP_TOO_MANY_CARDS:
+        return QCoreApplication.translate("Ruling", "the flop came with too many cards")
+    if error is DealerError.EXTRA_CARD:
+        return QCoreApplication.translate("Ruling", "an extra card was dealt to the first player")
+    return QCoreApplication.translate("Ruling", "more than one extra card was dealt")
+
+
+def ruling_title(ruling: Ruling) -> str:
+    """``Dealer's error: the first hole card dealt was exposed`` (what is decided comes next, in
+    the ruling's action text)."""
+    return QCoreApplication.translate("Ruling", "Dealer's error: {0}").format(
+        error_text(ruling.error)
+    )
+
+
+def source_text(source: str) -> str:
+    """Where a rule is written, in the window's language (the engine names it in English)."""
+    parts = []
+    for part in source.split("; "):
+        if part == irregularities.SHEET:
+            parts.append(QCoreApplication.translate("Ruling", "club rule sheet 000, §04"))
+        elif part == irregularities.ROBERTS:
+            parts.append(
+                QCoreApplication.translate("Ruling", "Robert's Rules of Poker for a redealt flop")
+            )
+        else:
+            parts.append(part)
+    return "; ".join(parts)
+
+
+def ruling_texts(ruling: Ruling, lang: str, *, room: str | None = None) -> tuple[str, str]:
+    """(what happens now, the rule as written with its source) in ``lang``.
+
+    The engine's texts, Italian or English. For the room (``room``: the name of the first player,
+    who got the extra card), an extra card that went back as the burn card is not named: it was
+    dealt face down and stays unseen like any burn card.
+    """
+    italian = lang == "it"
+    action = ruling.action_it if italian else ruling.action_en
+    if room is not None and ruling.decision is Decision.EXTRA_CARD_BURNED:
+        action = QCoreApplication.translate(
+            "Ruling",
+            "The extra card dealt to {0} goes back as the flop's burn card; play continues.",
+        ).format(room)
+    rule = QCoreApplication.translate("Ruling", "The rule ({0}): “{1}”").format(
+        source_text(ruling.source), ruling.rule_it if italian else ruling.rule_en
+    )
+    return action, rule
+
+
+class HistoryModel(QAbstractTableModel):
+    """The table's finished hands, newest last: number, level, winners, pot, whether recorded,
+    and the rulings on the dealer's errors (their texts in the tooltip)."""
+
+    def __init__(
+        self, session: TableSession, parent: QWidget | None = None, lang: str = "en"
+    ) -> None:
         super().__init__(parent)
         self.session = session
+        self.lang = lang
         self.rows: list[PlayedHand] = []
         self.refresh()
 
@@ -186,8 +286,8 @@ class HistoryModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.rows)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Hand, level, winners, pot, status."""
-        return 0 if parent.isValid() else 5
+        """Hand, level, winners, pot, status, dealer's errors."""
+        return 0 if parent.isValid() else 6
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
         """Column titles."""
@@ -198,6 +298,7 @@ class HistoryModel(QAbstractTableModel):
                 self.tr("Won by"),
                 self.tr("Pot"),
                 self.tr("Result"),
+                self.tr("Rulings"),
             )[section]
         return None
 
@@ -218,12 +319,19 @@ class HistoryModel(QAbstractTableModel):
                 return ", ".join(winners)
             if column == 3:
                 return num(total)
+            if column == 5:
+                return ", ".join(decision_text(r.decision) for r in played.rulings())
             if played.undone:
                 return self.tr("Undone")
             return self.tr("Recorded") if played.recorded else self.tr("Not recorded")
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, 1, 3):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
+            rulings = played.rulings()
+            if column == 5 and rulings:
+                return "\n\n".join(
+                    "\n".join((ruling_title(r), *ruling_texts(r, self.lang))) for r in rulings
+                )
             return self.tr("Deck commitment {0}").format(played.commitment)
         return None
 
@@ -271,6 +379,138 @@ class ChipCountsDialog(QDialog):
             if spin.value() != chips or not counted:
                 out[entry] = spin.value()
         return out
+
+
+class ExposedCardsDialog(QDialog):
+    """Which hole cards the dealer exposed: one card, or (``several``) two or more.
+
+    Args:
+        choices: (label, card) for each card that may be chosen, in the order they were dealt.
+        several: Two or more cards are ticked (a misdeal); otherwise one card is chosen.
+        parent: The table window.
+    """
+
+    def __init__(
+        self,
+        choices: list[tuple[str, Card]],
+        several: bool,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("exposedCardsDialog")
+        self.several = several
+        if several:
+            self.setWindowTitle(self.tr("Hole cards exposed by the dealer"))
+            text = self.tr("Tick every hole card the dealer exposed (two or more: a misdeal).")
+        else:
+            self.setWindowTitle(self.tr("A hole card exposed by the dealer"))
+            text = self.tr(
+                "Which card did the dealer expose? The player cannot keep it: it is replaced by "
+                "the top card of the deck and becomes the burn card."
+            )
+        layout = QVBoxLayout(self)
+        note = QLabel(text)
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        self.list = QListWidget()
+        self.list.setObjectName("exposedCards")
+        for label, card in choices:
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, str(card))
+            if several:
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        if not several and self.list.count():
+            self.list.setCurrentRow(0)
+        rows = min(self.list.count(), 20)  # ten players, two cards each, without scrolling
+        if rows:
+            self.list.setMinimumHeight(rows * self.list.sizeHintForRow(0) + 8)
+        self.setMinimumWidth(460)
+        self.list.itemDoubleClicked.connect(lambda _item: None if several else self.accept())
+        layout.addWidget(self.list)
+        self.error = QLabel()
+        self.error.setObjectName("dialogError")
+        self.error.setStyleSheet("color: #c0392b;")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def choose(self, *cards: str) -> None:
+        """Tick (or, for one card, select) these cards, e.g. ``choose("Kh")``."""
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            wanted = item.data(Qt.ItemDataRole.UserRole) in cards
+            if self.several:
+                item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+            elif wanted:
+                self.list.setCurrentRow(row)
+
+    def cards(self) -> tuple[str, ...]:
+        """The cards chosen."""
+        out = []
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            if self.several:
+                if item.checkState() == Qt.CheckState.Checked:
+                    out.append(item.data(Qt.ItemDataRole.UserRole))
+            elif item is self.list.currentItem():
+                out.append(item.data(Qt.ItemDataRole.UserRole))
+        return tuple(out)
+
+    def accept(self) -> None:
+        """Accept only a full answer: one card, or two or more."""
+        chosen = self.cards()
+        if self.several and len(chosen) < 2:
+            self.error.setText(self.tr("Tick at least two cards (one card: Another hole card)."))
+            return
+        if not self.several and len(chosen) != 1:
+            self.error.setText(self.tr("Choose the card that was exposed."))
+            return
+        super().accept()
+
+
+class CountDialog(QDialog):
+    """How many cards too many: extra cards dealt, or extra cards on the flop.
+
+    Args:
+        title: The window title.
+        question: What is asked.
+        minimum: The smallest answer.
+        parent: The table window.
+    """
+
+    def __init__(
+        self, title: str, question: str, minimum: int, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("countDialog")
+        self.setWindowTitle(title)
+        self.setMinimumWidth(400)
+        form = QFormLayout(self)
+        note = QLabel(question)
+        note.setWordWrap(True)
+        form.addRow(note)
+        self.spin = QSpinBox()
+        self.spin.setObjectName("cardCount")
+        self.spin.setRange(minimum, 9)
+        self.spin.setValue(minimum)
+        form.addRow(self.tr("Cards"), self.spin)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def count(self) -> int:
+        """The number given."""
+        return self.spin.value()
 
 
 class WallWindow(QWidget):
@@ -456,14 +696,13 @@ class TableWindow(QWidget):
         self.shot_spin.setValue(self.session.shot.seconds)
         self.shot_spin.valueChanged.connect(self.set_shot_clock)
         row.addWidget(self.shot_spin, 1)
-        self.misdeal_button = self._button(self.tr("Misdeal"), "misdeal", self.misdeal)
-        self.misdeal_button.setToolTip(
-            self.tr(
-                "Cancel the hand: nothing is recorded, blinds and antes go back, the button stays."
-            )
-        )
-        row.addWidget(self.misdeal_button)
         grid.addLayout(row)
+        self.error_button = QPushButton(self.tr("Dealer error… (X)"))
+        self.error_button.setObjectName("dealerError")
+        self.error_button.setAutoDefault(False)
+        self.error_menu = self._build_error_menu()
+        self.error_button.setMenu(self.error_menu)
+        grid.addWidget(self.error_button)
         col.addWidget(action)
 
         pots = QGroupBox(self.tr("Pots"))
@@ -486,7 +725,7 @@ class TableWindow(QWidget):
 
         history = QGroupBox(self.tr("Hands at this table"))
         box = QVBoxLayout(history)
-        self.history_model = HistoryModel(self.session, self)
+        self.history_model = HistoryModel(self.session, self, self.document.lang)
         self.history_view = QTableView()
         self.history_view.setObjectName("handHistory")
         self.history_view.setModel(self.history_model)
@@ -496,7 +735,11 @@ class TableWindow(QWidget):
         self.history_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents
         )
-        self.history_view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        for stretch in (2, 5):  # the winners and the rulings share what the numbers leave
+            self.history_view.horizontalHeader().setSectionResizeMode(
+                stretch, QHeaderView.ResizeMode.Stretch
+            )
+        self.history_view.setWordWrap(False)
         self.history_view.setMinimumHeight(140)
         box.addWidget(self.history_view)
         self.export_button = self._button(
@@ -524,6 +767,36 @@ class TableWindow(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         return scroll
 
+    def _build_error_menu(self) -> QMenu:
+        """The dealer's errors the club's sheet rules on, and cancelling the hand."""
+        menu = QMenu(self)
+        menu.setObjectName("dealerErrorMenu")
+        menu.setToolTipsVisible(True)
+        self.error_actions: dict[str, QAction] = {}
+        for key, text, slot in (
+            ("first", self.tr("The first hole card dealt was exposed"), self.first_card_exposed),
+            ("one", self.tr("Another hole card was exposed…"), self.hole_card_exposed),
+            ("several", self.tr("Two or more hole cards were exposed…"), self.hole_cards_exposed),
+            ("extra", self.tr("An extra card was dealt to the first player"), self.extra_card),
+            (
+                "extras",
+                self.tr("More than one extra card was dealt to the first player…"),
+                self.extra_cards,
+            ),
+            ("flop", self.tr("The flop came with too many cards…"), self.flop_too_many_cards),
+        ):
+            action = menu.addAction(text)
+            action.setObjectName(f"error_{key}")
+            action.triggered.connect(lambda _c=False, f=slot: f())
+            self.error_actions[key] = action
+        menu.addSeparator()
+        cancel = menu.addAction(self.tr("Cancel the hand (nothing is recorded)"))
+        cancel.setObjectName("error_cancel")
+        cancel.triggered.connect(lambda _c=False: self.misdeal())
+        self.error_actions["cancel"] = cancel
+        menu.aboutToShow.connect(self.refresh)
+        return menu
+
     def _build_shortcuts(self) -> None:
         for key, slot in (
             ("D", self.deal),
@@ -534,6 +807,7 @@ class TableWindow(QWidget):
             ("N", self.next_street),
             ("W", self.toggle_wall),
             ("E", self.export_dialog),
+            ("X", self.show_error_menu),
             ("Esc", self._escape),
         ):
             shortcut = QShortcut(QKeySequence(key), self)
@@ -662,6 +936,105 @@ class TableWindow(QWidget):
         widget.setEnabled(reason is None)
         widget.setToolTip(reason or "")
 
+    def _error_events(self) -> dict[str, DealerMistake | None]:
+        """For each entry of the Dealer error menu, an event to ask the engine about."""
+        session = self.session
+        dealt = session.hole_cards_dealt()
+        first = session.first_card()
+        return {
+            "first": HoleCardsExposed((first[1],)) if first is not None else None,
+            "one": HoleCardsExposed((dealt[1][1],)) if len(dealt) > 1 else None,
+            "several": HoleCardsExposed((dealt[1][1], dealt[2][1])) if len(dealt) > 2 else None,
+            "extra": ExtraCardsDealt(1),
+            "extras": ExtraCardsDealt(2),
+            "flop": FlopTooManyCards(1),
+        }
+
+    def _ruling_reason(self, event: DealerMistake | None) -> str | None:
+        """Why the engine (and the table) cannot rule on ``event`` now, or None."""
+        try:
+            self.session.verify_ruling(event)
+        except RulingRefused as exc:
+            return self._refusal_text(exc)
+        return None
+
+    def _refusal_text(self, exc: RulingRefused) -> str:
+        problem = exc.problem
+        if problem is RulingProblem.NO_HAND:
+            return self.tr("No hand is being dealt.")
+        if problem is RulingProblem.HAND_OVER:
+            return self.tr("The hand is over.")
+        if problem is RulingProblem.NOT_HOLDEM:
+            return self.tr(
+                "The club's sheet rules the dealer's errors in hold'em; cancel this hand if it "
+                "must be dealt again."
+            )
+        if problem is RulingProblem.BETTING_BEGUN:
+            return self.tr(
+                "The betting has begun: exposed hole cards and extra cards are ruled during the "
+                "deal."
+            )
+        if problem is RulingProblem.NO_FLOP:
+            return self.tr("There is no flop on the table yet.")
+        if problem is RulingProblem.FLOP_BETTING_BEGUN:
+            return self.tr(
+                "The betting on the flop has begun: a flop with too many cards is reported "
+                "before anybody acts on it."
+            )
+        if problem is RulingProblem.TURN_DEALT:
+            return self.tr("The turn is on the table: the flop stands.")
+        return str(exc)
+
+    def _update_error_menu(self) -> None:
+        session = self.session
+        hand = session.hand
+        first = session.first_card() if session.in_hand else None
+        names = hand.names if hand is not None else ()
+        actions = self.error_actions
+        if first is not None:
+            player, card = first
+            actions["first"].setText(
+                self.tr("The first hole card dealt was exposed ({0} to {1})").format(
+                    card_text(card), names[player]
+                )
+            )
+            first_player = names[player]
+            actions["extra"].setText(self.tr("An extra card was dealt to {0}").format(first_player))
+            actions["extras"].setText(
+                self.tr("More than one extra card was dealt to {0}…").format(first_player)
+            )
+        else:
+            actions["first"].setText(self.tr("The first hole card dealt was exposed"))
+            actions["extra"].setText(self.tr("An extra card was dealt to the first player"))
+            actions["extras"].setText(
+                self.tr("More than one extra card was dealt to the first player…")
+            )
+        reasons = []
+        for key, event in self._error_events().items():
+            reason = self._ruling_reason(event)
+            actions[key].setEnabled(reason is None)
+            actions[key].setToolTip(reason or "")
+            reasons.append(reason)
+        cancel = (
+            None
+            if session.in_hand and hand is not None and not hand.is_complete
+            else self.tr("No hand is being dealt.")
+        )
+        actions["cancel"].setEnabled(cancel is None)
+        actions["cancel"].setToolTip(
+            cancel
+            or self.tr(
+                "Cancel the hand: nothing is recorded, blinds and antes go back, the button stays."
+            )
+        )
+        if any(r is None for r in reasons) or cancel is None:
+            self.error_button.setEnabled(True)
+            self.error_button.setToolTip(
+                self.tr("Tell the app what the dealer did wrong: the club's rules decide (X).")
+            )
+        else:
+            self._enable(self.error_button, reasons[0] or cancel)
+
     def _update_controls(self, setup: TableSetup, now: float) -> None:
         session = self.session
         hand = session.hand
@@ -678,12 +1051,7 @@ class TableWindow(QWidget):
             if in_hand or setup.problem in (Problem.NO_TABLE, Problem.FINISHED)
             else None,
         )
-        self._enable(
-            self.misdeal_button,
-            None
-            if in_hand and hand is not None and not hand.is_complete
-            else self.tr("No hand is being dealt."),
-        )
+        self._update_error_menu()
         played = session.current
         if in_hand and played is not None:
             self.commitment_label.setText(
@@ -693,11 +1061,16 @@ class TableWindow(QWidget):
             )
         elif played is not None and played.reveal is not None:
             ok = played.verified
-            verdict = (
-                self.tr("verified: the deck was not changed")
-                if ok
-                else self.tr("DOES NOT MATCH the commitment")
-            )
+            reshuffled = any(r.reshuffled for r in played.rulings())
+            if not ok:
+                verdict = self.tr("DOES NOT MATCH the commitment")
+            elif reshuffled:
+                verdict = self.tr(
+                    "verified: the deck was not changed before the dealer's error (the reshuffle "
+                    "it called for is in the hand's history)"
+                )
+            else:
+                verdict = self.tr("verified: the deck was not changed")
             self.commitment_label.setText(
                 self.tr(
                     "Hand {0} deck revealed, {1}.\nSecret: {2}\nNext deck commitment:\n{3}"
@@ -1126,6 +1499,11 @@ class TableWindow(QWidget):
                 )
             problem = self._problem_text(setup)
             scene.message = problem
+        ruling = session.announced
+        if ruling is not None and hand is not None:
+            room = hand.names[(hand.button + 1) % hand.players] if public else None
+            action, rule = ruling_texts(ruling, self.document.lang, room=room)
+            scene.banner = Banner(ruling_title(ruling), action, rule)
         scene.seat_scenes = [seated.get(k, SeatScene(seat=k)) for k in range(1, scene.seats + 1)]
         return scene
 
@@ -1247,6 +1625,135 @@ class TableWindow(QWidget):
         self.session.abandon()
         self._say(self.tr("Misdeal: the hand is cancelled, nothing is recorded. Deal again (D)."))
         self.refresh()
+
+    # -- the dealer's errors ----------------------------------------------------------------------
+    def show_error_menu(self) -> None:
+        """Open the Dealer error menu under its button (X)."""
+        self.refresh()
+        if self.error_button.isEnabled():
+            self.error_button.showMenu()
+        else:
+            self._say(self.error_button.toolTip())
+
+    def report_error(self, event: DealerMistake) -> Ruling | None:
+        """Tell the engine what the dealer did: it rules, the hand goes on as the ruling says and
+        the table sees the ruling. Returns it (None, with the reason shown, if refused)."""
+        try:
+            ruling = self.session.rule(event, self.now())
+        except RulingRefused as exc:
+            self._say(self._refusal_text(exc))
+            self.refresh()
+            return None
+        except EngineError as exc:
+            self._say(str(exc))
+            self.refresh()
+            return None
+        self._say(ruling_title(ruling))
+        self._after_action()
+        return ruling
+
+    def _refused(self, key: str) -> bool:
+        """Say why a Dealer error entry cannot be used now (True), after reading the hand again."""
+        self.refresh()
+        action = self.error_actions[key]
+        if action.isEnabled():
+            return False
+        self._say(action.toolTip())
+        return True
+
+    def _ask(self, dialog: QDialog) -> bool:
+        """Run a dialog; the keys act on the table again afterwards. True if accepted."""
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        self.activateWindow()
+        self.felt.setFocus()
+        return accepted
+
+    def first_card_exposed(self) -> Ruling | None:
+        """The first hole card dealt was exposed: a misdeal."""
+        first = self.session.first_card()
+        if self._refused("first") or first is None:
+            return None
+        return self.report_error(HoleCardsExposed((first[1],)))
+
+    def _card_choices(self, *, with_first: bool) -> list[tuple[str, Card]]:
+        hand = self.session.hand
+        assert hand is not None
+        dealt = self.session.hole_cards_dealt()
+        n = len(dealt) // 2
+        out = []
+        for k, (player, card) in enumerate(dealt):
+            name = hand.names[player]
+            if k == 0:
+                if not with_first:
+                    continue
+                label = self.tr("{0}: {1} (the first card dealt)")
+            elif k < n:
+                label = self.tr("{0}: {1} (first card)")
+            else:
+                label = self.tr("{0}: {1} (second card)")
+            out.append((label.format(name, card_text(card)), card))
+        return out
+
+    def exposed_dialog(self, several: bool) -> ExposedCardsDialog:
+        """The dialog that asks which hole cards were exposed."""
+        return ExposedCardsDialog(self._card_choices(with_first=several), several, self)
+
+    def hole_card_exposed(self) -> Ruling | None:
+        """Another hole card was exposed: the player cannot keep it (asks which card)."""
+        if self._refused("one"):
+            return None
+        dialog = self.exposed_dialog(several=False)
+        if not self._ask(dialog):
+            return None
+        return self.report_error(HoleCardsExposed(dialog.cards()))
+
+    def hole_cards_exposed(self) -> Ruling | None:
+        """Two or more hole cards were exposed: a misdeal (asks which cards)."""
+        if self._refused("several"):
+            return None
+        dialog = self.exposed_dialog(several=True)
+        if not self._ask(dialog):
+            return None
+        return self.report_error(HoleCardsExposed(dialog.cards()))
+
+    def extra_card(self) -> Ruling | None:
+        """One extra card was dealt to the first player: it goes back as the burn card."""
+        if self._refused("extra"):
+            return None
+        return self.report_error(ExtraCardsDealt(1))
+
+    def extra_cards(self) -> Ruling | None:
+        """More than one extra card was dealt: a misdeal (asks how many)."""
+        if self._refused("extras"):
+            return None
+        first = self.session.first_card()
+        hand = self.session.hand
+        name = hand.names[first[0]] if first is not None and hand is not None else ""
+        dialog = CountDialog(
+            self.tr("Extra cards dealt"),
+            self.tr("How many extra cards did {0} get? More than one is a misdeal.").format(name),
+            2,
+            self,
+        )
+        if not self._ask(dialog):
+            return None
+        return self.report_error(ExtraCardsDealt(dialog.count()))
+
+    def flop_too_many_cards(self) -> Ruling | None:
+        """The flop came with too many cards: it is dealt again (asks how many too many)."""
+        if self._refused("flop"):
+            return None
+        dialog = CountDialog(
+            self.tr("A flop with too many cards"),
+            self.tr(
+                "How many cards too many came on the flop? The flop is dealt again either way."
+            ),
+            1,
+            self,
+        )
+        if not self._ask(dialog):
+            return None
+        return self.report_error(FlopTooManyCards(dialog.count()))
 
     def _escape(self) -> None:
         self.felt.setFocus()

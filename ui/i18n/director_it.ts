@@ -339,6 +339,13 @@
     </message>
 </context>
 <context>
+    <name>CountDialog</name>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+</context>
+<context>
     <name>DealModel</name>
     <message>
         <source>Player</source>
@@ -747,6 +754,33 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     </message>
 </context>
 <context>
+    <name>ExposedCardsDialog</name>
+    <message>
+        <source>Hole cards exposed by the dealer</source>
+        <translation>Carte coperte scoperte dal mazziere</translation>
+    </message>
+    <message>
+        <source>Tick every hole card the dealer exposed (two or more: a misdeal).</source>
+        <translation>Spunta ogni carta coperta scoperta dal mazziere (due o più: mano nulla).</translation>
+    </message>
+    <message>
+        <source>A hole card exposed by the dealer</source>
+        <translation>Una carta coperta scoperta dal mazziere</translation>
+    </message>
+    <message>
+        <source>Which card did the dealer expose? The player cannot keep it: it is replaced by the top card of the deck and becomes the burn card.</source>
+        <translation>Quale carta ha scoperto il mazziere? Il giocatore non può tenerla: viene sostituita dalla prima carta del mazzo e diventa la carta bruciata.</translation>
+    </message>
+    <message>
+        <source>Tick at least two cards (one card: Another hole card).</source>
+        <translation>Spunta almeno due carte (per una carta sola: È stata scoperta un&apos;altra carta coperta).</translation>
+    </message>
+    <message>
+        <source>Choose the card that was exposed.</source>
+        <translation>Scegli la carta che è stata scoperta.</translation>
+    </message>
+</context>
+<context>
     <name>FloorToolDialog</name>
     <message>
         <source>Floor tool: settle the pots</source>
@@ -866,6 +900,10 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     <message>
         <source>Result</source>
         <translation>Esito</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Decisioni</translation>
     </message>
     <message>
         <source>Undone</source>
@@ -2280,6 +2318,69 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     </message>
 </context>
 <context>
+    <name>Ruling</name>
+    <message>
+        <source>Misdeal</source>
+        <translation>Mano nulla</translation>
+    </message>
+    <message>
+        <source>Card replaced</source>
+        <translation>Carta sostituita</translation>
+    </message>
+    <message>
+        <source>Flop redealt</source>
+        <translation>Flop ridistribuito</translation>
+    </message>
+    <message>
+        <source>Extra card burned</source>
+        <translation>Carta extra bruciata</translation>
+    </message>
+    <message>
+        <source>the first hole card dealt was exposed</source>
+        <translation>è stata scoperta la prima carta coperta distribuita</translation>
+    </message>
+    <message>
+        <source>a hole card was exposed</source>
+        <translation>è stata scoperta una carta coperta</translation>
+    </message>
+    <message>
+        <source>two or more hole cards were exposed</source>
+        <translation>sono state scoperte due o più carte coperte</translation>
+    </message>
+    <message>
+        <source>the flop came with too many cards</source>
+        <translation>il flop aveva troppe carte</translation>
+    </message>
+    <message>
+        <source>an extra card was dealt to the first player</source>
+        <translation>è stata distribuita una carta extra al primo giocatore</translation>
+    </message>
+    <message>
+        <source>more than one extra card was dealt</source>
+        <translation>è stata distribuita più di una carta extra</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s error: {0}</source>
+        <translation>Errore del mazziere: {0}</translation>
+    </message>
+    <message>
+        <source>club rule sheet 000, §04</source>
+        <translation>regolamento del club, foglio 000, §04</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules of Poker for a redealt flop</source>
+        <translation>Robert&apos;s Rules of Poker per il flop ridistribuito</translation>
+    </message>
+    <message>
+        <source>The extra card dealt to {0} goes back as the flop&apos;s burn card; play continues.</source>
+        <translation>La carta in più data a {0} torna nel mazzo come carta bruciata del flop; il gioco continua.</translation>
+    </message>
+    <message>
+        <source>The rule ({0}): “{1}”</source>
+        <translation>La regola ({0}): «{1}»</translation>
+    </message>
+</context>
+<context>
     <name>SavePage</name>
     <message>
         <source>Save</source>
@@ -2746,10 +2847,6 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <translation>Secondi per ogni decisione (no: niente shot clock). Allo scadere il giocatore fa check se può, altrimenti fold. Vale per tutto il torneo.</translation>
     </message>
     <message>
-        <source>Misdeal</source>
-        <translation>Mano nulla</translation>
-    </message>
-    <message>
         <source>Cancel the hand: nothing is recorded, blinds and antes go back, the button stays.</source>
         <translation>Annulla la mano: non si registra nulla, bui e ante tornano indietro, il bottone resta dov&apos;è.</translation>
     </message>
@@ -2906,6 +3003,78 @@ Impronta del prossimo mazzo:
     <message>
         <source>The hand is over.</source>
         <translation>La mano è finita.</translation>
+    </message>
+    <message>
+        <source>Dealer error… (X)</source>
+        <translation>Errore del mazziere… (X)</translation>
+    </message>
+    <message>
+        <source>The first hole card dealt was exposed</source>
+        <translation>È stata scoperta la prima carta coperta distribuita</translation>
+    </message>
+    <message>
+        <source>Another hole card was exposed…</source>
+        <translation>È stata scoperta un&apos;altra carta coperta…</translation>
+    </message>
+    <message>
+        <source>Two or more hole cards were exposed…</source>
+        <translation>Sono state scoperte due o più carte coperte…</translation>
+    </message>
+    <message>
+        <source>An extra card was dealt to the first player</source>
+        <translation>È stata distribuita una carta extra al primo giocatore</translation>
+    </message>
+    <message>
+        <source>More than one extra card was dealt to the first player…</source>
+        <translation>È stata distribuita più di una carta extra al primo giocatore…</translation>
+    </message>
+    <message>
+        <source>The flop came with too many cards…</source>
+        <translation>Il flop aveva troppe carte…</translation>
+    </message>
+    <message>
+        <source>Cancel the hand (nothing is recorded)</source>
+        <translation>Annulla la mano (non si registra nulla)</translation>
+    </message>
+    <message>
+        <source>The club&apos;s sheet rules the dealer&apos;s errors in hold&apos;em; cancel this hand if it must be dealt again.</source>
+        <translation>Il regolamento del club decide gli errori del mazziere nell&apos;hold&apos;em; annulla questa mano se va distribuita di nuovo.</translation>
+    </message>
+    <message>
+        <source>The betting has begun: exposed hole cards and extra cards are ruled during the deal.</source>
+        <translation>Le puntate sono iniziate: carte coperte scoperte e carte extra si decidono durante la distribuzione.</translation>
+    </message>
+    <message>
+        <source>There is no flop on the table yet.</source>
+        <translation>Sul tavolo non c&apos;è ancora il flop.</translation>
+    </message>
+    <message>
+        <source>The betting on the flop has begun: a flop with too many cards is reported before anybody acts on it.</source>
+        <translation>Le puntate sul flop sono iniziate: un flop con troppe carte va segnalato prima che qualcuno agisca.</translation>
+    </message>
+    <message>
+        <source>The turn is on the table: the flop stands.</source>
+        <translation>Il turn è sul tavolo: il flop resta valido.</translation>
+    </message>
+    <message>
+        <source>The first hole card dealt was exposed ({0} to {1})</source>
+        <translation>È stata scoperta la prima carta coperta distribuita ({0} di {1})</translation>
+    </message>
+    <message>
+        <source>An extra card was dealt to {0}</source>
+        <translation>È stata distribuita una carta extra a {0}</translation>
+    </message>
+    <message>
+        <source>More than one extra card was dealt to {0}…</source>
+        <translation>È stata distribuita più di una carta extra a {0}…</translation>
+    </message>
+    <message>
+        <source>Tell the app what the dealer did wrong: the club&apos;s rules decide (X).</source>
+        <translation>Indica l&apos;errore del mazziere: decide il regolamento del club (X).</translation>
+    </message>
+    <message>
+        <source>verified: the deck was not changed before the dealer&apos;s error (the reshuffle it called for is in the hand&apos;s history)</source>
+        <translation>verificato: il mazzo non è stato cambiato prima dell&apos;errore del mazziere (il nuovo mescolamento che ne è seguito è nella storia della mano)</translation>
     </message>
     <message>
         <source>The hand is over. Deal the next one (D).</source>
@@ -3122,6 +3291,34 @@ Impronta del prossimo mazzo:
     <message>
         <source>Misdeal: the hand is cancelled, nothing is recorded. Deal again (D).</source>
         <translation>Mano nulla: la mano è annullata, non si registra nulla. Distribuisci di nuovo (D).</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (the first card dealt)</source>
+        <translation>{0}: {1} (la prima carta distribuita)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (first card)</source>
+        <translation>{0}: {1} (prima carta)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (second card)</source>
+        <translation>{0}: {1} (seconda carta)</translation>
+    </message>
+    <message>
+        <source>Extra cards dealt</source>
+        <translation>Carte extra distribuite</translation>
+    </message>
+    <message>
+        <source>How many extra cards did {0} get? More than one is a misdeal.</source>
+        <translation>Quante carte extra ha ricevuto {0}? Più di una: mano nulla.</translation>
+    </message>
+    <message>
+        <source>A flop with too many cards</source>
+        <translation>Un flop con troppe carte</translation>
+    </message>
+    <message>
+        <source>How many cards too many came on the flop? The flop is dealt again either way.</source>
+        <translation>Quante carte di troppo aveva il flop? Il flop si ridistribuisce in ogni caso.</translation>
     </message>
     <message>
         <source>checks</source>
