@@ -76,7 +76,7 @@ import itertools
 import json
 import math
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -90,7 +90,9 @@ from director.yamlread import (
     FLOAT,
     INT,
     STR,
+    Diagnosed,
     Diagnostic,
+    DiagnosticsError,
     NodeReader,
     Severity,
     describe,
@@ -105,20 +107,8 @@ class PayoutError(DirectorError, ValueError):
     """A payout request or table that cannot be used, explained in one line."""
 
 
-class PayoutTableError(PayoutError):
+class PayoutTableError(PayoutError, DiagnosticsError):
     """A payout table file has errors; ``diagnostics`` lists every one (and the warnings)."""
-
-    def __init__(self, diagnostics: Iterable[Diagnostic]) -> None:
-        self.diagnostics = tuple(diagnostics)
-        errors = [d for d in self.diagnostics if d.severity is Severity.ERROR]
-        first = errors[0] if errors else self.diagnostics[0]
-        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        super().__init__(f"{first}{more}")
-
-    @property
-    def errors(self) -> tuple[Diagnostic, ...]:
-        """The errors only."""
-        return tuple(d for d in self.diagnostics if d.severity is Severity.ERROR)
 
 
 # --------------------------------------------------------------------------------------------
@@ -360,7 +350,7 @@ _COMMA_DECIMAL = re.compile(r"^\d+,\d+$")
 
 
 @dataclass(frozen=True)
-class PayoutCheck:
+class PayoutCheck(Diagnosed):
     """What checking a payout table found: the table (None if invalid) and every diagnostic."""
 
     table: PayoutTable | None
@@ -370,16 +360,6 @@ class PayoutCheck:
     def ok(self) -> bool:
         """True when there are no errors (warnings allowed)."""
         return self.table is not None
-
-    @property
-    def errors(self) -> tuple[Diagnostic, ...]:
-        """The errors only."""
-        return tuple(d for d in self.diagnostics if d.severity is Severity.ERROR)
-
-    @property
-    def warnings(self) -> tuple[Diagnostic, ...]:
-        """The warnings only."""
-        return tuple(d for d in self.diagnostics if d.severity is Severity.WARNING)
 
 
 class _Reader(NodeReader):

@@ -39,7 +39,9 @@ from director.yamlread import (
     INT,
     NULL,
     STR,
+    Diagnosed,
     Diagnostic,
+    DiagnosticsError,
     NodeReader,
     Severity,
     describe,
@@ -381,24 +383,12 @@ class Structure:
 # --------------------------------------------------------------------------------------------
 
 
-class StructureError(DirectorError):
+class StructureError(DiagnosticsError):
     """A structure file has errors; ``diagnostics`` lists every one (and the warnings)."""
-
-    def __init__(self, diagnostics: Iterable[Diagnostic]) -> None:
-        self.diagnostics = tuple(diagnostics)
-        errors = [d for d in self.diagnostics if d.severity is Severity.ERROR]
-        first = errors[0] if errors else self.diagnostics[0]
-        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        super().__init__(f"{first}{more}")
-
-    @property
-    def errors(self) -> tuple[Diagnostic, ...]:
-        """The errors only."""
-        return tuple(d for d in self.diagnostics if d.severity is Severity.ERROR)
 
 
 @dataclass(frozen=True)
-class CheckResult:
+class CheckResult(Diagnosed):
     """What checking a structure file found: the structure (None if invalid) and diagnostics."""
 
     structure: Structure | None
@@ -408,16 +398,6 @@ class CheckResult:
     def ok(self) -> bool:
         """True when there are no errors (warnings allowed)."""
         return self.structure is not None
-
-    @property
-    def errors(self) -> tuple[Diagnostic, ...]:
-        """The errors only."""
-        return tuple(d for d in self.diagnostics if d.severity is Severity.ERROR)
-
-    @property
-    def warnings(self) -> tuple[Diagnostic, ...]:
-        """The warnings only."""
-        return tuple(d for d in self.diagnostics if d.severity is Severity.WARNING)
 
 
 # --------------------------------------------------------------------------------------------

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 import yaml
+
+from director.errors import DirectorError
 
 INT = "tag:yaml.org,2002:int"
 FLOAT = "tag:yaml.org,2002:float"
@@ -58,6 +61,42 @@ class Diagnostic:
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message}"
+
+
+class DiagnosticsError(DirectorError):
+    """A file has errors; ``diagnostics`` lists every one (and the warnings).
+
+    The message is the first error (the first diagnostic if none is an error) and how many
+    more errors there are.
+    """
+
+    def __init__(self, diagnostics: Iterable[Diagnostic]) -> None:
+        self.diagnostics = tuple(diagnostics)
+        errors = [d for d in self.diagnostics if d.severity is Severity.ERROR]
+        first = errors[0] if errors else self.diagnostics[0]
+        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+        super().__init__(f"{first}{more}")
+
+    @property
+    def errors(self) -> tuple[Diagnostic, ...]:
+        """The errors only."""
+        return tuple(d for d in self.diagnostics if d.severity is Severity.ERROR)
+
+
+class Diagnosed:
+    """What a check found, with its ``diagnostics`` sorted into errors and warnings."""
+
+    diagnostics: tuple[Diagnostic, ...]
+
+    @property
+    def errors(self) -> tuple[Diagnostic, ...]:
+        """The errors only."""
+        return tuple(d for d in self.diagnostics if d.severity is Severity.ERROR)
+
+    @property
+    def warnings(self) -> tuple[Diagnostic, ...]:
+        """The warnings only."""
+        return tuple(d for d in self.diagnostics if d.severity is Severity.WARNING)
 
 
 def read_text(path: str | Path) -> tuple[str | None, list[Diagnostic]]:
