@@ -313,6 +313,32 @@ def deck_with(order: Sequence[Card | None]) -> Deck:
     return Deck(order=[c if c is not None else next(spare) for c in order])
 
 
+def play_checking(
+    hand: H,
+    r: random.Random,
+    illegal_attempts: Callable[[H], Sequence[Callable[[], object]]],
+    options: Callable[[H, LegalActions, random.Random], Sequence[Callable[[], object]]],
+) -> None:
+    """Play the hand to the end, checking every step and the awards (the property tests).
+
+    Before each move: chips are conserved, and each of ``illegal_attempts(hand)`` is refused
+    and changes nothing. Each move is drawn with ``r`` from ``options(hand, legal, r)``; at a
+    manual showdown a player shows (60%) or mucks. At the end: :func:`assert_fair_awards`.
+    """
+    h = hand
+    start = sum(h.starting_stacks)
+    while True:
+        assert_conserved(h, start)
+        assert_refused(h, illegal_attempts(h))
+        if h.phase is Phase.COMPLETE:
+            break
+        if h.phase is Phase.SHOWDOWN:
+            (h.show if r.random() < 0.6 else h.muck)()
+            continue
+        r.choice(options(h, h.legal_actions(), r))()
+    assert_fair_awards(h, start)
+
+
 def assert_conserved(hand: Hand, start: int) -> None:
     """Nothing created, nothing lost: the stacks and the pot still hold the ``start`` chips."""
     h = hand

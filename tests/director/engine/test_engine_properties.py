@@ -4,14 +4,15 @@ illegal actions never change anything, and what legal_actions offers is accepted
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from engine_helpers import assert_conserved, assert_fair_awards, assert_refused
+from engine_helpers import play_checking
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from director.engine.holdem import HoldemHand
 from director.engine.pots import OddChipRule
-from director.engine.records import Phase
+from director.engine.records import LegalActions, Phase
 from director.engine.rules import AnteType, BettingLimit, Rules
 
 
@@ -58,30 +59,23 @@ def _illegal_attempts(h: HoldemHand):
     return out
 
 
+def _options(h: HoldemHand, la: LegalActions, r: random.Random) -> list[Callable[[], object]]:
+    """The legal moves to choose from now, each checked to be allowed."""
+    options: list[Callable[[], object]] = []
+    if la.fold:
+        options.append(h.fold)
+    options.append(h.check if la.check else h.call)
+    if la.min_to is not None:
+        assert h.can(la.raise_kind, la.min_to) and h.can(la.raise_kind, la.max_to)
+        to = r.choice([la.min_to, la.max_to, r.randint(la.min_to, la.max_to)])
+        options.append(lambda to=to: h.bet_or_raise_to(to))
+        if la.max_to == h.stacks[la.player] + h.bets[la.player]:
+            options.append(h.all_in)  # (pot-limit and fixed-limit may not allow it)
+    return options
+
+
 @settings(max_examples=300)
 @given(hands())
 def test_every_hand_conserves_chips_pays_only_eligible_players_and_refuses_illegal_moves(case):
     h, seed = case
-    r = random.Random(seed ^ 0xABCDEF)
-    start = sum(h.starting_stacks)
-    while True:
-        assert_conserved(h, start)
-        assert_refused(h, _illegal_attempts(h))
-        if h.phase is Phase.COMPLETE:
-            break
-        if h.phase is Phase.SHOWDOWN:
-            (h.show if r.random() < 0.6 else h.muck)()
-            continue
-        la = h.legal_actions()
-        options = []
-        if la.fold:
-            options.append(h.fold)
-        options.append(h.check if la.check else h.call)
-        if la.min_to is not None:
-            assert h.can(la.raise_kind, la.min_to) and h.can(la.raise_kind, la.max_to)
-            to = r.choice([la.min_to, la.max_to, r.randint(la.min_to, la.max_to)])
-            options.append(lambda to=to: h.bet_or_raise_to(to))
-            if la.max_to == h.stacks[la.player] + h.bets[la.player]:
-                options.append(h.all_in)  # (pot-limit and fixed-limit may not allow it)
-        r.choice(options)()
-    assert_fair_awards(h, start)
+    play_checking(h, random.Random(seed ^ 0xABCDEF), _illegal_attempts, _options)

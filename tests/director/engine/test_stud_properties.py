@@ -4,12 +4,13 @@ players, illegal actions never change anything, and what legal_actions offers is
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from engine_helpers import assert_conserved, assert_fair_awards, assert_refused
+from engine_helpers import play_checking
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from director.engine.records import ActionKind, Phase, PotAwarded
+from director.engine.records import ActionKind, LegalActions, Phase, PotAwarded
 from director.engine.rules import BoardTie, OddChipRule, Rules
 from director.engine.stud import StudHand
 
@@ -66,45 +67,38 @@ def _illegal_attempts(h: StudHand):
     return out
 
 
+def _options(h: StudHand, la: LegalActions, r: random.Random) -> list[Callable[[], object]]:
+    """The legal moves to choose from now, each checked to be allowed."""
+    options: list[Callable[[], object]] = []
+    if la.bring_in is not None:
+        assert h.can("bring_in")
+        options.append(h.bring_in)
+    if la.fold:
+        options.append(h.fold)
+    if la.check:
+        options.append(h.check)
+    if la.call:
+        options.append(h.call)
+    if la.min_to is not None:
+        assert la.raise_kind is not None
+        amounts = la.amounts or (la.min_to, la.max_to)
+        for to in amounts:
+            assert h.can(la.raise_kind, to)
+        to = r.choice(amounts)
+        options.append(lambda to=to, kind=la.raise_kind: h.act(kind, to))
+        if la.max_to == h.stacks[la.player] + h.bets[la.player]:
+            options.append(h.all_in)
+    assert options, la
+    return options
+
+
 @settings(max_examples=300)
 @given(stud_hands())
 def test_every_stud_hand_conserves_chips_pays_only_eligible_players_and_refuses_illegal_moves(
     case,
 ):
     h, seed = case
-    r = random.Random(seed ^ 0xABCDEF)
-    start = sum(h.starting_stacks)
-    while True:
-        assert_conserved(h, start)
-        assert_refused(h, _illegal_attempts(h))
-        if h.phase is Phase.COMPLETE:
-            break
-        if h.phase is Phase.SHOWDOWN:
-            (h.show if r.random() < 0.6 else h.muck)()
-            continue
-        la = h.legal_actions()
-        options = []
-        if la.bring_in is not None:
-            assert h.can("bring_in")
-            options.append(h.bring_in)
-        if la.fold:
-            options.append(h.fold)
-        if la.check:
-            options.append(h.check)
-        if la.call:
-            options.append(h.call)
-        if la.min_to is not None:
-            assert la.raise_kind is not None
-            amounts = la.amounts or (la.min_to, la.max_to)
-            for to in amounts:
-                assert h.can(la.raise_kind, to)
-            to = r.choice(amounts)
-            options.append(lambda to=to, kind=la.raise_kind: h.act(kind, to))
-            if la.max_to == h.stacks[la.player] + h.bets[la.player]:
-                options.append(h.all_in)
-        assert options, la
-        r.choice(options)()
-    assert_fair_awards(h, start)
+    play_checking(h, random.Random(seed ^ 0xABCDEF), _illegal_attempts, _options)
     awards = [a for a in h.history if isinstance(a, PotAwarded)]
     # Every player still in holds seven cards, his own or with the common card.
     for p in range(h.players):
