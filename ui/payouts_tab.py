@@ -112,9 +112,7 @@ class PlacesModel(TitledTableModel):
             return
         if len(rows) == len(self.rows):
             self.rows = rows
-            if rows:
-                last = self.index(len(rows) - 1, len(self.titles) - 1)
-                self.dataChanged.emit(self.index(0, 0), last)
+            self.cells_changed()
             return
         self.beginResetModel()
         self.rows = rows
@@ -219,9 +217,7 @@ class DealModel(TitledTableModel):
             self.rows = rows
             self.chips_editable = chips
             self.amounts_editable = amounts
-            if rows:
-                last = self.index(len(rows) - 1, len(self.titles) - 1)
-                self.dataChanged.emit(self.index(0, 0), last)
+            self.cells_changed()
             return
         self.beginResetModel()
         self.rows = rows

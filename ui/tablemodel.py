@@ -36,3 +36,10 @@ class TitledTableModel(QAbstractTableModel):
         ):
             return self.titles[section]
         return None
+
+    def cells_changed(self) -> None:
+        """Tell the views every cell changed, the rows being the same ones (an open editor and
+        the selection stay, where a reset would drop them)."""
+        if self.rows:
+            last = self.index(len(self.rows) - 1, len(self.titles) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
