@@ -408,6 +408,14 @@ class MainWindow(QMainWindow):
             )
         )
         file_menu.addSeparator()
+        for text, slot, name in (
+            (self.tr("Import players from CSV…"), self._import_csv, "importCsv"),
+            (self.tr("Export entrants to CSV…"), self._export_csv, "exportCsv"),
+        ):
+            action = self._action(file_menu, text, slot, None, name)
+            action.setEnabled(False)
+            self.document_actions.append(action)
+        file_menu.addSeparator()
         self.print_menu = file_menu.addMenu(self.tr("Print"))
         self._fill_print_menu()
         self.document_actions.append(self.print_menu.menuAction())
@@ -446,6 +454,9 @@ class MainWindow(QMainWindow):
             (self.tr("Restart level"), ("restart_level",), "Ctrl+R", "restartLevel"),
             (self.tr("Go to the next break"), ("jump_to_next_break",), "Ctrl+B", "nextBreak"),
         )
+        go = self._action(clock, self.tr("Go to level…"), self.ask_level, "Ctrl+G", "goToLevel")
+        go.setEnabled(False)
+        self.document_actions.append(go)
         for text, call, keys, name in clock_actions:
             action = self._action(clock, text, lambda call=call: self._clock(*call), keys, name)
             action.setEnabled(False)
@@ -525,6 +536,35 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _c=False, code=code: self.language_requested.emit(code))
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("About Director"), self._about, None, "about")
+
+    def ask_level(self) -> None:
+        """Clock ▸ Go to level…: jump to the start of a level by its number."""
+        from PySide6.QtWidgets import QInputDialog
+
+        if self.controller is None:
+            return
+        levels = self.tournament.structure.levels
+        current = self.controller.view().level
+        number, ok = QInputDialog.getInt(
+            self,
+            self.tr("Go to level"),
+            self.tr("Level (1 to {0}):").format(len(levels)),
+            current.number if current else 1,
+            1,
+            len(levels),
+        )
+        if ok:
+            self.controller.jump(self.tournament.structure.index_of_level(number))
+
+    def _import_csv(self) -> None:
+        from ui.csv_files import ask_import
+
+        ask_import(self)
+
+    def _export_csv(self) -> None:
+        from ui.csv_files import ask_export
+
+        ask_export(self)
 
     def _fill_play_menu(self) -> None:
         self.play_menu.clear()

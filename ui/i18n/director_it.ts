@@ -346,6 +346,33 @@
     </message>
 </context>
 <context>
+    <name>CsvFiles</name>
+    <message>
+        <source>{0} players imported from {1}</source>
+        <translation>{0} giocatori importati da {1}</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Importa giocatori</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>File CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Export entrants</source>
+        <translation>Esporta iscritti</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>{0} entrants exported to {1}</source>
+        <translation>{0} iscritti esportati in {1}</translation>
+    </message>
+</context>
+<context>
     <name>DealModel</name>
     <message>
         <source>Player</source>
@@ -1039,6 +1066,14 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <translation>Salva una copia…</translation>
     </message>
     <message>
+        <source>Import players from CSV…</source>
+        <translation>Importa giocatori da CSV…</translation>
+    </message>
+    <message>
+        <source>Export entrants to CSV…</source>
+        <translation>Esporta iscritti in CSV…</translation>
+    </message>
+    <message>
         <source>Print</source>
         <translation>Stampa</translation>
     </message>
@@ -1089,6 +1124,10 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     <message>
         <source>Go to the next break</source>
         <translation>Vai alla prossima pausa</translation>
+    </message>
+    <message>
+        <source>Go to level…</source>
+        <translation>Vai al livello…</translation>
     </message>
     <message>
         <source>Spoken announcements</source>
@@ -1149,6 +1188,14 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     <message>
         <source>About Director</source>
         <translation>Informazioni su Director</translation>
+    </message>
+    <message>
+        <source>Go to level</source>
+        <translation>Vai al livello</translation>
+    </message>
+    <message>
+        <source>Level (1 to {0}):</source>
+        <translation>Livello (da 1 a {0}):</translation>
     </message>
     <message>
         <source>Table {0} ({1} players)</source>

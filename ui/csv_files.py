@@ -1,0 +1,144 @@
+"""File ▸ Import players (CSV) and Export entrants (CSV), the same domain calls as the CLI.
+
+Export writes from an immutable snapshot of the state in a background thread, so a large event
+never holds up the clock; import registers everyone listed or, if one row is refused, nobody.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+_EXECUTOR = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="csv")
+
+
+class CsvExport(QObject):
+    """Writes the entrant list in the background.
+
+    Signals:
+        done(str, int): the file written and how many entrants it holds.
+        failed(str): why it could not be written (one line, the window's language).
+    """
+
+    done = Signal(str, int)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._future: concurrent.futures.Future | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(30)
+        self._poll.timeout.connect(self._check)
+        self._path = ""
+        self._lang = "en"
+
+    def start(self, state, path: Path, lang: str, separator: str = ";") -> None:
+        """Write ``state``'s entrants to ``path`` (``;`` and decimal commas: Italian Excel)."""
+        from director.tournament.csvio import write_entrants
+
+        self._path, self._lang = str(path), lang
+        self._future = _EXECUTOR.submit(write_entrants, state, path, separator=separator)
+        self._poll.start()
+
+    def wait(self, timeout: float = 30.0) -> None:
+        """Finish now (tests; the app never blocks on it)."""
+        if self._future is not None:
+            concurrent.futures.wait([self._future], timeout)
+        self._check()
+
+    def _check(self) -> None:
+        future = self._future
+        if future is None or not future.done():
+            return
+        self._poll.stop()
+        self._future = None
+        from ui.document import error_text
+
+        try:
+            count = future.result()
+        except Exception as exc:  # a DirectorError from the domain; anything else is a bug
+            from director.errors import DirectorError
+
+            if not isinstance(exc, DirectorError):
+                raise
+            self.failed.emit(error_text(exc, self._lang))
+            return
+        self.done.emit(self._path, count)
+
+
+def import_players(window, path: Path) -> int | None:
+    """Register everyone listed in the CSV at ``path`` (all or none); None if refused."""
+    from director.errors import DirectorError
+    from director.tournament.csvio import read_players
+    from ui.document import error_text
+
+    document = window.document
+    try:
+        rows = read_players(path)
+    except DirectorError as exc:
+        window.show_error(error_text(exc, document.lang))
+        return None
+    people = [
+        {
+            "name": r.name,
+            "nickname": r.nickname,
+            "email": r.email,
+            "phone": r.phone,
+            "notes": r.notes,
+        }
+        for r in rows
+    ]
+    records = document.act(document.tournament.register_many, people)
+    if records is None:
+        return None
+    window.statusBar().showMessage(
+        QCoreApplication.translate("CsvFiles", "{0} players imported from {1}").format(
+            len(records), path.name
+        ),
+        8000,
+    )
+    return len(records)
+
+
+def ask_import(window: QWidget) -> None:
+    """File ▸ Import players from CSV…"""
+    path, _ = QFileDialog.getOpenFileName(
+        window,
+        QCoreApplication.translate("CsvFiles", "Import players"),
+        "",
+        QCoreApplication.translate("CsvFiles", "CSV files (*.csv *.txt)"),
+    )
+    if path:
+        import_players(window, Path(path))
+
+
+def ask_export(window: QWidget) -> None:
+    """File ▸ Export entrants to CSV…"""
+    t = window.document.tournament
+    suggested = str(t.path.with_name(t.path.stem + " - entrants.csv"))
+    path, _ = QFileDialog.getSaveFileName(
+        window,
+        QCoreApplication.translate("CsvFiles", "Export entrants"),
+        suggested,
+        QCoreApplication.translate("CsvFiles", "CSV files (*.csv)"),
+    )
+    if path:
+        export(window, Path(path))
+
+
+def export(window, path: Path) -> CsvExport:
+    """Start writing the entrants of the window's tournament to ``path``."""
+    job = CsvExport(window)
+    job.failed.connect(window.show_error)
+    job.done.connect(
+        lambda p, n: window.statusBar().showMessage(
+            QCoreApplication.translate("CsvFiles", "{0} entrants exported to {1}").format(n, p),
+            8000,
+        )
+    )
+    job.start(window.document.state, path, window.document.lang)
+    window.csv_export = job
+    return job
