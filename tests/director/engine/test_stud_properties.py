@@ -62,7 +62,9 @@ def _illegal_attempts(h: StudHand):
     else:
         out.append(lambda: h.bet_or_raise_to(la.min_to - 1))
         out.append(lambda: h.bet_or_raise_to(la.max_to + 1))
-        if la.amounts is not None:  # the open pair: nothing between the small and the big bet
+        if la.amounts is not None and la.min_to + 1 not in la.amounts:
+            # the open pair: nothing between the small and the big bet (a short stack's
+            # all-in just above the small bet is one of the allowed amounts, not in between)
             out.append(lambda: h.bet_or_raise_to(la.min_to + 1))
     return out
 
