@@ -144,7 +144,7 @@ def main(argv: list[str]) -> int:
         window.tabs.setCurrentIndex(0)
         projector = window.projector
         projector.show()
-        for label, seconds in (("level", 0), ("last-minute", 4 * 60 + 10), ("break", None)):
+        for label, seconds in (("level", 0), ("last-minute", -45), ("break", None)):
             if seconds is None:
                 # go to a break: the club structure has none, so show the deep-stack one's
                 from director.structures import load_structure, shipped_structures
@@ -153,6 +153,8 @@ def main(argv: list[str]) -> int:
                 t.change_structure(load_structure(deep))
                 t.clock.jump(t.structure.next_break_after(0) or 0)
                 time.advance(4 * 60 + 30)
+            elif seconds < 0:  # to this many seconds before the end of the level
+                time.advance(window.controller.view().remaining + seconds)
             else:
                 time.advance(seconds)
             window.controller.refresh()

@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractTableModel,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -64,8 +65,6 @@ COLUMNS = (
     ("color_up", QT_TRANSLATE_NOOP("StructureTableModel", "Colour up")),
     ("name", QT_TRANSLATE_NOOP("StructureTableModel", "Name")),
 )
-
-GAME_CHOICES = [("", "")] + [(g.value, g.label) for g in Game]
 
 
 @dataclass
@@ -327,7 +326,8 @@ class StructureEditor(QWidget):
         self.name_edit = QLineEdit()
         self.game_combo = QComboBox()
         for g in Game:
-            self.game_combo.addItem(g.label, g.value)
+            italian = QLocale().language() == QLocale.Language.Italian
+            self.game_combo.addItem(g.label_it if italian else g.label, g.value)
         self.stack_edit = QLineEdit()
         self.minutes_edit = QLineEdit()
         self.chips_edit = QLineEdit()
