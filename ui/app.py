@@ -155,21 +155,14 @@ class App:
         default structure. The domain's modules load in a background thread meanwhile, so the
         window appears as fast as a bare Qt window does.
         """
-        from PySide6.QtCore import QTimer
+        from ui.background import Background
 
         self.window = self._new_window(None)
         self.window.show()
-        self.loading = _preload()
-        self._poll = QTimer()
-        self._poll.setInterval(5)
-        self._poll.timeout.connect(lambda: self._loaded(file, new, structure))
-        self._poll.start()
+        self.loading = Background(poll_ms=5)
+        self.loading.submit(_preload, lambda _r: self._loaded(file, new, structure), _reraise)
 
     def _loaded(self, file: Path | None, new: bool, structure: Path | None) -> None:
-        if not self.loading.done():
-            return
-        self._poll.stop()
-        self.loading.result()  # an import error is a bug: let it show
         from ui.theme import load_fonts
 
         load_fonts()  # the clock's display font; not needed for the first paint
@@ -283,18 +276,14 @@ def _error_text(exc: Exception, lang: str) -> str:
     return error_text(exc, lang)
 
 
-def _preload():
-    """Import the domain in a background thread (pure Python: no Qt object is made there)."""
-    import concurrent.futures
+def _preload() -> None:
+    """Import the domain (run in the background worker; pure Python: no Qt object made there)."""
+    import director.tournament  # noqa: F401
+    import ui.document  # noqa: F401
 
-    def work() -> None:
-        import director.tournament  # noqa: F401
-        import ui.document  # noqa: F401
 
-    pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="preload")
-    future = pool.submit(work)
-    pool.shutdown(wait=False)
-    return future
+def _reraise(exc: BaseException) -> None:
+    raise exc  # an import error is a bug: let it show
 
 
 def translate(context: str, text: str) -> str:

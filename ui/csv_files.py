@@ -6,13 +6,12 @@ never holds up the clock; import registers everyone listed or, if one row is ref
 
 from __future__ import annotations
 
-import concurrent.futures
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-_EXECUTOR = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="csv")
+from ui.background import Background
 
 
 class CsvExport(QObject):
@@ -28,45 +27,28 @@ class CsvExport(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._future: concurrent.futures.Future | None = None
-        self._poll = QTimer(self)
-        self._poll.setInterval(30)
-        self._poll.timeout.connect(self._check)
-        self._path = ""
-        self._lang = "en"
+        self._jobs = Background(self)
 
     def start(self, state, path: Path, lang: str, separator: str = ";") -> None:
         """Write ``state``'s entrants to ``path`` (``;`` and decimal commas: Italian Excel)."""
+        from director.errors import DirectorError
         from director.tournament.csvio import write_entrants
+        from ui.document import error_text
 
-        self._path, self._lang = str(path), lang
-        self._future = _EXECUTOR.submit(write_entrants, state, path, separator=separator)
-        self._poll.start()
+        def failed(exc: BaseException) -> None:
+            if not isinstance(exc, DirectorError):  # anything else is a bug
+                raise exc
+            self.failed.emit(error_text(exc, lang))
+
+        self._jobs.submit(
+            lambda: write_entrants(state, path, separator=separator),
+            lambda count: self.done.emit(str(path), count),
+            failed,
+        )
 
     def wait(self, timeout: float = 30.0) -> None:
         """Finish now (tests; the app never blocks on it)."""
-        if self._future is not None:
-            concurrent.futures.wait([self._future], timeout)
-        self._check()
-
-    def _check(self) -> None:
-        future = self._future
-        if future is None or not future.done():
-            return
-        self._poll.stop()
-        self._future = None
-        from ui.document import error_text
-
-        try:
-            count = future.result()
-        except Exception as exc:  # a DirectorError from the domain; anything else is a bug
-            from director.errors import DirectorError
-
-            if not isinstance(exc, DirectorError):
-                raise
-            self.failed.emit(error_text(exc, self._lang))
-            return
-        self.done.emit(self._path, count)
+        self._jobs.wait(timeout)
 
 
 def import_players(window, path: Path) -> int | None:

@@ -7,17 +7,14 @@ system's PDF viewer, whose Print button sends it to the printer.
 
 from __future__ import annotations
 
-import concurrent.futures
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMenu
 
 from director.errors import DirectorError
-
-#: One worker: reportlab is not promised to be thread-safe, so sheets render one at a time.
-_EXECUTOR = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="print")
+from ui.background import Background
 
 
 def open_file(path: Path) -> object:
@@ -50,10 +47,7 @@ class Printer(QObject):
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
-        self._pending: list[tuple[str, concurrent.futures.Future]] = []
-        self._poll = QTimer(self)
-        self._poll.setInterval(50)
-        self._poll.timeout.connect(self._check)
+        self._jobs = Background(self)
 
     def paper(self) -> str:
         """``a4`` or ``letter`` (a setting)."""
@@ -69,7 +63,7 @@ class Printer(QObject):
         t = self.window.document.tournament
         return self.folder() / f"{t.path.stem} - {kind}.pdf"
 
-    def render(self, kind: str) -> concurrent.futures.Future:
+    def render(self, kind: str):
         """Start rendering sheet ``kind`` of the current state; returns the future."""
         document = self.window.document
         state = document.state  # an immutable snapshot: safe to read from the worker
@@ -82,38 +76,27 @@ class Printer(QObject):
             out.parent.mkdir(parents=True, exist_ok=True)
             return render(state, out, lang=lang, paper=paper)
 
-        future = _EXECUTOR.submit(work)
-        self._pending.append((kind, future))
-        self._poll.start()
-        return future
+        return self._jobs.submit(
+            work, lambda path: self._done(kind, path), lambda exc: self._failed(exc)
+        )
 
-    def _check(self) -> None:
-        still = []
-        for kind, future in self._pending:
-            if not future.done():
-                still.append((kind, future))
-                continue
-            try:
-                path = future.result()
-            except DirectorError as exc:
-                self.failed.emit(str(exc))
-                continue
-            except OSError as exc:
-                self.failed.emit(
-                    self.tr("The sheet could not be saved: {0}").format(exc.strerror or exc)
-                )
-                continue
-            self.done.emit(kind, str(path))
-            open_file(Path(path))
-        self._pending = still
-        if not still:
-            self._poll.stop()
+    def _done(self, kind: str, path: Path) -> None:
+        self.done.emit(kind, str(path))
+        open_file(Path(path))
+
+    def _failed(self, exc: BaseException) -> None:
+        if isinstance(exc, DirectorError):
+            self.failed.emit(str(exc))
+        elif isinstance(exc, OSError):
+            self.failed.emit(
+                self.tr("The sheet could not be saved: {0}").format(exc.strerror or exc)
+            )
+        else:
+            raise exc
 
     def wait(self, timeout: float = 30.0) -> None:
         """Finish every pending sheet now (tests; the app never blocks on printing)."""
-        for _kind, future in list(self._pending):
-            future.result(timeout)
-        self._check()
+        self._jobs.wait(timeout)
 
 
 def fill_menu(menu: QMenu, window) -> Printer:
