@@ -930,6 +930,16 @@ class Hand:
             if back:
                 stacks[w] += back
                 log.append(_new(UncalledBetReturned, (w, back)))
+            elif others > total[w]:
+                # The last player in is all-in for less than a folded player put in (a short big
+                # blind against antes, say): he wins from each opponent only what he matched; the
+                # rest goes back to whoever put it in (issue 3: an all-in player can win only what
+                # every opponent matched).
+                for p, t in enumerate(total):
+                    if t > total[w]:
+                        stacks[p] += t - total[w]
+                        back += t - total[w]
+                        log.append(_new(UncalledBetReturned, (p, t - total[w])))
             amount = sum(total) - back + self.dead
             stacks[w] += amount
             log.append(_new(PotAwarded, (0, amount, (w,), (w,), (amount,), None)))

@@ -97,7 +97,8 @@ def build_pots(
 
     Raises:
         ConfigurationError: the lists differ in length, an amount is negative, everyone folded,
-            or a folded player put in more than every player still in (impossible in a hand).
+            or, while the bet may still be called (``return_uncalled=False`` without
+            ``betting``), a folded player put in more than every player still in.
     """
     n = len(contributions)
     if len(folded) != n:
@@ -109,6 +110,14 @@ def build_pots(
     if not live:
         raise ConfigurationError("every player folded: at least one player must be left in")
     returned = [0] * n
+    if return_uncalled:
+        # What a folded player put in above every player still in can be won by nobody (the
+        # players left are all-in for less, e.g. a short big blind against antes): it goes back.
+        most = max(put[i] for i in live)
+        for i in range(n):
+            if put[i] > most:
+                returned[i] = put[i] - most
+                put[i] = most
     top = first = second = -1
     for i, p in enumerate(put):
         if p > first:
@@ -116,7 +125,7 @@ def build_pots(
         elif p > second:
             second = p
     if return_uncalled and first > second:
-        returned[top] = first - second
+        returned[top] += first - second
         put[top] = second
     highest = max(put)
     if betting is None:

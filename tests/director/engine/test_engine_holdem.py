@@ -683,3 +683,18 @@ def test_from_dict_refuses_newer_or_foreign_data():
         HoldemHand.from_dict({**data, "game": "stud"})
     with pytest.raises(HandHistoryError, match="does not replay"):
         HoldemHand.from_dict({**data, "actions": [[0, "check"]]})
+
+
+def test_short_blinds_all_in_against_antes_win_only_what_they_matched():
+    """Found by the property test: a big blind all-in for less than the antes and blind the
+    others put in won all of it when they folded; two such blinds crashed the showdown."""
+    rules = Rules(25, 50, BettingLimit.NO_LIMIT, ante=25, ante_type=AnteType.EVERY_PLAYER)
+    heads_up = HoldemHand([26, 51], 1, rules, rng=random.Random(0))
+    heads_up.fold()  # the button (small blind 25 + ante 25) folds to the big blind all-in for 26
+    assert heads_up.final_stacks == (52, 25)
+    four = HoldemHand([1000, 10, 12, 1000], 0, rules, rng=random.Random(1))
+    while four.to_act is not None and four.to_act >= 0:
+        four.fold()
+    assert sum(four.final_stacks) == 2022
+    assert four.final_stacks[0] == four.final_stacks[3] == 1000 - 25 + 13
+    assert [a.amount for a in four.awards] == [40, 6]

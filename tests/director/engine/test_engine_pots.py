@@ -71,12 +71,24 @@ def test_pots_with_the_same_players_are_merged():
         ([100, 100], [False], "one folded flag"),
         ([100, -1], [False, False], "negative"),
         ([100, 100], [True, True], "every player folded"),
-        ([0, 300, 300], [False, True, True], "cannot have put in more"),
     ],
 )
 def test_bad_input_is_explained(contributions, folded, message):
     with pytest.raises(ConfigurationError, match=message):
         build_pots(contributions, folded)
+
+
+def test_a_folded_player_above_every_live_one_is_refused_while_the_bet_is_open():
+    with pytest.raises(ConfigurationError, match="cannot have put in more"):
+        build_pots([0, 300, 300], [False, True, True], return_uncalled=False)
+
+
+def test_what_nobody_left_in_can_win_goes_back_to_who_put_it_in():
+    # Small and big blind all-in for 10 and 12 (blind before ante); two players put in a 25
+    # ante and fold: each blind wins only what it matched, 13 goes back to each folder.
+    b = build_pots([25, 10, 12, 25], [True, False, False, True])
+    assert b.pots == (Pot(40, (1, 2)), Pot(6, (2,)))
+    assert b.returned == (13, 0, 0, 13)
 
 
 def test_each_pot_goes_to_the_best_hand_eligible_for_it():
