@@ -3,6 +3,10 @@
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The command line speaks the environment's language: the tests expect English unless they say.
+for _variable in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+    os.environ.pop(_variable, None)
+os.environ["LANG"] = "C.UTF-8"
 
 from hypothesis import HealthCheck, settings
 

@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 from director.errors import DirectorError
 from director.tournament import EntrantRow, EntryStatus, entrant_rows
 from director.tournament import events as ev
-from director.tournament.messages import ordinal
+from director.i18n import ordinal
 from director.tournament.model import Bust
 from director.tournament.tournament import BustSpec
 from ui.document import Document, error_text

@@ -59,7 +59,7 @@ from director.errors import DirectorError
 from director.tournament import EntrantRow, EntryStatus, entrant_rows
 from director.tournament import events as ev
 from director.tournament.errors import TournamentError
-from director.tournament.messages import ordinal
+from director.i18n import ordinal
 from ui.document import Document, error_text
 from ui.entrant_dialogs import (
     BustDialog,

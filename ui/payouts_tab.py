@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 from director.errors import DirectorError
 from director.icm import DealMethod
 from director.tournament import DealProposal, parse_amount
-from director.tournament.messages import message, ordinal
+from director.i18n import message, ordinal
 from ui.document import Document
 from ui.fmt import num
 from ui.settings_dialog import (

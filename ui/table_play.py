@@ -88,7 +88,7 @@ from director.engine.records import ActionKind, DealerError, Decision, Ruling
 from director.engine.rules import BettingLimit
 from director.structures import Game
 from director.tournament import events as ev
-from director.tournament.messages import ordinal
+from director.i18n import ordinal
 from ui.document import Document
 from ui.fmt import num
 from ui.play_felt import RANK_TEXT, SUIT_SYMBOLS, Banner, FeltScene, FeltView, SeatScene

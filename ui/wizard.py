@@ -51,7 +51,7 @@ from director.structures import (
     shipped_structures,
 )
 from director.tournament import Settings, format_money
-from director.tournament.messages import ordinal
+from director.i18n import ordinal
 from ui.fmt import num
 from ui.recent import SUFFIX, new_file_name
 from ui.settings_dialog import (

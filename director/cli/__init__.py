@@ -2,39 +2,40 @@
 
 Each group of commands lives in its own module with a ``register(subparsers)`` function that adds
 its sub-commands; every sub-command sets ``func(args) -> int`` (the exit status). Domain errors
-(:class:`director.errors.DirectorError`) become one line on stderr and exit status 1.
+(:class:`director.errors.DirectorError`) become one line on stderr, in the command line's
+language, and exit status 1.
+
+The language is ``--lang it|en`` (before or after the command), else the environment's
+(:func:`director.i18n.lang_from_env`).
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 from collections.abc import Sequence
 
 from director import __version__
+from director.cli import hand, pots, report, structure, tournament
+from director.cli.common import add_lang, lang
 from director.errors import DirectorError
+from director.i18n import message
 
-#: Modules under ``director.cli`` that contribute sub-commands, in the order of ``--help``.
-COMMAND_MODULES = ("structure", "hand", "tournament", "report", "pots")
+#: The command groups, in the order of ``--help``.
+COMMAND_MODULES = (structure, hand, tournament, report, pots)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """Return the parser with every available command group registered."""
+    """Return the parser with every command group registered."""
     parser = argparse.ArgumentParser(
         prog="director",
         description="Run a live poker tournament: structures, clock, entrants, payouts, hands.",
     )
     parser.add_argument("--version", action="version", version=f"director {__version__}")
+    add_lang(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(f"director.cli.{name}")
-        except ModuleNotFoundError as exc:  # a command group not written yet
-            if exc.name != f"director.cli.{name}":
-                raise
-            continue
+    for module in COMMAND_MODULES:
         module.register(sub)
     return parser
 
@@ -46,7 +47,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args) or 0)
     except DirectorError as exc:
-        print(f"director: error: {exc}", file=sys.stderr)
+        said = lang(args)
+        print(message("cli.error", said, message=exc.text(said)), file=sys.stderr)
         return 1
     except BrokenPipeError:  # `director ... | head`
         return 0

@@ -18,13 +18,12 @@ views read, :mod:`.events` for the records, :mod:`.store` for the file.
 """
 
 from director.tournament.errors import (
-    BilingualError,
     FileRefused,
     SettingsError,
     TournamentError,
 )
 from director.tournament.events import Event
-from director.tournament.messages import Msg, message
+from director.i18n import Msg, message
 from director.tournament.model import (
     Bust,
     Entry,
@@ -60,7 +59,6 @@ from director.tournament.views import EntrantRow, entrant_rows
 
 __all__ = [
     "AddonRules",
-    "BilingualError",
     "Bust",
     "BustSpec",
     "Currency",

@@ -20,7 +20,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from director.tournament.errors import BilingualError
+from director.errors import DirectorError
 from director.tournament.model import EntryStatus, TournamentState
 from director.tournament.prizes import bounties, prizes
 
@@ -47,7 +47,7 @@ _LAST = ("last name", "surname", "cognome")
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
-class CsvError(BilingualError):
+class CsvError(DirectorError):
     """A CSV file that cannot be read, with the line."""
 
 
@@ -69,10 +69,7 @@ def _decode(raw: bytes, name: str) -> str:
             return raw.decode(encoding)
         except UnicodeDecodeError:
             continue
-    raise CsvError(  # pragma: no cover - cp1252 decodes any byte
-        f"{name}: the file is not text (save it as CSV UTF-8)",
-        f"{name}: il file non è di testo (salvalo come CSV UTF-8)",
-    )
+    raise CsvError("csv.err.not_text", file=name)  # pragma: no cover - cp1252 decodes any byte
 
 
 def _separator(first_line: str) -> str:
@@ -97,15 +94,9 @@ def read_players(path: str | os.PathLike[str]) -> list[PlayerRow]:
     try:
         raw = p.read_bytes()
     except OSError as exc:
-        raise CsvError(
-            f"cannot read {p}: {exc.strerror or exc}",
-            f"impossibile leggere {p}: {exc.strerror or exc}",
-        ) from None
+        raise CsvError("csv.err.read", file=str(p), reason=str(exc.strerror or exc)) from None
     if b"\x00" in raw:
-        raise CsvError(
-            f"{p}: not a CSV text file (is it an .xlsx? save it as CSV)",
-            f"{p}: non è un file CSV di testo (è un .xlsx? salvalo come CSV)",
-        )
+        raise CsvError("csv.err.binary", file=str(p))
     return parse_players(_decode(raw, str(p)), str(p))
 
 
@@ -114,7 +105,7 @@ def parse_players(text: str, name: str = "<csv>") -> list[PlayerRow]:
     lines = text.splitlines()
     first = next((ln for ln in lines if ln.strip()), "")
     if not first:
-        raise CsvError(f"{name}: the file is empty", f"{name}: il file è vuoto")
+        raise CsvError("csv.err.empty", file=name)
     sep = _separator(first)
     rows = list(csv.reader(io.StringIO(text), delimiter=sep))
     header_index = next(i for i, r in enumerate(rows) if any(c.strip() for c in r))
@@ -127,10 +118,7 @@ def parse_players(text: str, name: str = "<csv>") -> list[PlayerRow]:
             fields = ["name"] + [None] * (len(header) - 1)
             start = header_index
         else:
-            raise CsvError(
-                f"{name}:{header_index + 1}: no 'name' (or 'nome') column in the header",
-                f"{name}:{header_index + 1}: nell'intestazione manca la colonna 'nome'",
-            )
+            raise CsvError("csv.err.no_name_column", file=name, line=header_index + 1)
     else:
         start = header_index + 1
     out: list[PlayerRow] = []
@@ -147,7 +135,7 @@ def parse_players(text: str, name: str = "<csv>") -> list[PlayerRow]:
         if last:
             player = f"{player} {last}".strip()
         if not player:
-            raise CsvError(f"{name}:{i + 1}: the name is empty", f"{name}:{i + 1}: il nome è vuoto")
+            raise CsvError("csv.err.name_empty", file=name, line=i + 1)
         out.append(
             PlayerRow(
                 line=i + 1,
@@ -233,18 +221,12 @@ def write_entrants(
     ``;`` gives amounts with a decimal comma (Italian Excel); ``,`` gives a decimal point.
     """
     if separator not in (";", ",", "\t"):
-        raise CsvError(
-            f"the separator must be ; or , not {separator!r}",
-            f"il separatore deve essere ; o , non {separator!r}",
-        )
+        raise CsvError("csv.err.separator", separator=separator)
     rows = entrant_rows(s, decimal="," if separator == ";" else ".")
     p = Path(path)
     try:
         with p.open("w", encoding="utf-8-sig", newline="") as f:
             csv.writer(f, delimiter=separator, lineterminator="\r\n").writerows(rows)
     except OSError as exc:
-        raise CsvError(
-            f"cannot write {p}: {exc.strerror or exc}",
-            f"impossibile scrivere {p}: {exc.strerror or exc}",
-        ) from None
+        raise CsvError("csv.err.write", file=str(p), reason=str(exc.strerror or exc)) from None
     return len(rows) - 1

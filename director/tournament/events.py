@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 from director.seating import HandForHand
 from director.structures import Structure, loads_structure
 from director.tournament import seats as st
-from director.tournament.messages import Msg
+from director.i18n import Msg
 from director.tournament.model import (
     Bust,
     Correction,

@@ -27,7 +27,7 @@ from typing import Any
 
 from director.seating import HandForHand, Table
 from director.structures import Level, Structure
-from director.tournament.messages import Msg
+from director.i18n import Msg
 from director.tournament.settings import Settings
 
 

@@ -15,30 +15,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from director.tournament.errors import BilingualError
+from director.errors import DirectorError
+from director.i18n import Msg, has
 
 
-class MoneyError(BilingualError):
-    """An amount that cannot be read (English and Italian, see :meth:`text`)."""
+class MoneyError(DirectorError):
+    """An amount that cannot be read; ``text(lang)`` says why and how to write it."""
 
 
-#: The Italian for what an amount is, in messages.
-WHAT_IT = {
-    "amount": "l'importo",
-    "buy-in": "il buy-in",
-    "fee": "la commissione",
-    "bounty": "la taglia",
-    "guarantee": "il garantito",
-    "rounding": "l'arrotondamento",
-    "minimum cash": "il premio minimo",
-    "rebuy": "il rebuy",
-    "add-on": "l'add-on",
-    "amount to play for": "l'importo in palio",
-}
-
-
-def _it(what: str) -> str:
-    return WHAT_IT.get(what, what)
+def _what(what: str) -> Msg:
+    """What an amount is, with its article, as a message field ("the buy-in", "il buy-in")."""
+    key = f"settings.what.{what}"
+    return Msg(key) if has(key) else Msg("settings.what.amount")
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,10 +63,7 @@ def currency(code: str) -> Currency:
     try:
         return CURRENCIES[code.strip().upper()]
     except KeyError:
-        raise MoneyError(
-            f"unknown currency {code!r}; use one of {', '.join(CURRENCIES)}",
-            f"valuta {code!r} sconosciuta; usa una tra {', '.join(CURRENCIES)}",
-        ) from None
+        raise MoneyError("money.err.currency", code=code, codes=", ".join(CURRENCIES)) from None
 
 
 def _strip_symbols(text: str) -> str:
@@ -103,33 +88,19 @@ def parse_amount(text: str | int, what: str = "amount") -> int:
         what: What the amount is, for the message ("buy-in", "fee").
     """
     if isinstance(text, bool):
-        raise MoneyError(
-            f"the {what} must be an amount like 20 or 20,50",
-            f"{_it(what)} deve essere un importo come 20 o 20,50",
-        )
+        raise MoneyError("money.err.not_amount_type", what=_what(what))
     if isinstance(text, int):
         if text < 0:
-            raise MoneyError(
-                f"the {what} cannot be negative", f"{_it(what)} non può essere negativo"
-            )
+            raise MoneyError("money.err.negative", what=_what(what))
         return text * 100
     raw = str(text)
     t = _SPACES.sub("", _strip_symbols(raw))
     if t.startswith("-"):
-        raise MoneyError(
-            f"the {what} cannot be negative ({raw.strip()})",
-            f"{_it(what)} non può essere negativo ({raw.strip()})",
-        )
+        raise MoneyError("money.err.negative_text", what=_what(what), text=raw.strip())
     if not t:
-        raise MoneyError(
-            f"the {what} is empty; write an amount like 20 or 20,50",
-            f"{_it(what)} è vuoto; scrivi un importo come 20 o 20,50",
-        )
+        raise MoneyError("money.err.empty", what=_what(what))
     if not _NUMBER.fullmatch(t):
-        raise MoneyError(
-            f"{raw.strip()!r} is not an amount; write it like 20 or 20,50",
-            f"{raw.strip()!r} non è un importo; scrivilo come 20 o 20,50",
-        )
+        raise MoneyError("money.err.not_amount", text=raw.strip())
     groups = re.split(r"([.,])", t)
     digits = groups[0::2]
     seps = groups[1::2]
@@ -139,16 +110,10 @@ def parse_amount(text: str | int, what: str = "amount") -> int:
         digits = digits[:-1]
         seps = seps[:-1]
     elif seps and len(digits[-1]) != 3:
-        raise MoneyError(
-            f"{raw.strip()!r} has {len(digits[-1])} decimals; amounts are in cents (20,50)",
-            f"{raw.strip()!r} ha {len(digits[-1])} decimali; gli importi sono in centesimi (20,50)",
-        )
+        raise MoneyError("money.err.decimals", text=raw.strip(), count=len(digits[-1]))
     # Whatever remains are thousands groups: 1.000.000 or 1,000,000 (one separator kind).
     if seps and (len(set(seps)) > 1 or any(len(d) != 3 for d in digits[1:]) or len(digits[0]) > 3):
-        raise MoneyError(
-            f"{raw.strip()!r} is not an amount; write it like 1000 or 1.000,50",
-            f"{raw.strip()!r} non è un importo; scrivilo come 1000 o 1.000,50",
-        )
+        raise MoneyError("money.err.grouping", text=raw.strip())
     whole = int("".join(digits)) if digits else 0
     cents = int(decimals.ljust(2, "0")) if decimals else 0
     return whole * 100 + cents
@@ -187,11 +152,7 @@ def parse_price(text: str, what: str = "buy-in") -> Price:
     """Read ``20+5`` (pool + fee) or ``25`` (no fee); raises MoneyError."""
     parts = str(text).split("+")
     if len(parts) > 2:
-        raise MoneyError(
-            f"{str(text).strip()!r}: write the {what} as AMOUNT or AMOUNT+FEE, like 20+5",
-            f"{str(text).strip()!r}: scrivi {_it(what)} come IMPORTO o IMPORTO+COMMISSIONE, "
-            "per esempio 20+5",
-        )
+        raise MoneyError("money.err.price", text=str(text).strip(), what=_what(what))
     pool = parse_amount(parts[0], what)
     fee = parse_amount(parts[1], "fee") if len(parts) == 2 else 0
     return Price(pool, fee)
@@ -224,17 +185,11 @@ def parse_fee(text: str) -> Fee:
     if t.endswith("%"):
         number = _SPACES.sub("", t[:-1]).replace(",", ".")
         if not re.fullmatch(r"\d+(\.\d{1,2})?", number):
-            raise MoneyError(
-                f"{t!r} is not a percentage; write it like 10% or 2,5%",
-                f"{t!r} non è una percentuale; scrivila come 10% o 2,5%",
-            )
+            raise MoneyError("money.err.percentage", text=t)
         whole, _, frac = number.partition(".")
         bp = int(whole) * 100 + int(frac.ljust(2, "0") or "0")
         if bp >= 10_000:
-            raise MoneyError(
-                f"a fee of {t} would leave nothing in the prize pool",
-                f"una commissione del {t} non lascerebbe niente al montepremi",
-            )
+            raise MoneyError("money.err.fee_too_big", text=t)
         return Fee(basis_points=bp)
     return Fee(cents=parse_amount(t, "fee"))
 

@@ -41,16 +41,13 @@ def parse_date(text: str) -> str:
             return _dt.date(year, month, day).isoformat()
         except ValueError:
             pass
-    raise SettingsError(
-        f"the date {text!r} is not a date; write it like 29/11/2026",
-        f"la data {text!r} non è valida; scrivila come 29/11/2026",
-    )
+    raise SettingsError("settings.err.date", text=text)
 
 
-def _check(condition: bool, problem: str, problema: str) -> None:
-    """Raise SettingsError (English, Italian) unless ``condition``."""
+def _check(condition: bool, key: str, **params: Any) -> None:
+    """Raise SettingsError with the catalogue's ``key`` unless ``condition``."""
     if not condition:
-        raise SettingsError(problem, problema)
+        raise SettingsError(key, **params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,22 +72,10 @@ class RebuyRules:
     double: bool = False
 
     def __post_init__(self) -> None:
-        _check(self.chips > 0, "a rebuy must give some chips", "un rebuy deve dare delle chip")
-        _check(
-            self.until_level >= 1,
-            "rebuys last until a level, 1 or later",
-            "i rebuy durano fino a un livello, dall'1 in su",
-        )
-        _check(
-            self.max_per_entry >= 0,
-            "the most rebuys per player cannot be negative",
-            "il massimo di rebuy per giocatore non può essere negativo",
-        )
-        _check(
-            self.max_stack is None or self.max_stack >= 0,
-            "the rebuy stack threshold cannot be negative",
-            "la soglia di chip per il rebuy non può essere negativa",
-        )
+        _check(self.chips > 0, "settings.err.rebuy_chips")
+        _check(self.until_level >= 1, "settings.err.rebuy_level")
+        _check(self.max_per_entry >= 0, "settings.err.max_rebuys")
+        _check(self.max_stack is None or self.max_stack >= 0, "settings.err.rebuy_threshold")
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for the log."""
@@ -135,17 +120,9 @@ class AddonRules:
     max_per_entry: int = 1
 
     def __post_init__(self) -> None:
-        _check(self.chips > 0, "an add-on must give some chips", "un add-on deve dare delle chip")
-        _check(
-            self.level >= 1,
-            "the add-on level must be 1 or later",
-            "il livello dell'add-on deve essere dall'1 in su",
-        )
-        _check(
-            self.max_per_entry >= 1,
-            "allow at least one add-on per player",
-            "consenti almeno un add-on per giocatore",
-        )
+        _check(self.chips > 0, "settings.err.addon_chips")
+        _check(self.level >= 1, "settings.err.addon_level")
+        _check(self.max_per_entry >= 1, "settings.err.max_addons")
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for the log."""
@@ -223,93 +200,46 @@ class Settings:
 
     def __post_init__(self) -> None:
         name = " ".join(self.name.split())
-        _check(bool(name), "the tournament needs a name", "il torneo ha bisogno di un nome")
-        _check(
-            len(name) <= MAX_TEXT,
-            f"the tournament name is longer than {MAX_TEXT} characters",
-            f"il nome del torneo supera i {MAX_TEXT} caratteri",
-        )
+        _check(bool(name), "settings.err.name_empty")
+        _check(len(name) <= MAX_TEXT, "settings.err.name_long", limit=MAX_TEXT)
         object.__setattr__(self, "name", name)
         object.__setattr__(self, "venue", " ".join(self.venue.split()))
-        _check(
-            len(self.venue) <= MAX_TEXT,
-            f"the venue is longer than {MAX_TEXT} characters",
-            f"il luogo supera i {MAX_TEXT} caratteri",
-        )
+        _check(len(self.venue) <= MAX_TEXT, "settings.err.venue_long", limit=MAX_TEXT)
         if self.date:
             try:
                 _dt.date.fromisoformat(self.date)
             except ValueError:
-                raise SettingsError(
-                    f"the date {self.date!r} is not a date; write it as YYYY-MM-DD",
-                    f"la data {self.date!r} non è valida; scrivila come AAAA-MM-GG",
-                ) from None
+                raise SettingsError("settings.err.iso_date", text=self.date) from None
         _check(
             self.currency in CURRENCIES,
-            f"unknown currency {self.currency!r}; use one of {', '.join(CURRENCIES)}",
-            f"valuta {self.currency!r} sconosciuta; usa una tra {', '.join(CURRENCIES)}",
+            "money.err.currency",
+            code=self.currency,
+            codes=", ".join(CURRENCIES),
         )
-        _check(
-            self.starting_chips >= 0,
-            "the starting chips cannot be negative",
-            "le chip iniziali non possono essere negative",
-        )
-        _check(
-            0 <= self.fee_percent_bp < 10_000,
-            "a percentage fee must be from 0 to 99.99%",
-            "una commissione in percentuale va da 0 a 99,99%",
-        )
-        _check(
-            self.bounty_cents >= 0,
-            "the bounty cannot be negative",
-            "la taglia non può essere negativa",
-        )
-        _check(
-            self.guarantee_cents >= 0,
-            "the guarantee cannot be negative",
-            "il garantito non può essere negativo",
-        )
+        _check(self.starting_chips >= 0, "settings.err.starting_chips")
+        _check(0 <= self.fee_percent_bp < 10_000, "settings.err.fee_percent")
+        _check(self.bounty_cents >= 0, "settings.err.bounty")
+        _check(self.guarantee_cents >= 0, "settings.err.guarantee")
         _check(
             self.late_registration_level is None or self.late_registration_level >= 1,
-            "late registration lasts until a level, 1 or later",
-            "le iscrizioni tardive durano fino a un livello, dall'1 in su",
+            "settings.err.late_level",
         )
-        _check(
-            self.max_entries >= 0,
-            "the most entries per player cannot be negative",
-            "il massimo di ingressi per giocatore non può essere negativo",
-        )
+        _check(self.max_entries >= 0, "settings.err.max_entries")
         _check(
             MIN_SEATS <= self.seats_per_table <= MAX_SEATS,
-            f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {self.seats_per_table}",
-            f"un tavolo ha da {MIN_SEATS} a {MAX_SEATS} posti, non {self.seats_per_table}",
+            "settings.err.seats",
+            low=MIN_SEATS,
+            high=MAX_SEATS,
+            seats=self.seats_per_table,
         )
-        _check(
-            self.balance_threshold >= 1,
-            "the balancing threshold is at least one player",
-            "la soglia di bilanciamento è di almeno un giocatore",
-        )
+        _check(self.balance_threshold >= 1, "settings.err.threshold")
         object.__setattr__(self, "break_order", tuple(self.break_order))
         _check(
-            all(isinstance(n, int) and n >= 1 for n in self.break_order),
-            "the break order lists table numbers (1 or more)",
-            "l'ordine di chiusura elenca numeri di tavolo (dall'1 in su)",
+            all(isinstance(n, int) and n >= 1 for n in self.break_order), "settings.err.break_order"
         )
-        _check(
-            self.rounding_cents >= 1,
-            "prizes are rounded to at least one cent",
-            "i premi si arrotondano ad almeno un centesimo",
-        )
-        _check(
-            self.minimum_cash_cents >= 0,
-            "the minimum cash cannot be negative",
-            "il premio minimo non può essere negativo",
-        )
-        _check(
-            self.places_paid is None or self.places_paid >= 1,
-            "pay at least one place",
-            "paga almeno un posto",
-        )
+        _check(self.rounding_cents >= 1, "settings.err.rounding")
+        _check(self.minimum_cash_cents >= 0, "settings.err.minimum_cash")
+        _check(self.places_paid is None or self.places_paid >= 1, "settings.err.places_paid")
 
     @property
     def entry_total_cents(self) -> int:
@@ -325,9 +255,7 @@ class Settings:
         known = {f.name for f in fields(self)}
         unknown = sorted(set(changes) - known)
         if unknown:
-            raise SettingsError(
-                f"unknown setting {unknown[0]!r}", f"impostazione {unknown[0]!r} sconosciuta"
-            )
+            raise SettingsError("settings.err.unknown", name=unknown[0])
         return replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:

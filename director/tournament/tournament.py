@@ -45,7 +45,7 @@ from director.tournament import prizes as pz
 from director.tournament import seats as st
 from director.tournament.errors import FileRefused, TournamentError
 from director.tournament.history import History, HistoryError
-from director.tournament.messages import Msg, message, ordinal
+from director.i18n import Msg, message, ordinal
 from director.tournament.model import (
     Bust,
     Entry,

@@ -4,7 +4,7 @@ import string
 
 from director.tournament import Tournament
 from director.tournament.errors import TournamentError
-from director.tournament.messages import CATALOGUE, Msg, message, ordinal
+from director.i18n import CATALOGUE, Msg, message, ordinal
 
 
 def _fields(text):
@@ -60,7 +60,8 @@ def test_money_settings_and_csv_errors_speak_italian_too(tmp_path):
 
     from director.tournament import Settings
     from director.tournament.csvio import CsvError, read_players
-    from director.tournament.errors import BilingualError, SettingsError
+    from director.errors import DirectorError
+    from director.tournament.errors import SettingsError
     from director.tournament.money import MoneyError, parse_amount, parse_price
 
     with pytest.raises(MoneyError) as info:
@@ -78,4 +79,4 @@ def test_money_settings_and_csv_errors_speak_italian_too(tmp_path):
     with pytest.raises(CsvError) as info:
         read_players(empty)
     assert info.value.text("it").endswith("il file è vuoto")
-    assert isinstance(info.value, BilingualError)
+    assert isinstance(info.value, DirectorError)

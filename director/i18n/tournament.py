@@ -1,22 +1,9 @@
-"""Domain messages in Italian and English: action names for the undo menu, errors, results.
-
-The GUI translates its own widget texts with Qt's tools; what the domain says (the name of the
-action Ctrl+Z will undo, why an action was refused) comes from this catalogue so the command
-line, the GUI and the printed sheets say the same thing in both languages.
-
-Every key has an English and an Italian text with ``str.format`` fields; a test checks that both
-languages have the same keys and the same fields.
-"""
+"""The tournament: action names (what Undo and Redo say), results, and why an action is refused."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
-Lang = Literal["en", "it"]
-LANGS: tuple[Lang, ...] = ("en", "it")
-
 #: key -> {"en": text, "it": text}
-CATALOGUE: dict[str, dict[str, str]] = {
+TEXTS: dict[str, dict[str, str]] = {
     # -- action names (what the Undo/Redo menu items say) ----------------------------------------
     "undo": {"en": "Undo {action}", "it": "Annulla {action}"},
     "redo": {"en": "Redo {action}", "it": "Ripeti {action}"},
@@ -388,53 +375,3 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "un altro programma ha modificato il torneo nel frattempo; l'azione non è stata registrata, riprova",
     },
 }
-
-
-class Msg:
-    """A message not yet put into words: a key and its fields, rendered in either language.
-
-    A field may itself be a :class:`Msg` (rendered in the same language), so an error can carry
-    "closed by the director" as a part that is translated with the rest.
-    """
-
-    __slots__ = ("key", "params")
-
-    def __init__(self, key: str, /, **params: Any) -> None:
-        if key not in CATALOGUE:
-            raise KeyError(f"no message {key!r} in the catalogue")
-        self.key = key
-        self.params = params
-
-    def text(self, lang: str = "en") -> str:
-        """The message in ``lang``."""
-        return message(self.key, lang, **self.params)
-
-    def __str__(self) -> str:
-        return self.text("en")
-
-    def __repr__(self) -> str:
-        return f"Msg({self.key!r}, **{self.params!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Msg) and (self.key, self.params) == (other.key, other.params)
-
-    def __hash__(self) -> int:
-        return hash(self.key)
-
-
-def message(key: str, lang: str = "en", /, **params: Any) -> str:
-    """The text of ``key`` in ``lang`` (English if the language is unknown).
-
-    Fields that are :class:`Msg` are rendered in the same language.
-    """
-    texts = CATALOGUE[key]
-    fields = {k: v.text(lang) if isinstance(v, Msg) else v for k, v in params.items()}
-    return texts.get(lang, texts["en"]).format(**fields)
-
-
-def ordinal(n: int, lang: str = "en") -> str:
-    """``1st``, ``2nd``, ``11th`` in English; ``1°`` in Italian."""
-    if lang == "it":
-        return f"{n}°"
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
