@@ -1,0 +1,2 @@
+"""Helpers shared by the tests: builders of hands, tournaments and reports, imported as
+``tests.helpers.<name>``."""
