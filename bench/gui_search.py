@@ -2,7 +2,7 @@
 
 Workload (seeded): a tournament file with 1,000 entrants (Italian names, some with accents,
 apostrophes and nicknames) on 100 tables, seats drawn, the clock started, 100 rebuys, 150 chip
-counts and 200 busts with eliminators. The real :class:`ui.entrants.EntrantsTab` is built on it
+counts and 200 busts with eliminators. The real :class:`ui.entrants.tab.EntrantsTab` is built on it
 and shown at 1280x800. Then several searches are typed a character at a time and erased a
 character at a time (``mario rossi``, ``bianchi``, ``nicolò``, ``d'angelo``, ``#512``,
 ``anna b``).
@@ -46,7 +46,7 @@ from director.clock import ManualTime
 from director.structures import default_structure_path, load_structure
 from director.tournament import Price, RebuyRules, Settings, Tournament
 from ui.document import Document
-from ui.entrants import EntrantsModel, EntrantsTab
+from ui.entrants.tab import EntrantsModel, EntrantsTab
 
 ENTRANTS = 1000
 TARGET_MS = 50.0

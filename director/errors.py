@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from director.i18n import Msg
+from director.i18n import Msg, has
 
 
 class DirectorError(Exception):
@@ -24,8 +24,6 @@ class DirectorError(Exception):
     """
 
     def __init__(self, key: str, /, **params: Any) -> None:
-        from director.i18n import has
-
         if not has(key) and not params:  # TRANSITION: an English text not yet in the catalogue
             self.msg = Msg("common.untranslated", text=key)
         else:

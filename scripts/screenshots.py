@@ -117,10 +117,10 @@ def main(argv: list[str]) -> int:
 
     from director.clock import ManualTime
     from ui import i18n
+    from ui.clock.sound import RecordingSound
+    from ui.common.theme import load_fonts
     from ui.document import Document
     from ui.main_window import MainWindow
-    from ui.sound import RecordingSound
-    from ui.theme import load_fonts
 
     load_fonts()
     saved = []

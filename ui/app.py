@@ -99,8 +99,8 @@ class App:
     def open(self, path: Path) -> bool:
         """Open a tournament file in the main window; a refused file changes nothing."""
         from director.tournament import Tournament
+        from ui.common.recent import remember
         from ui.document import Document
-        from ui.recent import remember
 
         try:
             tournament = Tournament.open(path, time=self.time, rng=self.rng)
@@ -121,8 +121,8 @@ class App:
         """Create a tournament file and show it."""
         from director.structures import default_structure_path, load_structure
         from director.tournament import Settings, Tournament
+        from ui.common.recent import remember
         from ui.document import Document
-        from ui.recent import remember
 
         structure = structure or load_structure(default_structure_path())
         if settings is None:
@@ -155,7 +155,7 @@ class App:
         default structure. The domain's modules load in a background thread meanwhile, so the
         window appears as fast as a bare Qt window does.
         """
-        from ui.background import Background
+        from ui.common.background import Background
 
         self.window = self._new_window(None)
         self.window.show()
@@ -163,7 +163,7 @@ class App:
         self.loading.submit(_preload, lambda _r: self._loaded(file, new, structure), _reraise)
 
     def _loaded(self, file: Path | None, new: bool, structure: Path | None) -> None:
-        from ui.theme import load_fonts
+        from ui.common.theme import load_fonts
 
         load_fonts()  # the clock's display font; not needed for the first paint
         self.open_at_start(file, new=new, structure=structure)
@@ -173,7 +173,7 @@ class App:
     ) -> bool:
         """Open what the app opens at launch (see :meth:`start`)."""
         from director.structures import default_structure_path, load_structure
-        from ui.recent import last_file, new_file_name
+        from ui.common.recent import last_file, new_file_name
 
         if file is not None and not new:
             return self.open(file)
@@ -233,7 +233,7 @@ class App:
             return
         from PySide6.QtWidgets import QFileDialog
 
-        from ui.recent import tournaments_dir
+        from ui.common.recent import tournaments_dir
 
         chosen, _ = QFileDialog.getOpenFileName(
             self.window,
@@ -247,9 +247,9 @@ class App:
     def new_dialog(self) -> None:
         """Ask for the new tournament's details (wizard) and create it."""
         try:
-            from ui.wizard import NewTournamentWizard
+            from ui.setup.wizard import NewTournamentWizard
         except ModuleNotFoundError as exc:
-            if exc.name != "ui.wizard":
+            if exc.name != "ui.setup.wizard":
                 raise
             self.open_at_start(new=True)
             return
@@ -316,8 +316,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("director")
 
     from ui import i18n
-    from ui.sound import RecordingSound, Sound
-    from ui.theme import app_icon
+    from ui.clock.sound import RecordingSound, Sound
+    from ui.common.theme import app_icon
 
     icon = app_icon()
     if icon is not None:

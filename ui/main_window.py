@@ -32,20 +32,20 @@ from PySide6.QtWidgets import (
 )
 
 from director import __version__
-from ui.fmt import num
+from ui.common.fmt import num
 
 if TYPE_CHECKING:
     from director.clock import ClockEvent
     from director.structures import Structure
+    from ui.clock.projector import ProjectorInfo
+    from ui.clock.sound import SoundOutput
     from ui.document import Document
-    from ui.projector import ProjectorInfo
-    from ui.sound import SoundOutput
 
 #: The tabs after the clock: (module, class, object name). A tab class takes (document, parent).
 TABS = (
-    ("ui.entrants", "EntrantsTab", "entrantsTab"),
-    ("ui.tables", "TablesTab", "tablesTab"),
-    ("ui.payouts_tab", "PayoutsTab", "payoutsTab"),
+    ("ui.entrants.tab", "EntrantsTab", "entrantsTab"),
+    ("ui.tables.tab", "TablesTab", "tablesTab"),
+    ("ui.payouts.tab", "PayoutsTab", "payoutsTab"),
 )
 
 
@@ -111,13 +111,13 @@ class MainWindow(QMainWindow):
 
     def set_document(self, document: Document) -> None:
         """Show the open tournament: the clock, the tabs and the projector (once per window)."""
-        from ui.announcer import Announcer
-        from ui.clock_panel import ClockPanel
-        from ui.clockctl import ClockController
-        from ui.projector import ProjectorWindow
-        from ui.sound import SoundCue
-        from ui.structure_editor import StructureEditor
-        from ui.summary import SummaryPanel
+        from ui.clock.announcer import Announcer
+        from ui.clock.controller import ClockController
+        from ui.clock.panel import ClockPanel
+        from ui.clock.projector import ProjectorWindow
+        from ui.clock.sound import SoundCue
+        from ui.clock.summary import SummaryPanel
+        from ui.setup.structure_editor import StructureEditor
 
         assert self.document is None, "a window shows one tournament"
         self.document = document
@@ -253,7 +253,7 @@ class MainWindow(QMainWindow):
 
     def projector_info(self) -> ProjectorInfo:
         """What the projector shows besides the clock."""
-        from ui.projector import ProjectorInfo
+        from ui.clock.projector import ProjectorInfo
 
         t = self.tournament
         stats = t.stats()
@@ -300,7 +300,7 @@ class MainWindow(QMainWindow):
         self, screen_index: int | None = None, fullscreen: bool | None = None
     ) -> None:
         """Open the projector window (on the remembered screen unless told otherwise)."""
-        from ui.projector import ProjectorWindow
+        from ui.clock.projector import ProjectorWindow
 
         if self.controller is None:
             return
@@ -557,12 +557,12 @@ class MainWindow(QMainWindow):
             self.controller.jump(self.tournament.structure.index_of_level(number))
 
     def _import_csv(self) -> None:
-        from ui.csv_files import ask_import
+        from ui.entrants.csv_files import ask_import
 
         ask_import(self)
 
     def _export_csv(self) -> None:
-        from ui.csv_files import ask_export
+        from ui.entrants.csv_files import ask_export
 
         ask_export(self)
 
@@ -583,27 +583,27 @@ class MainWindow(QMainWindow):
 
     def open_table(self, number: int):
         """Open the window that plays hands at table ``number``."""
-        from ui.table_play import open_table
+        from ui.play.window import open_table
 
         return open_table(self, number)
 
     def _open_floor_tool(self) -> None:
-        from ui.floor_tool import open_floor_tool
+        from ui.play.floor_tool import open_floor_tool
 
         open_floor_tool(self)
 
     def _open_settings(self) -> None:
-        from ui.settings_dialog import open_settings_dialog
+        from ui.setup.settings import open_settings_dialog
 
         open_settings_dialog(self)
 
     def _fill_print_menu(self) -> None:
-        from ui import printing
+        from ui.common import printing
 
         printing.fill_menu(self.print_menu, self)
 
     def _fill_recent_menu(self) -> None:
-        from ui.recent import recent_files
+        from ui.common.recent import recent_files
 
         self.recent_menu.clear()
         files = recent_files()

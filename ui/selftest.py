@@ -248,7 +248,7 @@ class _SelfTest:
         from PySide6.QtGui import QFontDatabase
 
         from director.paths import package_data
-        from ui.theme import DISPLAY_FAMILY
+        from ui.common.theme import DISPLAY_FAMILY
 
         files = sorted(package_data("fonts").glob("*.ttf"))
         if not files:
@@ -264,7 +264,7 @@ class _SelfTest:
         return f"fonts {len(files)}"
 
     def check_sounds(self) -> str:
-        from ui.sound import SOUND_NAMES, SOUNDS_DIR
+        from ui.clock.sound import SOUND_NAMES, SOUNDS_DIR
 
         for name in SOUND_NAMES:
             path = SOUNDS_DIR / f"{name}.wav"
@@ -278,9 +278,9 @@ class _SelfTest:
         return f"sounds {len(SOUND_NAMES)}"
 
     def check_audio_probe(self) -> str:
-        # ui.sound asks a helper process for the audio devices (``sys.executable -c CODE``); the
+        # ui.clock.sound asks a helper process for the audio devices (``sys.executable -c CODE``); the
         # standalone program must act as that interpreter, or there is never any sound.
-        from ui.sound import PROBE
+        from ui.clock.sound import PROBE
 
         try:
             out = subprocess.run(
@@ -380,9 +380,9 @@ class _SelfTest:
     def check_main_window(self) -> str:
         from director.clock import ManualTime
         from director.tournament import Settings, Tournament
+        from ui.clock.sound import RecordingSound
         from ui.document import Document
         from ui.main_window import MainWindow
-        from ui.sound import RecordingSound
 
         structure = self.structure
         folder = Path(tempfile.mkdtemp(prefix="director-self-test-"))

@@ -143,19 +143,6 @@ def lang_from_env(environ: Mapping[str, str] | None = None) -> Lang:
     return "en"
 
 
-def check_lang(lang: str) -> Lang:
-    """``lang`` if Director speaks it.
-
-    Raises:
-        DirectorError: ``common.err.lang`` naming the languages there are.
-    """
-    if lang not in LANGS:
-        from director.errors import DirectorError
-
-        raise DirectorError("common.err.lang", lang=lang, langs=", ".join(LANGS))
-    return lang  # type: ignore[return-value]
-
-
 def ordinal(n: int, lang: str = "en") -> str:
     """A place as people write it: ``1st``, ``2nd``, ``11th`` in English; ``1°`` in Italian."""
     if lang == "it":
@@ -170,7 +157,6 @@ __all__ = [
     "Lang",
     "Localized",
     "Msg",
-    "check_lang",
     "has",
     "lang_from_env",
     "lang_of",

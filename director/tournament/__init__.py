@@ -17,13 +17,13 @@ See :mod:`director.tournament.tournament` for the actions, :mod:`.model` for the
 views read, :mod:`.events` for the records, :mod:`.store` for the file.
 """
 
+from director.i18n import Msg, message
 from director.tournament.errors import (
     FileRefused,
     SettingsError,
     TournamentError,
 )
 from director.tournament.events import Event
-from director.i18n import Msg, message
 from director.tournament.model import (
     Bust,
     Entry,

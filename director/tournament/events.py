@@ -20,10 +20,10 @@ import json
 from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
+from director.i18n import Msg
 from director.seating import HandForHand
 from director.structures import Structure, loads_structure
 from director.tournament import seats as st
-from director.i18n import Msg
 from director.tournament.model import (
     Bust,
     Correction,

@@ -25,9 +25,9 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
+from director.i18n import Msg
 from director.seating import HandForHand, Table
 from director.structures import Level, Structure
-from director.i18n import Msg
 from director.tournament.settings import Settings
 
 

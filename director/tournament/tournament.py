@@ -38,6 +38,7 @@ from typing import Any, TypeVar
 from director import icm, seating
 from director.clock import Clock, ClockEvent, ClockState, TimeSource
 from director.errors import DirectorError
+from director.i18n import Msg, message, ordinal
 from director.seating import Move, MoveReason, SeatingError
 from director.structures import Structure, loads_structure
 from director.tournament import events as ev
@@ -45,7 +46,6 @@ from director.tournament import prizes as pz
 from director.tournament import seats as st
 from director.tournament.errors import FileRefused, TournamentError
 from director.tournament.history import History, HistoryError
-from director.i18n import Msg, message, ordinal
 from director.tournament.model import (
     Bust,
     Entry,

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from ui.clock.sound import SOUND_NAMES
 from ui.selftest import MANIFEST_NAME, SelfTestError, data_files, manifest_text, read_manifest
-from ui.sound import SOUND_NAMES
 
 TOP = Path(__file__).resolve().parents[2]
 VERSION = tomllib.loads((TOP / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]

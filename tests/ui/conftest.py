@@ -7,8 +7,8 @@ from PySide6.QtCore import QCoreApplication, QLoggingCategory, QSettings
 
 from director.clock import ManualTime
 from director.structures import default_structure_path, load_structure
-from ui.sound import RecordingSound
-from ui.theme import load_fonts
+from ui.clock.sound import RecordingSound
+from ui.common.theme import load_fonts
 
 # The multimedia back-end lists every optional library it could not load (as the app does).
 QLoggingCategory.setFilterRules(

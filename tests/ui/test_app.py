@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-import ui.recent
+import ui.common.recent
 from director.clock import ManualTime
 from ui.app import App
 
@@ -12,7 +12,7 @@ from ui.app import App
 @pytest.fixture
 def documents(tmp_path, monkeypatch):
     folder = tmp_path / "Documents" / "Director"
-    monkeypatch.setattr(ui.recent, "tournaments_dir", lambda: folder)
+    monkeypatch.setattr(ui.common.recent, "tournaments_dir", lambda: folder)
     return folder
 
 
@@ -51,7 +51,7 @@ def test_first_start_shows_the_window_then_a_new_tournament(qtbot, make_app, doc
     assert len(files) == 1
     assert files[0].name.endswith("Club 50.director")
     assert app.window.clock_panel.blinds_label.text() == "10 / 20"
-    assert ui.recent.last_file() == files[0].resolve()
+    assert ui.common.recent.last_file() == files[0].resolve()
 
 
 def test_the_last_tournament_is_reopened_where_it_was(qtbot, make_app, documents):
@@ -78,7 +78,7 @@ def test_a_damaged_last_file_is_reported_and_a_new_one_started(
 ):
     broken = tmp_path / "broken.director"
     broken.write_bytes(b"SQLite format 3\x00" + b"\x00" * 200)
-    ui.recent.remember(broken)
+    ui.common.recent.remember(broken)
     app = make_app()
     assert app.open_at_start()
     assert len(make_app.told) == 1

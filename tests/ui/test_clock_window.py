@@ -3,8 +3,8 @@
 import pytest
 from PySide6.QtCore import Qt
 
+from ui.clock.projector import ProjectorWindow
 from ui.main_window import MainWindow
-from ui.projector import ProjectorWindow
 
 
 def advance(window, fake_time, seconds):
@@ -174,7 +174,7 @@ def test_clock_is_saved_and_restored_after_a_restart(main_window, fake_time, tou
 
 
 def test_sound_unavailable_is_said_once_quietly(qtbot, monkeypatch, main_window):
-    import ui.sound as sound_module
+    import ui.clock.sound as sound_module
 
     monkeypatch.setattr(sound_module.ctypes.util, "find_library", lambda name: None)
     monkeypatch.setattr(sound_module.sys, "platform", "linux")
@@ -245,7 +245,7 @@ def test_tournament_settings_open_from_the_menu(main_window, qtbot):
     action = main_window.findChild(QAction, "tournamentSettings")
     assert action.isEnabled()
     action.trigger()
-    from ui.settings_dialog import SettingsDialog
+    from ui.setup.settings import SettingsDialog
 
     dialogs = [d for d in main_window.findChildren(SettingsDialog) if d.isVisible()]
     assert len(dialogs) == 1

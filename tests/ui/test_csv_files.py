@@ -1,7 +1,7 @@
 """Import and export of players as CSV from the File menu."""
 
 from director.tournament import EntryStatus
-from ui.csv_files import export, import_players
+from ui.entrants.csv_files import export, import_players
 
 
 def test_import_registers_everyone_or_nobody(main_window, tournament, tmp_path):

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 
 from director.tournament import AddonRules, EntryStatus, Price, RebuyRules
-from ui.entrant_dialogs import (
+from ui.entrants.dialogs import (
     BustDialog,
     ChipCountsDialog,
     ChipsDialog,
@@ -16,7 +16,7 @@ from ui.entrant_dialogs import (
     ReviveDialog,
     parse_chips,
 )
-from ui.entrants import GREY, EntrantsModel, EntrantsTab
+from ui.entrants.tab import GREY, EntrantsModel, EntrantsTab
 
 NAMES = [
     "Mario Rossi",

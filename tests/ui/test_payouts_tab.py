@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from director.tournament import Price, RebuyRules
-from ui.payouts_tab import DealModel, PayoutsTab
+from ui.payouts.tab import DealModel, PayoutsTab
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from ui.floor_tool import FloorToolDialog, open_floor_tool
+from ui.play.floor_tool import FloorToolDialog, open_floor_tool
 
 
 def fill(qtbot, dialog, rows, board="", button=None):

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 from director.cli import main as cli
 from director.engine.cards import CARDS, Deck, parse_cards
 from director.engine.records import BoardDealt, DealerError, Decision, Ruling
+from director.table.session import load_log
 from director.tournament import events as ev
 from ui import i18n
-from ui.play_session import load_log
-from ui.table_play import CountDialog, ExposedCardsDialog, TableWindow
+from ui.play.window import CountDialog, ExposedCardsDialog, TableWindow
 
 LEFT = Qt.MouseButton.LeftButton
 PLAYERS = [("Anna", 1), ("Bruno", 3), ("Carla", 5), ("Dario", 7)]

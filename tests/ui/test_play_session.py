@@ -10,8 +10,8 @@ from director.engine.cards import Deck
 from director.engine.records import ActionKind
 from director.engine.rules import AnteType, BettingLimit
 from director.structures import load_structure, shipped_structures_dir
+from director.table.session import Problem, TableSession, read_table
 from director.tournament import Settings, Tournament
-from ui.play_session import Problem, TableSession, read_table
 
 
 def seat(t, players, seats=9):

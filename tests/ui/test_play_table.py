@@ -12,9 +12,9 @@ from director.cli import main as cli
 from director.engine.cards import CARDS, Deck, parse_cards
 from director.engine.equity import equity
 from director.engine.phh import load
+from director.table.session import read_table
 from director.tournament import events as ev
-from ui.play_session import read_table
-from ui.table_play import ChipCountsDialog, TableWindow, open_table, shot_clock_key
+from ui.play.window import ChipCountsDialog, TableWindow, open_table, shot_clock_key
 
 LEFT = Qt.MouseButton.LeftButton
 

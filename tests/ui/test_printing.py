@@ -2,12 +2,12 @@
 
 from PySide6.QtGui import QAction
 
-import ui.printing
+import ui.common.printing
 
 
 def test_print_the_payout_sheet_opens_the_pdf(main_window, tournament, monkeypatch):
     opened = []
-    monkeypatch.setattr(ui.printing, "open_file", opened.append)
+    monkeypatch.setattr(ui.common.printing, "open_file", opened.append)
     for name in ("Mario Rossi", "Anna Bianchi", "Nicolò D'Angelo"):
         tournament.register(name)
     main_window.findChild(QAction, "print_payouts").trigger()
@@ -20,7 +20,7 @@ def test_print_the_payout_sheet_opens_the_pdf(main_window, tournament, monkeypat
 
 def test_a_sheet_that_cannot_be_saved_says_why(main_window, tournament, monkeypatch):
     opened = []
-    monkeypatch.setattr(ui.printing, "open_file", opened.append)
+    monkeypatch.setattr(ui.common.printing, "open_file", opened.append)
     (tournament.path.parent / "Prints").write_text("a file where the folder should be")
     main_window.findChild(QAction, "print_results").trigger()
     main_window.printer.wait()

@@ -3,7 +3,7 @@
 from PySide6.QtCore import Qt
 
 from director.structures import check_file, load_structure, shipped_structures
-from ui.structure_editor import COLUMNS, StructureEditor
+from ui.setup.structure_editor import COLUMNS, StructureEditor
 
 COL = {key: i for i, (key, _title) in enumerate(COLUMNS)}
 

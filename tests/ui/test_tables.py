@@ -8,9 +8,9 @@ from PySide6.QtCore import QPoint, Qt
 from director import seating
 from director.seating import Move, MoveReason
 from director.tournament.model import entry_of, seat_id
-from ui.table_moves import MovesModel
-from ui.table_room import HandState, Mark
-from ui.tables import TablesTab
+from ui.tables.moves import MovesModel
+from ui.tables.room import HandState, Mark
+from ui.tables.tab import TablesTab
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -54,7 +54,7 @@ def messages(path: Path) -> dict[tuple[str, str, str], ET.Element]:
 
 def sources() -> list[str]:
     """The Python files of the windows, sorted as scripts/translations sorts them."""
-    return sorted(str(p.relative_to(TOP)) for p in (TOP / "ui").glob("*.py"))
+    return sorted(str(p.relative_to(TOP)) for p in (TOP / "ui").rglob("*.py"))
 
 
 def translated() -> dict[tuple[str, str, str], str]:

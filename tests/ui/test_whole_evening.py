@@ -10,19 +10,19 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWizard
 from test_entrants import NAMES, entrants_tab, press, register_by_typing  # same folder
 
-import ui.recent
+import ui.common.recent
 from director.clock import ManualTime
 from director.tournament import EntryStatus
 from ui.app import App
-from ui.entrant_dialogs import BustDialog
-from ui.fmt import num
+from ui.common.fmt import num
+from ui.entrants.dialogs import BustDialog
 
 
 @pytest.fixture
 def evening(qtbot, speaker, tmp_path, monkeypatch):
     """The app as a director opens it, on a new tournament made with the wizard."""
     folder = tmp_path / "Documents" / "Director"
-    monkeypatch.setattr(ui.recent, "tournaments_dir", lambda: folder)
+    monkeypatch.setattr(ui.common.recent, "tournaments_dir", lambda: folder)
     time = ManualTime(1_795_000_000.0)
     app = App(speaker, "en", time=time, rng=random.Random(11), ask=lambda t, m: None)
     app.open_at_start(new=True)

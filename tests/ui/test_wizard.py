@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWizard
 from director.payouts import loads_payout_table, shipped_payout_tables
 from director.structures import load_structure, shipped_structures
 from director.tournament import AddonRules, Price, RebuyRules, Tournament
-from ui.settings_dialog import SettingsDialog, open_settings_dialog
-from ui.wizard import NewTournamentWizard
+from ui.setup.settings import SettingsDialog, open_settings_dialog
+from ui.setup.wizard import NewTournamentWizard
 
 
 @pytest.fixture
@@ -304,12 +304,12 @@ def test_file_new_in_the_app_runs_the_wizard_and_opens_the_tournament(
 ):
     import random
 
-    import ui.recent
+    import ui.common.recent
     from director.clock import ManualTime
     from ui.app import App
 
     folder = tmp_path / "Documents" / "Director"
-    monkeypatch.setattr(ui.recent, "tournaments_dir", lambda: folder)
+    monkeypatch.setattr(ui.common.recent, "tournaments_dir", lambda: folder)
     app = App(speaker, "en", time=ManualTime(), rng=random.Random(3), ask=lambda t, m: None)
     app.open_at_start(new=True)
     seen = []

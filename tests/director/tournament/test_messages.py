@@ -2,9 +2,9 @@
 
 import string
 
+from director.i18n import CATALOGUE, Msg, message, ordinal
 from director.tournament import Tournament
 from director.tournament.errors import TournamentError
-from director.i18n import CATALOGUE, Msg, message, ordinal
 
 
 def _fields(text):
@@ -58,9 +58,9 @@ def test_the_undo_menu_names_the_action_in_both_languages(make):
 def test_money_settings_and_csv_errors_speak_italian_too(tmp_path):
     import pytest
 
+    from director.errors import DirectorError
     from director.tournament import Settings
     from director.tournament.csvio import CsvError, read_players
-    from director.errors import DirectorError
     from director.tournament.errors import SettingsError
     from director.tournament.money import MoneyError, parse_amount, parse_price
 

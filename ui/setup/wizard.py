@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.errors import DirectorError
+from director.i18n import ordinal
 from director.payouts import compute_payouts
 from director.structures import (
     Break,
@@ -51,10 +52,10 @@ from director.structures import (
     shipped_structures,
 )
 from director.tournament import Settings, format_money
-from director.i18n import ordinal
-from ui.fmt import num
-from ui.recent import SUFFIX, new_file_name
-from ui.settings_dialog import (
+from ui.common.fmt import num
+from ui.common.recent import SUFFIX, new_file_name
+from ui.common.titled_model import TitledTableModel
+from ui.setup.settings import (
     EventSection,
     FieldProblem,
     MoneySection,
@@ -69,7 +70,6 @@ from ui.settings_dialog import (
     show_message,
     ui_language,
 )
-from ui.tablemodel import TitledTableModel
 
 _Index = QModelIndex | QPersistentModelIndex
 

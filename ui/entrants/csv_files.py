@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from ui.background import Background
+from ui.common.background import Background
 
 
 class CsvExport(QObject):

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import QWidget
 
 from director.clock import ClockView, format_seconds
 from director.structures import Break, Level
-from ui.fmt import ante_text, num
-from ui.theme import DISPLAY_FAMILY
+from ui.common.fmt import ante_text, num
+from ui.common.theme import DISPLAY_FAMILY
 
 BACKGROUND = QColor("#0a0e14")
 BREAK_BACKGROUND = QColor("#06281e")

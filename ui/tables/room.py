@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QToolTip, QWidg
 
 from director import seating
 from director.tournament.model import TournamentState, entry_of
-from ui.fmt import num
+from ui.common.fmt import num
 
 # -- what is shown -------------------------------------------------------------------------------
 

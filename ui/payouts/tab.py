@@ -40,12 +40,13 @@ from PySide6.QtWidgets import (
 )
 
 from director.errors import DirectorError
+from director.i18n import message, ordinal
 from director.icm import DealMethod
 from director.tournament import DealProposal, parse_amount
-from director.i18n import message, ordinal
+from ui.common.fmt import num
+from ui.common.titled_model import TitledTableModel
 from ui.document import Document
-from ui.fmt import num
-from ui.settings_dialog import (
+from ui.setup.settings import (
     ERROR_COLOR,
     OK_COLOR,
     PayoutTableChooser,
@@ -54,7 +55,6 @@ from ui.settings_dialog import (
     error_text,
     parse_chips,
 )
-from ui.tablemodel import TitledTableModel
 
 _Index = QModelIndex | QPersistentModelIndex
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

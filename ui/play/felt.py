@@ -31,8 +31,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from director.engine.cards import Card
-from ui.fmt import num
-from ui.theme import DISPLAY_FAMILY
+from ui.common.fmt import num
+from ui.common.theme import DISPLAY_FAMILY
 
 #: Suit colours of a four-colour deck: clubs, diamonds, hearts, spades.
 SUIT_COLOURS = ("#13863a", "#1d5fd1", "#d4141c", "#101010")

@@ -56,12 +56,13 @@ from PySide6.QtWidgets import (
 
 from director.clock import ClockView
 from director.errors import DirectorError
+from director.i18n import ordinal
 from director.tournament import EntrantRow, EntryStatus, entrant_rows
 from director.tournament import events as ev
 from director.tournament.errors import TournamentError
-from director.i18n import ordinal
+from ui.common.fmt import num
 from ui.document import Document, error_text
-from ui.entrant_dialogs import (
+from ui.entrants.dialogs import (
     BustDialog,
     ChipCountsDialog,
     ChipsDialog,
@@ -70,7 +71,6 @@ from ui.entrant_dialogs import (
     seat_text,
     sentence,
 )
-from ui.fmt import num
 
 _Index = QModelIndex | QPersistentModelIndex
 

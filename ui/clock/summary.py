@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QFrame, QLabel, QVBoxLayout, QWidget
 
 from director.clock import ClockView
-from ui.clockctl import ClockController
+from ui.clock.controller import ClockController
+from ui.common.fmt import num
 from ui.document import Document
-from ui.fmt import num
 
 
 class SummaryPanel(QFrame):

@@ -32,7 +32,7 @@ def app_icon():
 
     from PySide6.QtGui import QIcon
 
-    folder = Path(__file__).resolve().parent / "icons"
+    folder = Path(__file__).resolve().parents[1] / "icons"
     files = sorted(folder.glob("director-*.png"))
     if not files:
         return None

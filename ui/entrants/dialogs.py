@@ -44,13 +44,13 @@ from PySide6.QtWidgets import (
 )
 
 from director.errors import DirectorError
+from director.i18n import ordinal
 from director.tournament import EntrantRow, EntryStatus, entrant_rows
 from director.tournament import events as ev
-from director.i18n import ordinal
 from director.tournament.model import Bust
 from director.tournament.tournament import BustSpec
+from ui.common.fmt import num
 from ui.document import Document, error_text
-from ui.fmt import num
 
 _Index = QModelIndex | QPersistentModelIndex
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SOUNDS_DIR = Path(__file__).resolve().parent / "sounds"
+SOUNDS_DIR = Path(__file__).resolve().parents[1] / "sounds"
 SOUND_NAMES = ("level", "minute", "break", "break_end")
 
 #: Events older than this (seconds) are not sounded: after a suspended laptop wakes up the

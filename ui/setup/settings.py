@@ -59,7 +59,7 @@ from director.tournament import (
 from director.tournament.money import CURRENCIES
 from director.tournament.prizes import payout_table as cached_payout_table
 from director.tournament.settings import MAX_SEATS, MIN_SEATS, parse_date
-from ui.fmt import num
+from ui.common.fmt import num
 
 #: Colour of a message saying what is wrong (dark enough to read on the light palette).
 ERROR_COLOR = "#b00020"

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
 
 from director.clock import ClockView, format_seconds
 from director.structures import Break, Level, Structure
-from ui.clockctl import ClockController
-from ui.fmt import ante_text, num
-from ui.projector import blinds_line
-from ui.theme import DISPLAY_FAMILY
+from ui.clock.controller import ClockController
+from ui.clock.projector import blinds_line
+from ui.common.fmt import ante_text, num
+from ui.common.theme import DISPLAY_FAMILY
 
 _Index = QModelIndex | QPersistentModelIndex
 

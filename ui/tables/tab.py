@@ -1,9 +1,9 @@
 """The Tables tab: the room at a glance, the seat draw, balancing, breaking tables, hand for hand.
 
 Every table is a card listing its seats (who sits where, the dealer button, the blinds, the next
-big blind, blocked, held and fixed seats), painted by :class:`ui.table_room.RoomView`. Whatever
+big blind, blocked, held and fixed seats), painted by :class:`ui.tables.room.RoomView`. Whatever
 the room needs next (the final-table draw, a table to break, balancing moves: see
-:func:`ui.table_moves.current_proposal`) is shown above it as a list of moves the director
+:func:`ui.tables.moves.current_proposal`) is shown above it as a list of moves the director
 applies with one click; the main window then announces the moves on the projector.
 
 Every action is a call on :class:`director.tournament.Tournament` through the document: a refused
@@ -48,9 +48,9 @@ from director.tournament import Tournament
 from director.tournament.model import TournamentState, entry_of
 from director.tournament.settings import MAX_SEATS, MIN_SEATS
 from director.tournament.views import entrant_rows
+from ui.common.fmt import num
 from ui.document import Document, error_text
-from ui.fmt import num
-from ui.table_moves import (
+from ui.tables.moves import (
     MovesModel,
     Proposal,
     ProposalKind,
@@ -58,7 +58,7 @@ from ui.table_moves import (
     current_proposal,
     seat_marks,
 )
-from ui.table_room import ARRIVES_INK, LEAVES_INK, HandState, RoomView, room_snapshot
+from ui.tables.room import ARRIVES_INK, LEAVES_INK, HandState, RoomView, room_snapshot
 
 #: Panel colours per proposal: (background, border).
 PANEL_COLOURS = {

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from director.engine.cards import parse_cards
 from director.engine.floor import Settlement, settle
 from director.errors import DirectorError
-from ui.fmt import num
+from ui.common.fmt import num
 
 #: Rows in the form (a table has at most ten seats).
 ROWS = 10

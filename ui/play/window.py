@@ -3,7 +3,7 @@
 Open it with :func:`open_table` (one window per table; the session behind it lives as long as the
 tournament is open, so closing the window does not lose a hand in progress). The window shows the
 table's seated players and their stacks, the button and blinds from the table's state, and the
-stakes and the game of the clock's current level (see :mod:`ui.play_session` for the choices
+stakes and the game of the clock's current level (see :mod:`director.table.session` for the choices
 made). The next hand's deck is shuffled in advance and its commitment shown; **D** deals it.
 
 Actions by buttons and keys: **F** fold, **C** check or call, **R** bet or raise (the amount
@@ -86,13 +86,9 @@ from director.engine.irregularities import (
 )
 from director.engine.records import ActionKind, DealerError, Decision, Ruling
 from director.engine.rules import BettingLimit
-from director.structures import Game
-from director.tournament import events as ev
 from director.i18n import ordinal
-from ui.document import Document
-from ui.fmt import num
-from ui.play_felt import RANK_TEXT, SUIT_SYMBOLS, Banner, FeltScene, FeltView, SeatScene
-from ui.play_session import (
+from director.structures import Game
+from director.table.session import (
     PlayedHand,
     Problem,
     RulingProblem,
@@ -102,6 +98,10 @@ from ui.play_session import (
     load_log,
     log_path_for,
 )
+from director.tournament import events as ev
+from ui.common.fmt import num
+from ui.document import Document
+from ui.play.felt import RANK_TEXT, SUIT_SYMBOLS, Banner, FeltScene, FeltView, SeatScene
 
 #: The longest shot clock offered, in seconds.
 MAX_SHOT_CLOCK = 600

@@ -14,7 +14,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMenu
 
 from director.errors import DirectorError
-from ui.background import Background
+from ui.common.background import Background
 
 
 def open_file(path: Path) -> object:

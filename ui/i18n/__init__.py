@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
-I18N_DIR = Path(__file__).resolve().parent / "i18n"
+I18N_DIR = Path(__file__).resolve().parent
 LANGUAGES = {"en": "English", "it": "Italiano"}
 
 _installed: list[QTranslator] = []

@@ -1,0 +1,1 @@
+"""A table of the running tournament playing hands with the engine (no Qt)."""

@@ -1,0 +1,1 @@
+"""What every screen shares: number formatting, the theme, background jobs, printing, recent files, read-only table models."""

@@ -1,0 +1,1 @@
+"""The tables screen: the room painted as cards, the proposed moves, hand-for-hand."""
