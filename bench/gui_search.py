@@ -125,18 +125,18 @@ def build(path: Path, rng: random.Random) -> Tournament:
         else:
             seen.add(name)
             people.append({"name": name})
-    t.register_many(people)
-    t.add_tables(100)
-    t.draw_seats()
+    t.entrants.register_many(people)
+    t.seating.add_tables(100)
+    t.seating.draw_seats()
     t.clock.start()
     ids = [e.id for e in t.state.playing]
     for e in rng.sample(ids, 100):
-        t.rebuy(e)
-    t.set_chips({e: rng.randrange(1000, 60000) for e in rng.sample(ids, 150)})
+        t.money.rebuy(e)
+    t.entrants.set_chips({e: rng.randrange(1000, 60000) for e in rng.sample(ids, 150)})
     for _ in range(200):
         playing = [e.id for e in t.state.playing]
         out, by = rng.sample(playing, 2)
-        t.bust(out, by=by)
+        t.entrants.bust(out, by=by)
     return t
 
 

@@ -80,32 +80,34 @@ def evening(path: Path, seed: int, journal: str | None = None) -> dict[str, Any]
     samples: dict[str, list[float]] = {}
     out: dict[str, Any] = {"journal": t.journal_mode}
     try:
-        t.add_tables(TABLES, seats=10)
+        t.seating.add_tables(TABLES, seats=10)
         for i in range(ENTRANTS):
-            timed(samples, "register", lambda i=i: t.register(f"Giocatore {i:04d} Rossi"))
-        timed(samples, "draw", t.draw_seats)
+            timed(samples, "register", lambda i=i: t.entrants.register(f"Giocatore {i:04d} Rossi"))
+        timed(samples, "draw", t.seating.draw_seats)
         t.clock.start()
         for _ in range(300):
-            timed(samples, "rebuy", lambda: t.rebuy(rng.choice(t.state.playing).id))
+            timed(samples, "rebuy", lambda: t.money.rebuy(rng.choice(t.state.playing).id))
         # The whole room out of balance, then balanced at once.
         for _ in range(300):
-            t.bust(rng.choice(t.state.playing).id)
+            t.entrants.bust(rng.choice(t.state.playing).id)
         start = time.perf_counter()
-        moves = t.propose_balance()
+        moves = t.seating.propose_balance()
         out["balance_propose_ms"] = (time.perf_counter() - start) * 1000
         start = time.perf_counter()
-        t.apply_moves(moves)
+        t.seating.apply_moves(moves)
         out["balance_apply_ms"] = (time.perf_counter() - start) * 1000
         out["balance_moves"] = len(moves)
         # The rest of the evening: bust, balance, break, until the final table.
         while t.state.players_left > 10:
-            timed(samples, "bust", lambda: t.bust(rng.choice(t.state.playing).id))
-            if t.final_table_due() is not None:
-                timed(samples, "final", lambda: t.apply_moves(t.propose_final_table()))
-            elif t.tables_to_break():
-                timed(samples, "break", lambda: t.apply_moves(t.propose_break()))
-            elif moves := t.propose_balance():
-                timed(samples, "move", lambda moves=moves: t.apply_moves(moves))
+            timed(samples, "bust", lambda: t.entrants.bust(rng.choice(t.state.playing).id))
+            if t.seating.final_table_due() is not None:
+                timed(
+                    samples, "final", lambda: t.seating.apply_moves(t.seating.propose_final_table())
+                )
+            elif t.seating.tables_to_break():
+                timed(samples, "break", lambda: t.seating.apply_moves(t.seating.propose_break()))
+            elif moves := t.seating.propose_balance():
+                timed(samples, "move", lambda moves=moves: t.seating.apply_moves(moves))
         out["records"] = len(t.history())
     finally:
         t.close()

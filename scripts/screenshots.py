@@ -68,18 +68,18 @@ def build(folder: Path, time, *, entrants: int = 30, lang: str = "it"):
     t = Tournament.create(
         folder / "venerdi.director", structure, settings, time=time, rng=random.Random(2026)
     )
-    t.add_tables(max(2, -(-entrants // 8)))
+    t.seating.add_tables(max(2, -(-entrants // 8)))
     names = (
         NAMES if entrants <= len(NAMES) else [f"Giocatore {i:04d}" for i in range(1, entrants + 1)]
     )
     for name in names[:entrants]:
-        t.register(name)
-    t.draw_seats()
+        t.entrants.register(name)
+    t.seating.draw_seats()
     t.clock.start()
     time.advance(45 * 60)
     t.clock.tick()
     for name in names[2:6]:
-        t.rebuy(name)
+        t.money.rebuy(name)
     time.advance(40 * 60)
     t.clock.tick()
     rows = t.state
@@ -89,7 +89,7 @@ def build(folder: Path, time, *, entrants: int = 30, lang: str = "it"):
         killers = [
             e for e in t.state.entries.values() if e.status == "playing" and e.id != victim.id
         ]
-        t.bust(victim.id, by=rng.choice(killers).id)
+        t.entrants.bust(victim.id, by=rng.choice(killers).id)
     time.advance(5 * 60 + 23)
     t.clock.tick()
     return t

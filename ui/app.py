@@ -133,7 +133,7 @@ class App:
             path.parent.mkdir(parents=True, exist_ok=True)
             tournament = Tournament.create(path, structure, settings, time=self.time, rng=self.rng)
             if tables:
-                tournament.add_tables(tables)
+                tournament.seating.add_tables(tables)
         except (DirectorError, OSError) as exc:
             self.tell(
                 translate("App", "Not created"),

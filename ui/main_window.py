@@ -227,7 +227,7 @@ class MainWindow(QMainWindow):
         from director.tournament.model import entry_of
 
         if not isinstance(record, ev.Moved):
-            return "   ".join(self.tournament.announce(record, self.document.lang))
+            return "   ".join(self.tournament.entrants.announce(record, self.document.lang))
         s = self.document.state
         if record.purpose == "final":
             return self.tr("Final table!")
@@ -257,8 +257,8 @@ class MainWindow(QMainWindow):
 
         t = self.tournament
         stats = t.stats()
-        money = t.money()
-        payouts = t.payouts()
+        money = t.money.summary()
+        payouts = t.money.payouts()
         return ProjectorInfo(
             title=t.settings.name,
             players_left=stats.players_left,

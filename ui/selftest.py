@@ -392,9 +392,9 @@ class _SelfTest:
             Settings(name=structure.name),
             time=ManualTime(),
         )
-        tournament.add_tables(2)
+        tournament.seating.add_tables(2)
         for name in ("Anna Bianchi", "Nicolò D'Angelo", "Łukasz Nowak"):
-            tournament.register(name)
+            tournament.entrants.register(name)
         window = MainWindow(Document(tournament), RecordingSound())
         self.window = window
         window.show()

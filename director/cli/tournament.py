@@ -28,9 +28,7 @@ from director.icm import icm_equities
 from director.payouts import compute_payouts, load_payout_table, payout_rows
 from director.structures import default_structure_path, load_structure
 from director.tournament import Tournament, entrant_rows
-from director.tournament.csvio import read_players, write_entrants
-from director.tournament.events import Event
-from director.tournament.money import (
+from director.tournament.amounts import (
     DEFAULT_CURRENCY,
     currency,
     format_money,
@@ -38,6 +36,8 @@ from director.tournament.money import (
     parse_fee,
     parse_price,
 )
+from director.tournament.csvio import read_players, write_entrants
+from director.tournament.events import Event
 from director.tournament.settings import AddonRules, RebuyRules, Settings, parse_date
 
 Handler = Callable[[argparse.Namespace], int]
@@ -263,7 +263,7 @@ def _new(args: argparse.Namespace) -> int:
     t = Tournament.create(args.file, structure, settings, overwrite=args.overwrite)
     try:
         if args.tables:
-            t.add_tables(_int(args.tables, "--tables"))
+            t.seating.add_tables(_int(args.tables, "--tables"))
         s = t.settings
         fee = f"{s.fee_percent_bp / 100:g}% of the pool" if s.fee_percent_bp else None
         print(
@@ -294,10 +294,10 @@ def _structure(t: Tournament, args: argparse.Namespace) -> int:
 def _tables(t: Tournament, args: argparse.Namespace) -> int:
     if args.add:
         seats = _int(args.seats, "--seats") if args.seats else None
-        r = t.add_tables(_int(args.add, "--add"), seats=seats)
+        r = t.seating.add_tables(_int(args.add, "--add"), seats=seats)
         print("Added table(s) " + ", ".join(str(n) for n, _ in r.tables))
     for number in args.remove or ():
-        t.remove_table(_int(number, "--remove"))
+        t.seating.remove_table(_int(number, "--remove"))
         print(f"Removed table {number}")
     for number in sorted(t.state.tables):
         table = t.state.tables[number]
@@ -314,17 +314,17 @@ def _tables(t: Tournament, args: argparse.Namespace) -> int:
 
 
 def _button(t: Tournament, args: argparse.Namespace) -> int:
-    _say(t, t.set_button(_int(args.table, "TABLE"), _int(args.seat, "SEAT")))
+    _say(t, t.seating.set_button(_int(args.table, "TABLE"), _int(args.seat, "SEAT")))
     return 0
 
 
 def _block(t: Tournament, args: argparse.Namespace) -> int:
-    _say(t, t.block_seat(_int(args.table, "TABLE"), _int(args.seat, "SEAT"), not args.open))
+    _say(t, t.seating.block_seat(_int(args.table, "TABLE"), _int(args.seat, "SEAT"), not args.open))
     return 0
 
 
 def _fix(t: Tournament, args: argparse.Namespace) -> int:
-    _say(t, t.fix_player(args.name, not args.free))
+    _say(t, t.seating.fix_player(args.name, not args.free))
     return 0
 
 
@@ -332,20 +332,20 @@ def _reserve(t: Tournament, args: argparse.Namespace) -> int:
     who = None if args.release else args.name
     if who is None and not args.release:
         raise CliError("name the player the seat is for, or give --release")
-    _say(t, t.reserve_seat(_int(args.table, "TABLE"), _int(args.seat, "SEAT"), who))
+    _say(t, t.seating.reserve_seat(_int(args.table, "TABLE"), _int(args.seat, "SEAT"), who))
     return 0
 
 
 def _hand_for_hand(t: Tournament, args: argparse.Namespace) -> int:
     what = args.what
     if what in ("on", "off"):
-        _say(t, t.set_hand_for_hand(what == "on"))
+        _say(t, t.seating.set_hand_for_hand(what == "on"))
     elif what == "done":
         if args.table is None:
             raise CliError("say which table is done: hand-for-hand FILE done TABLE")
-        _say(t, t.table_done(_int(args.table, "TABLE")))
+        _say(t, t.seating.table_done(_int(args.table, "TABLE")))
     else:
-        _say(t, t.next_hand(force=args.force))
+        _say(t, t.seating.next_hand(force=args.force))
     h = t.state.hand_for_hand
     if h is not None:
         waiting = ", ".join(str(n) for n in sorted(h.waiting)) or "none"
@@ -360,7 +360,7 @@ def _hand(t: Tournament, args: argparse.Namespace) -> int:
         name, _, by = item.partition(":")
         busted[name.strip()] = by.strip() or None
     button = _int(args.button, "--button") if args.button else None
-    record = t.record_hand(_int(args.table, "TABLE"), stacks, busted, button_seat=button)
+    record = t.hands.record(_int(args.table, "TABLE"), stacks, busted, button_seat=button)
     _say(t, record)
     _print_places(t, [b.entry for b in record.busts])
     if record.positions:
@@ -402,7 +402,7 @@ def _seat_text(t: Tournament, entry: int) -> str:
 
 
 def _register(t: Tournament, args: argparse.Namespace) -> int:
-    r = t.register(
+    r = t.entrants.register(
         args.name,
         args.nickname,
         email=args.email,
@@ -416,19 +416,19 @@ def _register(t: Tournament, args: argparse.Namespace) -> int:
 
 
 def _reenter(t: Tournament, args: argparse.Namespace) -> int:
-    r = t.reenter(args.name, seat=not args.no_seat, force=args.force)
+    r = t.entrants.reenter(args.name, seat=not args.no_seat, force=args.force)
     print(f"Re-entry of {t.state.label(r.entry)} (entry #{r.entry}, {_seat_text(t, r.entry)})")
     return 0
 
 
 def _withdraw(t: Tournament, args: argparse.Namespace) -> int:
-    _say(t, t.withdraw(args.name))
+    _say(t, t.entrants.withdraw(args.name))
     return 0
 
 
 def _print_places(t: Tournament, entries: Sequence[int]) -> None:
     s = t.state
-    won = t.prizes()
+    won = t.money.prizes()
     for e in entries:
         place = s.places.get(e)
         if place is None:
@@ -444,7 +444,7 @@ def _print_winner(t: Tournament) -> None:
     s = t.state
     if s.finished and s.playing:
         w = s.playing[0]
-        prize = t.prizes().get(w.id, 0)
+        prize = t.money.prizes().get(w.id, 0)
         print(f"{s.label(w)} wins the tournament ({_money(t, prize)}); the clock is stopped")
 
 
@@ -458,26 +458,26 @@ def _bust(t: Tournament, args: argparse.Namespace) -> int:
             )
         stacks = dict(zip(args.names, values, strict=True))
     names = args.names if len(args.names) > 1 else args.names[0]
-    record = t.bust(names, by=args.by, stacks=stacks)
+    record = t.entrants.bust(names, by=args.by, stacks=stacks)
     _print_places(t, [b.entry for b in record.busts])
     return 0
 
 
 def _revive(t: Tournament, args: argparse.Namespace) -> int:
     chips = _chips(args.chips) if args.chips else None
-    r = t.revive(args.name, args.reason, chips=chips, seat=not args.no_seat)
+    r = t.entrants.revive(args.name, args.reason, chips=chips, seat=not args.no_seat)
     print(f"{t.state.label(r.entry)} is playing again ({_seat_text(t, r.entry)})")
     return 0
 
 
 def _rebuy(t: Tournament, args: argparse.Namespace) -> int:
     stack = _chips(args.stack) if args.stack else None
-    _say(t, t.rebuy(args.name, double=args.double, force=args.force, stack=stack))
+    _say(t, t.money.rebuy(args.name, double=args.double, force=args.force, stack=stack))
     return 0
 
 
 def _addon(t: Tournament, args: argparse.Namespace) -> int:
-    _say(t, t.addon(args.name, force=args.force))
+    _say(t, t.money.addon(args.name, force=args.force))
     return 0
 
 
@@ -486,10 +486,10 @@ def _chips_cmd(t: Tournament, args: argparse.Namespace) -> int:
     if len(items) % 2:
         raise CliError("give NAME AMOUNT pairs: chips FILE NAME AMOUNT [NAME AMOUNT ...]")
     counts = {items[i]: _chips(items[i + 1], items[i]) for i in range(0, len(items), 2)}
-    t.set_chips(counts)
+    t.entrants.set_chips(counts)
     st = t.stats()
     for name in counts:
-        e = t.find(name)
+        e = t.entrants.find(name)
         print(f"{t.state.label(e)}: {e.chips:,}")
     if st.chip_leader is not None:
         print(f"Chip leader: {t.state.label(st.chip_leader)} {st.chip_leader_chips:,}")
@@ -503,13 +503,13 @@ def _chips_cmd(t: Tournament, args: argparse.Namespace) -> int:
 
 def _seat(t: Tournament, args: argparse.Namespace) -> int:
     if args.name is None:
-        r = t.draw_seats()
+        r = t.seating.draw_seats()
         for entry, table, seat in sorted(r.seats, key=lambda x: (x[1], x[2])):
             print(f"Table {table} seat {seat}: {t.state.label(entry)}")
         return 0
     table = _int(args.table, "--table") if args.table else None
     seat = _int(args.seat, "--seat") if args.seat else None
-    r = t.seat(args.name, table, seat)
+    r = t.seating.seat(args.name, table, seat)
     entry, table, seat = r.seats[0]
     print(f"{t.state.label(entry)}: table {table} seat {seat}")
     return 0
@@ -521,8 +521,8 @@ def _describe(t: Tournament, moves: Sequence[Any]) -> None:
 
 
 def _move(t: Tournament, args: argparse.Namespace) -> int:
-    moves = t.propose_move(args.name, _int(args.table, "TABLE"), _int(args.seat, "SEAT"))
-    t.apply_moves(moves, purpose="manual")
+    moves = t.seating.propose_move(args.name, _int(args.table, "TABLE"), _int(args.seat, "SEAT"))
+    t.seating.apply_moves(moves, purpose="manual")
     _describe(t, moves)
     return 0
 
@@ -530,29 +530,29 @@ def _move(t: Tournament, args: argparse.Namespace) -> int:
 def _balance(t: Tournament, args: argparse.Namespace) -> int:
     if args.final is not None:
         table = None if args.final == "auto" else _int(args.final, "--final")
-        moves = t.propose_final_table(table)
+        moves = t.seating.propose_final_table(table)
         if not moves:
             print("Not yet: the players left do not fit at one table")
             return 0
     elif args.break_table is not None:
         table = None if args.break_table == "auto" else _int(args.break_table, "--break")
-        moves = t.propose_break(table)
+        moves = t.seating.propose_break(table)
         if not moves:
             print("No table can break yet")
             return 0
     else:
-        moves = t.propose_balance()
+        moves = t.seating.propose_balance()
         if not moves:
             print("The tables are balanced")
     _describe(t, moves)
     if moves and args.apply:
-        t.apply_moves(moves)
+        t.seating.apply_moves(moves)
         print(f"Applied {len(moves)} move(s)")
     elif moves:
         print("(proposal only: add --apply to make these moves)")
     if args.final is None and args.break_table is None:
-        due = t.tables_to_break()
-        final = t.final_table_due()
+        due = t.seating.tables_to_break()
+        final = t.seating.final_table_due()
         if final is not None:
             print(f"Everybody fits at table {final}: director balance {args.file} --final")
         elif due:
@@ -582,9 +582,9 @@ def _redo(t: Tournament, args: argparse.Namespace) -> int:
 def show_data(t: Tournament) -> dict[str, Any]:
     """What ``director show --json`` prints."""
     s = t.state
-    money = t.money()
-    pays = t.payouts()
-    bounty = t.bounties()
+    money = t.money.summary()
+    pays = t.money.payouts()
+    bounty = t.money.bounties()
     st = t.stats()
     view = t.clock.view()
     entrants = []
@@ -671,7 +671,7 @@ def _show(t: Tournament, args: argparse.Namespace) -> int:
         return 0
     s = t.state
     st = t.stats()
-    money = t.money()
+    money = t.money.summary()
     title = ", ".join(x for x in (s.settings.date, s.settings.venue) if x)
     print(s.settings.name + (f" — {title}" if title else ""))
     c = data["clock"]
@@ -778,8 +778,8 @@ def _payouts(args: argparse.Namespace) -> int:
     if args.file:
         t = _open(args.file)
         try:
-            money = t.money()
-            pays = t.payouts()
+            money = t.money.summary()
+            pays = t.money.payouts()
             cur = t.settings.currency
             entries = money.entries
             pool = money.prize_pool_cents
@@ -858,10 +858,10 @@ def _deal(t: Tournament, args: argparse.Namespace) -> int:
     play_for = parse_amount(args.play_for, "amount to play for") if args.play_for else 0
     if args.amounts:
         amounts = {n: parse_amount(v, n) for n, v in _pairs(args.amounts, "--amounts")}
-        record = t.record_deal(amounts, play_for_cents=play_for)
+        record = t.deals.record(amounts, play_for_cents=play_for)
         _say(t, record)
         return 0
-    proposal = t.deal_proposal(args.method, play_for_cents=play_for)
+    proposal = t.deals.propose(args.method, play_for_cents=play_for)
     if args.json:
         _print_json(
             {
@@ -882,7 +882,7 @@ def _deal(t: Tournament, args: argparse.Namespace) -> int:
     else:
         print(proposal.deal.explain(currency(t.settings.currency).symbol))
     if args.record:
-        _say(t, t.record_deal(proposal))
+        _say(t, t.deals.record(proposal))
     elif not args.json:
         print("(proposal only: add --record when the players agree)")
     return 0
@@ -906,7 +906,7 @@ def _import(t: Tournament, args: argparse.Namespace) -> int:
         for r in rows
     ]
     try:
-        records = t.register_many(people, force=args.force)
+        records = t.entrants.register_many(people, force=args.force)
     except DirectorError as exc:
         bad = _first_bad(t, people)
         where = f"{args.csv}:{rows[bad].line}: " if bad is not None else f"{args.csv}: "
@@ -918,7 +918,7 @@ def _import(t: Tournament, args: argparse.Namespace) -> int:
 def _first_bad(t: Tournament, people: list[dict[str, str]]) -> int | None:
     for i in range(1, len(people) + 1):
         try:
-            t.verify_register_many(people[:i], force=True)
+            t.entrants.verify_register_many(people[:i], force=True)
         except DirectorError:
             return i - 1
     return None

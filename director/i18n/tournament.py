@@ -369,9 +369,103 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "err.nothing_to_undo": {"en": "there is nothing to undo", "it": "non c'è niente da annullare"},
     "err.nothing_to_redo": {"en": "there is nothing to redo", "it": "non c'è niente da ripetere"},
-    "err.settings": {"en": "{problem}", "it": "{problem}"},
     "err.changed_elsewhere": {
         "en": "another program changed the tournament meanwhile; the action was not recorded, try again",
         "it": "un altro programma ha modificato il torneo nel frattempo; l'azione non è stata registrata, riprova",
+    },
+    # -- the tournament file ------------------------------------------------------------------------
+    "file.err.cannot_open": {
+        "en": "cannot open {path}: {why}",
+        "it": "impossibile aprire {path}: {why}",
+    },
+    "file.err.exists_overwrite": {
+        "en": "{path} already exists; choose another name or ask to overwrite it",
+        "it": "{path} esiste già; scegli un altro nome o chiedi di sovrascriverlo",
+    },
+    "file.err.exists": {
+        "en": "{path} already exists; choose another name",
+        "it": "{path} esiste già; scegli un altro nome",
+    },
+    "file.err.no_folder": {
+        "en": "cannot create {path}: the folder {folder} does not exist",
+        "it": "impossibile creare {path}: la cartella {folder} non esiste",
+    },
+    "file.err.cannot_create": {
+        "en": "cannot create {path}: {reason}",
+        "it": "impossibile creare {path}: {reason}",
+    },
+    "file.err.closed": {
+        "en": "the tournament file {path} is closed",
+        "it": "il file del torneo {path} è chiuso",
+    },
+    "file.err.cannot_save": {
+        "en": "cannot save to {path} ({reason}); the action was not recorded",
+        "it": "impossibile salvare in {path} ({reason}); l'azione non è stata registrata",
+    },
+    "file.err.cannot_copy": {
+        "en": "cannot write the copy {path} ({reason})",
+        "it": "impossibile scrivere la copia {path} ({reason})",
+    },
+    "file.err.damaged": {
+        "en": "cannot open {path}: the file is damaged ({reason}); restore a backup copy",
+        "it": "impossibile aprire {path}: il file è danneggiato ({reason}); ripristina una copia di sicurezza",
+    },
+    "file.err.empty_log": {
+        "en": "cannot open {path}: the file is damaged (empty log)",
+        "it": "impossibile aprire {path}: il file è danneggiato (registro vuoto)",
+    },
+    "file.why.missing": {"en": "there is no such file", "it": "il file non esiste"},
+    "file.why.folder": {
+        "en": "it is a folder, not a tournament file",
+        "it": "è una cartella, non un file di torneo",
+    },
+    "file.why.os": {"en": "{reason}", "it": "{reason}"},
+    "file.why.empty": {
+        "en": "the file is empty; it is not a tournament file",
+        "it": "il file è vuoto; non è un file di torneo",
+    },
+    "file.why.not_sqlite": {
+        "en": "it is not a tournament file (not an SQLite database)",
+        "it": "non è un file di torneo (non è un database SQLite)",
+    },
+    "file.why.truncated": {
+        "en": "the file is damaged (truncated); restore a backup copy",
+        "it": "il file è danneggiato (troncato); ripristina una copia di sicurezza",
+    },
+    "file.why.damaged": {
+        "en": "the file is damaged ({reason}); restore a backup copy",
+        "it": "il file è danneggiato ({reason}); ripristina una copia di sicurezza",
+    },
+    "file.why.damaged_short": {
+        "en": "the file is damaged ({reason})",
+        "it": "il file è danneggiato ({reason})",
+    },
+    "file.why.foreign": {
+        "en": "it is an SQLite database but not a Director tournament file",
+        "it": "è un database SQLite ma non un file di torneo di Director",
+    },
+    "file.why.not_director": {
+        "en": "it is not a Director tournament file",
+        "it": "non è un file di torneo di Director",
+    },
+    "file.why.newer": {
+        "en": "it was saved by a newer version of Director (file version {version}, this program reads up to {supported}); update Director to open it",
+        "it": "è stato salvato da una versione più recente di Director (versione del file {version}, questo programma legge fino alla {supported}); aggiorna Director per aprirlo",
+    },
+    "file.why.read_only": {
+        "en": "it cannot be written ({reason}); copy it somewhere writable",
+        "it": "non si può scrivere ({reason}); copialo in una cartella scrivibile",
+    },
+    "file.why.no_beginning": {
+        "en": "the file is damaged (its log has no beginning); restore a backup",
+        "it": "il file è danneggiato (il suo registro non ha un inizio); ripristina una copia di sicurezza",
+    },
+    "file.why.migration": {
+        "en": "it could not be updated to the current version ({reason})",
+        "it": "non è stato possibile aggiornarlo alla versione attuale ({reason})",
+    },
+    "file.why.record": {
+        "en": "record {seq} ({kind}) is damaged or from a newer version ({reason})",
+        "it": "la registrazione {seq} ({kind}) è danneggiata o di una versione più recente ({reason})",
     },
 }

@@ -52,6 +52,8 @@ class History:
             self.clock = dict(ev.state)
         elif isinstance(ev, Created):
             raise HistoryError(f"record {ev.seq} creates the tournament a second time")
+        elif not ev.UNDOABLE:
+            pass  # a note in the log that changes no state (hands read from an old log)
         else:
             self.push(ev, ev.apply(self.state))
         self.last_seq = max(self.last_seq, ev.seq)

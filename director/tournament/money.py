@@ -1,221 +1,157 @@
-"""Money: amounts in integer cents, parsed the way an Italian director types them.
+"""Money after the buy-in, and money out: rebuys, add-ons, the pool, payouts, prizes, results.
 
-Accepted amounts: ``20``, ``20.50``, ``20,50``, ``€ 20``, ``20€``, ``EUR 20``, ``1.000``,
-``1.000,50``, ``1,000.50``, ``1 000``. A separator followed by exactly three digits (and not
-the last separator followed by one or two) is a thousands separator; a separator followed by one
-or two digits at the end is the decimal point, whichever of ``.`` and ``,`` it is.
-
-A price is written as clubs write it: ``20+5`` is a buy-in of 20 that goes into the prize pool
-and a fee of 5 kept by the house, paid on top (the player pays 25). A fee alone is an amount
-(``5``) or a percentage of the pool (``10%``, ``2,5%``).
+Reached as :attr:`Tournament.money <director.tournament.tournament.Tournament.money>`. What the
+figures are is worked out in :mod:`.prizes` from the state; this part adds the actions and the
+windows they are allowed in.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from director.errors import DirectorError
-from director.i18n import Msg, has
+from director.tournament import events as ev
+from director.tournament import prizes as pz
+from director.tournament.entrants import EntryRef
+from director.tournament.errors import TournamentError
+from director.tournament.part import Part
 
 
-class MoneyError(DirectorError):
-    """An amount that cannot be read; ``text(lang)`` says why and how to write it."""
+class Money(Part):
+    """Rebuys and add-ons, and what the tournament pays: pool, places, prizes, bounties.
 
-
-def _what(what: str) -> Msg:
-    """What an amount is, with its article, as a message field ("the buy-in", "il buy-in")."""
-    key = f"settings.what.{what}"
-    return Msg(key) if has(key) else Msg("settings.what.amount")
-
-
-@dataclass(frozen=True, slots=True)
-class Currency:
-    """A currency: ISO code and the symbol printed before amounts."""
-
-    code: str
-    symbol: str
-
-    def __post_init__(self) -> None:
-        if not re.fullmatch(r"[A-Z]{3}", self.code):
-            raise ValueError(f"a currency code is three capital letters, not {self.code!r}")
-
-
-#: The currencies a director can choose; amounts are always in hundredths (cents).
-CURRENCIES: dict[str, Currency] = {
-    c.code: c
-    for c in (
-        Currency("EUR", "€"),
-        Currency("USD", "$"),
-        Currency("GBP", "£"),
-        Currency("CHF", "CHF"),
-    )
-}
-DEFAULT_CURRENCY = "EUR"
-
-_SYMBOLS = ("€", "$", "£", "EUR", "EURO", "EURI", "USD", "GBP", "CHF", "FR.")
-_SPACES = re.compile(r"[\s\u00a0\u202f\u2009']+")
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-
-
-def currency(code: str) -> Currency:
-    """The currency with ISO ``code`` (case-insensitive); raises MoneyError."""
-    try:
-        return CURRENCIES[code.strip().upper()]
-    except KeyError:
-        raise MoneyError("money.err.currency", code=code, codes=", ".join(CURRENCIES)) from None
-
-
-def _strip_symbols(text: str) -> str:
-    t = text.strip()
-    upper = t.upper()
-    changed = True
-    while changed and t:
-        changed = False
-        for sym in _SYMBOLS:
-            if upper.startswith(sym):
-                t, upper, changed = t[len(sym) :].strip(), upper[len(sym) :].strip(), True
-            if upper.endswith(sym):
-                t, upper, changed = t[: -len(sym)].strip(), upper[: -len(sym)].strip(), True
-    return t
-
-
-def parse_amount(text: str | int, what: str = "amount") -> int:
-    """Read an amount of money; returns cents. Raises MoneyError with a one-line reason.
-
-    Args:
-        text: What the director typed (an int is taken as whole units).
-        what: What the amount is, for the message ("buy-in", "fee").
+    Every action ``x`` has its ``verify_x`` (the check, which returns the record ``x`` would
+    store) and ``x`` (verify, then commit).
     """
-    if isinstance(text, bool):
-        raise MoneyError("money.err.not_amount_type", what=_what(what))
-    if isinstance(text, int):
-        if text < 0:
-            raise MoneyError("money.err.negative", what=_what(what))
-        return text * 100
-    raw = str(text)
-    t = _SPACES.sub("", _strip_symbols(raw))
-    if t.startswith("-"):
-        raise MoneyError("money.err.negative_text", what=_what(what), text=raw.strip())
-    if not t:
-        raise MoneyError("money.err.empty", what=_what(what))
-    if not _NUMBER.fullmatch(t):
-        raise MoneyError("money.err.not_amount", text=raw.strip())
-    groups = re.split(r"([.,])", t)
-    digits = groups[0::2]
-    seps = groups[1::2]
-    decimals = ""
-    if seps and len(digits[-1]) in (1, 2):
-        decimals = digits[-1]
-        digits = digits[:-1]
-        seps = seps[:-1]
-    elif seps and len(digits[-1]) != 3:
-        raise MoneyError("money.err.decimals", text=raw.strip(), count=len(digits[-1]))
-    # Whatever remains are thousands groups: 1.000.000 or 1,000,000 (one separator kind).
-    if seps and (len(set(seps)) > 1 or any(len(d) != 3 for d in digits[1:]) or len(digits[0]) > 3):
-        raise MoneyError("money.err.grouping", text=raw.strip())
-    whole = int("".join(digits)) if digits else 0
-    cents = int(decimals.ljust(2, "0")) if decimals else 0
-    return whole * 100 + cents
+
+    # -- reading --------------------------------------------------------------------------------------
+    def summary(self) -> pz.MoneySummary:
+        """Money in: entries, rebuys, add-ons, fees, prize pool, guarantee and overlay."""
+        return pz.money(self.state)
+
+    def payouts(self) -> tuple[int, ...]:
+        """The prize of each place paid, in cents, first place first."""
+        return pz.payouts(self.state)
+
+    def prizes(self) -> dict[int, int]:
+        """Prize won by each placed entry, in cents (ties shared, deal amounts included)."""
+        return pz.prizes(self.state)
+
+    def bounties(self) -> dict[int, int]:
+        """Bounty money won by each entry, in cents."""
+        return pz.bounties(self.state)
+
+    def results(self) -> list[Result]:
+        """The finishing order (best first) with prizes and bounties: the results sheet."""
+        s = self.state
+        won = pz.prizes(s)
+        bounty = pz.bounties(s)
+        return [
+            Result(
+                place=s.places[e.id].best,
+                place_to=s.places[e.id].worst,
+                entry=e.id,
+                name=s.label(e),
+                prize_cents=won.get(e.id, 0),
+                bounties=s.bounties_won.get(e.id, 0),
+                bounty_cents=bounty.get(e.id, 0),
+                busted_by=s.label(e.busted_by) if e.busted_by else "",
+            )
+            for e in s.finishing_order()
+        ]
+
+    # -- when -----------------------------------------------------------------------------------------
+    def rebuys_open(self, now: float | None = None) -> bool:
+        """True during the rebuy period (until the end of the set level and the break after it)."""
+        rules = self.state.settings.rebuy
+        return rules is not None and self._t.level_number(now) <= rules.until_level
+
+    def addons_open(self, now: float | None = None) -> bool:
+        """True during the add-on level and the break after it."""
+        rules = self.state.settings.addon
+        return rules is not None and self._t.level_number(now) == rules.level
+
+    # -- rebuys and add-ons -----------------------------------------------------------------------------
+    def verify_rebuy(
+        self, ref: EntryRef, *, double: bool = False, force: bool = False, stack: int | None = None
+    ) -> ev.Rebought:
+        """The record of a rebuy; TournamentError if it is not allowed now (see :meth:`rebuy`)."""
+        self._t.not_finished()
+        rules = self.state.settings.rebuy
+        if rules is None:
+            raise TournamentError("err.no_rebuys")
+        self._t.no_deal()
+        e = self._t.entrants.playing(ref)
+        name = self.state.label(e)
+        if double and not rules.double:
+            raise TournamentError("err.no_double_rebuy")
+        count = 2 if double else 1
+        if not force and not self.rebuys_open():
+            raise TournamentError("err.rebuys_over", level=rules.until_level)
+        if rules.max_per_entry and e.rebuys + count > rules.max_per_entry and not force:
+            raise TournamentError("err.max_rebuys", name=name, count=e.rebuys)
+        chips = stack if stack is not None else e.chips
+        too_big = rules.max_stack is not None and chips is not None and chips > rules.max_stack
+        if too_big and not force:
+            raise TournamentError(
+                "err.stack_too_big", name=name, chips=chips, limit=rules.max_stack
+            )
+        return ev.Rebought(entry=e.id, count=count, forced=force)
+
+    def rebuy(
+        self, ref: EntryRef, *, double: bool = False, force: bool = False, stack: int | None = None
+    ) -> ev.Rebought:
+        """A rebuy (``double`` for a double rebuy).
+
+        Checked: rebuys offered, the rebuy period (until the end of the set level and the break
+        after it), the most per player, the stack threshold (``stack`` or the counted stack).
+        ``force`` allows it outside the period or above the limits (the director's decision).
+        """
+        return self._t.act(self.verify_rebuy, ref, double=double, force=force, stack=stack)
+
+    def verify_addon(self, ref: EntryRef, *, force: bool = False) -> ev.AddedOn:
+        """The record of an add-on; TournamentError if it is not allowed now."""
+        self._t.not_finished()
+        rules = self.state.settings.addon
+        if rules is None:
+            raise TournamentError("err.no_addon")
+        self._t.no_deal()
+        e = self._t.entrants.playing(ref)
+        if e.addons >= rules.max_per_entry and not force:
+            raise TournamentError("err.max_addons", name=self.state.label(e), count=e.addons)
+        if not force and not self.addons_open():
+            raise TournamentError("err.addon_not_now", level=rules.level)
+        return ev.AddedOn(entry=e.id, forced=force)
+
+    def addon(self, ref: EntryRef, *, force: bool = False) -> ev.AddedOn:
+        """An add-on (during the add-on level and the break after it, unless ``force``)."""
+        return self._t.act(self.verify_addon, ref, force=force)
 
 
 @dataclass(frozen=True, slots=True)
-class Price:
-    """What a purchase (buy-in, rebuy, add-on) costs.
+class Result:
+    """One line of the results sheet.
 
     Attributes:
-        pool_cents: The part that goes into the prize pool.
-        fee_cents: The house's fee, paid on top.
+        place: Finishing place (the best of a tie).
+        place_to: The worst place of a tie (equal to ``place`` otherwise).
+        entry: The entry.
+        name: The name shown.
+        prize_cents: Prize won (shared in a tie; the deal's amount after a deal).
+        bounties: Bounties collected.
+        bounty_cents: Bounty money won.
+        busted_by: Who eliminated them.
     """
 
-    pool_cents: int
-    fee_cents: int = 0
-
-    def __post_init__(self) -> None:
-        if self.pool_cents < 0 or self.fee_cents < 0:
-            raise ValueError("a price cannot be negative")
+    place: int
+    place_to: int
+    entry: int
+    name: str
+    prize_cents: int
+    bounties: int
+    bounty_cents: int
+    busted_by: str
 
     @property
-    def total_cents(self) -> int:
-        """What the player pays."""
-        return self.pool_cents + self.fee_cents
-
-    def text(self, currency_code: str = DEFAULT_CURRENCY, lang: str = "en") -> str:
-        """``€ 20 + 5`` as clubs write it (without the fee when there is none)."""
-        base = format_money(self.pool_cents, currency_code, lang)
-        if not self.fee_cents:
-            return base
-        return f"{base} + {format_money(self.fee_cents, currency_code, lang, symbol=False)}"
-
-
-def parse_price(text: str, what: str = "buy-in") -> Price:
-    """Read ``20+5`` (pool + fee) or ``25`` (no fee); raises MoneyError."""
-    parts = str(text).split("+")
-    if len(parts) > 2:
-        raise MoneyError("money.err.price", text=str(text).strip(), what=_what(what))
-    pool = parse_amount(parts[0], what)
-    fee = parse_amount(parts[1], "fee") if len(parts) == 2 else 0
-    return Price(pool, fee)
-
-
-@dataclass(frozen=True, slots=True)
-class Fee:
-    """A fee given on its own: a fixed amount on top, or a percentage taken from the pool.
-
-    Attributes:
-        cents: The fixed fee (0 with a percentage).
-        basis_points: The percentage in hundredths of a percent (1000 = 10%), 0 if fixed.
-    """
-
-    cents: int = 0
-    basis_points: int = 0
-
-    def __post_init__(self) -> None:
-        if self.cents < 0 or self.basis_points < 0:
-            raise ValueError("a fee cannot be negative")
-        if self.cents and self.basis_points:
-            raise ValueError("a fee is either an amount or a percentage, not both")
-        if self.basis_points >= 10_000:
-            raise ValueError("a percentage fee must be below 100%")
-
-
-def parse_fee(text: str) -> Fee:
-    """Read a fee: ``5``, ``€ 5``, ``10%``, ``2,5%``; raises MoneyError."""
-    t = str(text).strip()
-    if t.endswith("%"):
-        number = _SPACES.sub("", t[:-1]).replace(",", ".")
-        if not re.fullmatch(r"\d+(\.\d{1,2})?", number):
-            raise MoneyError("money.err.percentage", text=t)
-        whole, _, frac = number.partition(".")
-        bp = int(whole) * 100 + int(frac.ljust(2, "0") or "0")
-        if bp >= 10_000:
-            raise MoneyError("money.err.fee_too_big", text=t)
-        return Fee(basis_points=bp)
-    return Fee(cents=parse_amount(t, "fee"))
-
-
-def format_money(
-    cents: int, currency_code: str = DEFAULT_CURRENCY, lang: str = "en", *, symbol: bool = True
-) -> str:
-    """An amount as people read it: ``€ 1.250`` / ``€ 12,50`` (it), ``€1,250`` / ``€12.50`` (en).
-
-    Whole amounts are shown without decimals.
-    """
-    sign = "-" if cents < 0 else ""
-    whole, frac = divmod(abs(cents), 100)
-    thousands, decimal = (".", ",") if lang == "it" else (",", ".")
-    text = f"{whole:,}".replace(",", thousands)
-    if frac:
-        text += f"{decimal}{frac:02d}"
-    if not symbol:
-        return sign + text
-    sym = CURRENCIES[currency_code].symbol if currency_code in CURRENCIES else currency_code
-    space = " " if lang == "it" or len(sym) > 1 else ""
-    return f"{sign}{sym}{space}{text}"
-
-
-def cents_text(cents: int) -> str:
-    """A plain decimal for CSV and JSON readers: ``1250.50``, ``20.00``."""
-    sign = "-" if cents < 0 else ""
-    whole, frac = divmod(abs(cents), 100)
-    return f"{sign}{whole}.{frac:02d}"
+    def place_text(self) -> str:
+        """``5`` or ``5-6`` for a tie."""
+        return str(self.place) if self.place_to == self.place else f"{self.place}-{self.place_to}"

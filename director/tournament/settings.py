@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from director.tournament.amounts import CURRENCIES, DEFAULT_CURRENCY, Price
 from director.tournament.errors import SettingsError
-from director.tournament.money import CURRENCIES, DEFAULT_CURRENCY, Price
 
 #: Table sizes the seating accepts.
 MIN_SEATS, MAX_SEATS = 2, 10

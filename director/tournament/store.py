@@ -43,6 +43,7 @@ from pathlib import Path
 
 from director import __version__
 from director.errors import DirectorError
+from director.i18n import Msg
 from director.tournament.errors import FileRefused
 from director.tournament.events import Event, decode
 
@@ -110,8 +111,9 @@ def create_schema_v1(conn: sqlite3.Connection) -> None:
     conn.execute("PRAGMA user_version = 1")
 
 
-def _refuse(path: Path, why: str) -> FileRefused:
-    return FileRefused(f"cannot open {path}: {why}")
+def _refuse(path: Path, why: str, /, **params: object) -> FileRefused:
+    """``cannot open PATH: WHY``, the reason a catalogue key and its fields."""
+    return FileRefused("file.err.cannot_open", path=str(path), why=Msg(why, **params))
 
 
 class Store:
@@ -166,18 +168,18 @@ class Store:
         p = Path(path)
         if p.exists():
             if not overwrite:
-                raise FileRefused(f"{p} already exists; choose another name or ask to overwrite it")
+                raise FileRefused("file.err.exists_overwrite", path=str(p))
             cls.open(p).close()  # only a tournament file may be overwritten
             for suffix in ("", "-wal", "-shm", "-journal"):
                 with contextlib.suppress(FileNotFoundError):
                     Path(str(p) + suffix).unlink()
         if p.parent and not p.parent.exists():
-            raise FileRefused(f"cannot create {p}: the folder {p.parent} does not exist")
+            raise FileRefused("file.err.no_folder", path=str(p), folder=str(p.parent))
         try:
             conn, mode = cls._connect(p, journal)
             conn.execute("BEGIN IMMEDIATE")
         except (sqlite3.Error, OSError) as exc:
-            raise FileRefused(f"cannot create {p}: {exc}") from None
+            raise FileRefused("file.err.cannot_create", path=str(p), reason=str(exc)) from None
         try:
             for statement in SCHEMA_V1.split(";"):
                 if statement.strip():
@@ -217,24 +219,24 @@ class Store:
         """Open a tournament file, migrating an older one; refuses anything else."""
         p = Path(path)
         if not p.exists():
-            raise _refuse(p, "there is no such file")
+            raise _refuse(p, "file.why.missing")
         if p.is_dir():
-            raise _refuse(p, "it is a folder, not a tournament file")
+            raise _refuse(p, "file.why.folder")
         try:
             with p.open("rb") as f:
                 header = f.read(100)
         except OSError as exc:
-            raise _refuse(p, exc.strerror or str(exc)) from None
+            raise _refuse(p, "file.why.os", reason=exc.strerror or str(exc)) from None
         if len(header) == 0:
-            raise _refuse(p, "the file is empty; it is not a tournament file")
+            raise _refuse(p, "file.why.empty")
         if not header.startswith(SQLITE_HEADER):
-            raise _refuse(p, "it is not a tournament file (not an SQLite database)")
+            raise _refuse(p, "file.why.not_sqlite")
         if len(header) < 100:
-            raise _refuse(p, "the file is damaged (truncated); restore a backup copy")
+            raise _refuse(p, "file.why.truncated")
         try:
             conn, mode = cls._connect(p, "keep")
         except sqlite3.Error as exc:
-            raise _refuse(p, f"the file is damaged ({exc}); restore a backup copy") from None
+            raise _refuse(p, "file.why.damaged", reason=str(exc)) from None
         try:
             # Read through the connection, not the header bytes: a file whose last commits are
             # still in its WAL has the current header there.
@@ -242,15 +244,11 @@ class Store:
                 app_id = conn.execute("PRAGMA application_id").fetchone()[0]
                 version = conn.execute("PRAGMA user_version").fetchone()[0]
             except sqlite3.DatabaseError as exc:
-                raise _refuse(p, f"the file is damaged ({exc}); restore a backup copy") from None
+                raise _refuse(p, "file.why.damaged", reason=str(exc)) from None
             if app_id != APPLICATION_ID:
-                raise _refuse(p, "it is an SQLite database but not a Director tournament file")
+                raise _refuse(p, "file.why.foreign")
             if version > SCHEMA_VERSION:
-                raise _refuse(
-                    p,
-                    f"it was saved by a newer version of Director (file version {version}, "
-                    f"this program reads up to {SCHEMA_VERSION}); update Director to open it",
-                )
+                raise _refuse(p, "file.why.newer", version=version, supported=SCHEMA_VERSION)
             cls._check(conn, p)
             if version < SCHEMA_VERSION:
                 cls._migrate(conn, p, version)
@@ -259,9 +257,7 @@ class Store:
                 try:
                     conn, mode = cls._connect(p, journal)
                 except sqlite3.Error as exc:
-                    raise _refuse(
-                        p, f"it cannot be written ({exc}); copy it somewhere writable"
-                    ) from None
+                    raise _refuse(p, "file.why.read_only", reason=str(exc)) from None
         except BaseException:
             conn.close()
             raise
@@ -272,19 +268,19 @@ class Store:
         try:
             rows = conn.execute("PRAGMA quick_check").fetchall()
         except sqlite3.DatabaseError as exc:
-            raise _refuse(p, f"the file is damaged ({exc}); restore a backup copy") from None
+            raise _refuse(p, "file.why.damaged", reason=str(exc)) from None
         if rows != [("ok",)]:
-            raise _refuse(p, f"the file is damaged ({rows[0][0]}); restore a backup copy")
+            raise _refuse(p, "file.why.damaged", reason=str(rows[0][0]))
         try:
             row = conn.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
             conn.execute("SELECT seq, at, kind, data FROM events LIMIT 0").fetchall()
         except sqlite3.DatabaseError:
             row = None
         if row is None or row[0] != FORMAT:
-            raise _refuse(p, "it is an SQLite database but not a Director tournament file")
+            raise _refuse(p, "file.why.foreign")
         first = conn.execute("SELECT kind FROM events WHERE seq = 1").fetchone()
         if first is None or first[0] != "created":
-            raise _refuse(p, "the file is damaged (its log has no beginning); restore a backup")
+            raise _refuse(p, "file.why.no_beginning")
 
     @staticmethod
     def _migrate(conn: sqlite3.Connection, p: Path, version: int) -> None:
@@ -297,14 +293,14 @@ class Store:
         except sqlite3.Error as exc:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
-            raise _refuse(p, f"it could not be updated to the current version ({exc})") from None
+            raise _refuse(p, "file.why.migration", reason=str(exc)) from None
 
     # -- reading ---------------------------------------------------------------------------------
     @property
     def conn(self) -> sqlite3.Connection:
         """The connection (raises if closed)."""
         if self._conn is None:
-            raise FileRefused(f"the tournament file {self.path} is closed")
+            raise FileRefused("file.err.closed", path=str(self.path))
         return self._conn
 
     @property
@@ -322,18 +318,29 @@ class Store:
         """True if another connection (another program) wrote to the file since we last looked."""
         return self._query_data_version() != self._data_version
 
-    def events(self, after: int = 0) -> Iterator[Event]:
-        """The records after seq ``after``, in order; FileRefused if one is damaged."""
-        cur = self.conn.execute(
-            "SELECT seq, at, kind, data FROM events WHERE seq > ? ORDER BY seq", (after,)
-        )
+    def events(self, after: int = 0, kinds: Sequence[str] = ()) -> Iterator[Event]:
+        """The records after seq ``after`` (only of ``kinds`` if given), in order.
+
+        Raises:
+            FileRefused: a record is damaged.
+        """
+        if kinds:
+            marks = ", ".join("?" * len(kinds))
+            cur = self.conn.execute(
+                "SELECT seq, at, kind, data FROM events WHERE seq > ? AND kind IN "
+                f"({marks}) ORDER BY seq",
+                (after, *kinds),
+            )
+        else:
+            cur = self.conn.execute(
+                "SELECT seq, at, kind, data FROM events WHERE seq > ? ORDER BY seq", (after,)
+            )
         for seq, at, kind, data in cur:
             try:
                 yield decode(kind, data, seq, at)
             except (KeyError, ValueError, TypeError) as exc:
                 raise _refuse(
-                    self.path,
-                    f"record {seq} ({kind}) is damaged or from a newer version ({exc})",
+                    self.path, "file.why.record", seq=seq, kind=kind, reason=str(exc)
                 ) from None
 
     def refresh(self) -> list[Event]:
@@ -388,7 +395,7 @@ class Store:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
             raise StorageError(
-                f"cannot save to {self.path} ({exc}); the action was not recorded"
+                "file.err.cannot_save", path=str(self.path), reason=str(exc)
             ) from None
         except BaseException:
             with contextlib.suppress(sqlite3.Error):
@@ -403,7 +410,7 @@ class Store:
         """Write a consistent copy of the whole file (log included) to ``path``."""
         target = Path(path)
         if target.exists():
-            raise FileRefused(f"{target} already exists; choose another name")
+            raise FileRefused("file.err.exists", path=str(target))
         try:
             dest = sqlite3.connect(str(target))
             try:
@@ -412,7 +419,7 @@ class Store:
             finally:
                 dest.close()
         except sqlite3.Error as exc:
-            raise StorageError(f"cannot write the copy {target} ({exc})") from None
+            raise StorageError("file.err.cannot_copy", path=str(target), reason=str(exc)) from None
 
     def close(self) -> None:
         """Checkpoint the WAL into the file and close (safe to call twice)."""
@@ -453,16 +460,16 @@ def peek(path: str | os.PathLike[str]) -> dict[str, str]:
     """
     p = Path(path)
     if not p.is_file():
-        raise _refuse(p, "there is no such file")
+        raise _refuse(p, "file.why.missing")
     try:
         conn = sqlite3.connect(f"file:{p}?mode=ro", uri=True)
     except sqlite3.Error as exc:
-        raise _refuse(p, str(exc)) from None
+        raise _refuse(p, "file.why.os", reason=str(exc)) from None
     try:
         if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
-            raise _refuse(p, "it is not a Director tournament file")
+            raise _refuse(p, "file.why.not_director")
         return dict(conn.execute("SELECT key, value FROM meta").fetchall())
     except sqlite3.DatabaseError as exc:
-        raise _refuse(p, f"the file is damaged ({exc})") from None
+        raise _refuse(p, "file.why.damaged_short", reason=str(exc)) from None
     finally:
         conn.close()

@@ -58,7 +58,7 @@ def test_the_last_tournament_is_reopened_where_it_was(qtbot, make_app, documents
     first = make_app()
     first.open_at_start()
     t = first.document.tournament
-    t.register("Mario Rossi")
+    t.entrants.register("Mario Rossi")
     first.window.controller.next_level()
     path = t.path
     first.window.close()

@@ -254,7 +254,7 @@ def test_tournament_settings_open_from_the_menu(main_window, qtbot):
 
 def test_plain_clock_keys_belong_to_the_clock_tab_and_projector(main_window, qtbot, tournament):
     w = main_window
-    tournament.register("Mario Rossi")
+    tournament.entrants.register("Mario Rossi")
     w.tabs.setCurrentWidget(w.extra_tabs["entrantsTab"])
     table = w.extra_tabs["entrantsTab"].findChild(type(w.clock_panel.table))
     table.setFocus()
@@ -276,8 +276,8 @@ def test_plain_clock_keys_belong_to_the_clock_tab_and_projector(main_window, qtb
 
 def test_busts_are_announced_on_the_projector(main_window, tournament):
     for name in ("Mario Rossi", "Anna Bianchi", "Luca Romano"):
-        tournament.register(name)
-    main_window.document.act(tournament.bust, "Mario Rossi", by="Anna Bianchi")
+        tournament.entrants.register(name)
+    main_window.document.act(tournament.entrants.bust, "Mario Rossi", by="Anna Bianchi")
     main_window.projector.compose()
     assert (
         main_window.projector.texts["announcement"]
@@ -289,10 +289,10 @@ def test_table_menu_opens_a_table_window_and_the_floor_tool(main_window, tournam
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QDialog
 
-    tournament.add_tables(1)
+    tournament.seating.add_tables(1)
     for name in ("Mario Rossi", "Anna Bianchi", "Luca Romano"):
-        tournament.register(name)
-    tournament.draw_seats()
+        tournament.entrants.register(name)
+    tournament.seating.draw_seats()
     main_window._fill_play_menu()
     texts = [a.text() for a in main_window.play_menu.actions()]
     assert texts == ["Table 1 (3 players)"]

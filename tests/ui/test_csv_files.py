@@ -29,9 +29,9 @@ def test_a_bad_file_imports_nobody_and_says_why(main_window, tournament, tmp_pat
 def test_export_writes_in_the_background_and_neutralises_formulas(
     main_window, tournament, tmp_path
 ):
-    tournament.register("=HYPERLINK(evil)")
-    tournament.register("Anna Bianchi")
-    tournament.bust("Anna Bianchi")
+    tournament.entrants.register("=HYPERLINK(evil)")
+    tournament.entrants.register("Anna Bianchi")
+    tournament.entrants.bust("Anna Bianchi")
     out = tmp_path / "out.csv"
     job = export(main_window, out)
     job.wait()

@@ -152,7 +152,7 @@ def rebuy_tournament(tournament):
 
 
 def seeded(tournament, n: int) -> None:
-    tournament.register_many([{"name": name} for name in NAMES[:n]])
+    tournament.entrants.register_many([{"name": name} for name in NAMES[:n]])
 
 
 # -- registering -----------------------------------------------------------------------------------
@@ -164,8 +164,8 @@ def test_register_thirty_players_by_typing(main_window, tournament, qtbot):
     assert tab.model.rowCount() == 20
     assert tab.notice.text() == "Alessia Rizzo is registered (entry #20)."
     # the seat draw is made; late entrants are told their seat at once
-    tournament.add_tables(4)
-    tournament.draw_seats()
+    tournament.seating.add_tables(4)
+    tournament.seating.draw_seats()
     for name in NAMES[20:]:
         register_by_typing(qtbot, tab, name)
     last = tournament.state.seat_of[30]
@@ -212,8 +212,8 @@ def test_an_empty_name_is_refused_with_a_clear_message(main_window, tournament, 
 
 def test_a_late_entrant_without_a_free_seat_is_told_so(main_window, tournament, qtbot):
     seeded(tournament, 9)
-    tournament.add_tables(1)  # nine seats, all taken by the draw
-    tournament.draw_seats()
+    tournament.seating.add_tables(1)  # nine seats, all taken by the draw
+    tournament.seating.draw_seats()
     tab = entrants_tab(main_window)
     register_by_typing(qtbot, tab, "Late Comer")
     assert tab.notice.text() == (
@@ -258,8 +258,8 @@ def test_the_search_text_becomes_the_name_when_nobody_matches(main_window, tourn
 # -- searching -------------------------------------------------------------------------------------
 def test_search_narrows_the_list_as_you_type(main_window, tournament, qtbot):
     seeded(tournament, 30)
-    tournament.register("Nicola Verdi")
-    tournament.register("Mario Rossi", "Junior")
+    tournament.entrants.register("Nicola Verdi")
+    tournament.entrants.register("Mario Rossi", "Junior")
     tab = entrants_tab(main_window)
     assert tab.search.hasFocus()  # coming to the tab, typing searches
     counts = []
@@ -324,7 +324,7 @@ def test_a_letter_typed_in_the_list_starts_a_search(main_window, tournament, qtb
 
 
 def test_a_thousand_entrants_are_listed_and_searched(main_window, tournament, qtbot):
-    tournament.register_many(
+    tournament.entrants.register_many(
         [{"name": f"{first} {last}"} for last in NAMES for first in ("Anna", "Bruno")]
         + [{"name": f"Player {i:03d}"} for i in range(940)]
     )
@@ -565,7 +565,7 @@ def test_a_bust_in_the_money_says_the_prize_to_pay(main_window, tournament, qtbo
     t = tournament
     seeded(t, 10)  # two places paid: 130 and 70 euro
     for e in range(10, 3, -1):
-        t.bust(e, by=1)
+        t.entrants.bust(e, by=1)
     tab = entrants_tab(main_window)
     tab.select_entries([3])
     press(qtbot, tab, Qt.Key.Key_B)
@@ -608,7 +608,7 @@ def test_the_last_bust_ends_the_tournament_and_then_nothing_else(main_window, to
 def test_revive_a_mistaken_bust_with_a_reason(main_window, rebuy_tournament, qtbot):
     t = rebuy_tournament
     seeded(t, 6)
-    t.bust(3, by=1)
+    t.entrants.bust(3, by=1)
     tab = entrants_tab(main_window)
     assert cell(tab, 1, COL.BOUNTIES) == "1"
     tab.select_entries([3])
@@ -640,9 +640,9 @@ def test_revive_a_mistaken_bust_with_a_reason(main_window, rebuy_tournament, qtb
 def test_reentry_of_a_busted_player(main_window, rebuy_tournament, qtbot):
     t = rebuy_tournament
     seeded(t, 6)
-    t.add_tables(1)
-    t.draw_seats()
-    t.bust(4, by=2)
+    t.seating.add_tables(1)
+    t.seating.draw_seats()
+    t.entrants.bust(4, by=2)
     tab = entrants_tab(main_window)
     tab.select_entries([4])
     press(qtbot, tab, Qt.Key.Key_E)
@@ -661,7 +661,7 @@ def test_reentry_of_a_busted_player(main_window, rebuy_tournament, qtbot):
 def test_chip_count_for_one_player_and_for_everyone(main_window, tournament, qtbot):
     t = tournament
     seeded(t, 5)
-    t.bust(5)
+    t.entrants.bust(5)
     tab = entrants_tab(main_window)
     tab.select_entries([2])
     press(qtbot, tab, Qt.Key.Key_C)
@@ -775,9 +775,9 @@ def test_right_click_menu_lists_the_actions_with_their_reasons(main_window, tour
 def test_sorting_keeps_the_selection_and_puts_missing_values_last(main_window, tournament, qtbot):
     t = tournament
     seeded(t, 8)
-    t.set_chips({1: 5000, 2: 20000, 3: 12000})
-    t.bust(8, by=1)
-    t.bust(7, by=1)
+    t.entrants.set_chips({1: 5000, 2: 20000, 3: 12000})
+    t.entrants.bust(8, by=1)
+    t.entrants.bust(7, by=1)
     tab = entrants_tab(main_window)
     tab.select_entries([3])
     tab.table.sortByColumn(COL.CHIPS, Qt.SortOrder.DescendingOrder)
@@ -795,13 +795,13 @@ def test_sorting_keeps_the_selection_and_puts_missing_values_last(main_window, t
 def test_model_passes_the_qt_model_tester(main_window, rebuy_tournament, qtmodeltester, qtbot):
     t = rebuy_tournament
     seeded(t, 30)
-    t.bust(30, by=1)
-    t.rebuy(2)
+    t.entrants.bust(30, by=1)
+    t.money.rebuy(2)
     tab = entrants_tab(main_window)
     qtmodeltester.check(tab.model)
     tab.search.setText("ri")
     tab.table.sortByColumn(COL.STATUS, Qt.SortOrder.DescendingOrder)
-    t.bust(29, by=2)
+    t.entrants.bust(29, by=2)
     qtmodeltester.check(tab.model)
 
 
@@ -835,7 +835,7 @@ def test_domain_messages_follow_the_window_language(qtbot, tournament):
     from ui.document import Document
 
     seeded(tournament, 4)
-    tournament.bust(4, by=1)
+    tournament.entrants.bust(4, by=1)
     tab = EntrantsTab(Document(tournament, "it"))
     qtbot.addWidget(tab)
     tab.show()

@@ -22,7 +22,7 @@ def tab(qtbot, document):
 
 def register(tournament, count):
     for i in range(count):
-        tournament.register(f"Player {i + 1:02d}")
+        tournament.entrants.register(f"Player {i + 1:02d}")
 
 
 def shown_places(tab):
@@ -48,8 +48,8 @@ def test_thirty_entries_show_the_places_and_amounts_adding_up_to_the_pool(
     assert tab.labels["pool"].text() == "€0"
     assert tab.places_check.text() == "No prize pool yet: nothing to pay."
     register(tournament, 30)  # the tab follows the entries as they arrive
-    payouts = tournament.payouts()
-    pool = tournament.money().prize_pool_cents
+    payouts = tournament.money.payouts()
+    pool = tournament.money.summary().prize_pool_cents
     assert pool == 30 * 2000
     assert sum(payouts) == pool
     rows = shown_places(tab)
@@ -69,26 +69,26 @@ def test_a_rebuy_changes_the_pool_and_the_amounts(tab, tournament):
     register(tournament, 30)
     before = [r[2] for r in shown_places(tab)]
     assert tab.labels["rebuys"].text() == "0 × €20 = €0"
-    tournament.rebuy("Player 03")
+    tournament.money.rebuy("Player 03")
     assert tab.labels["rebuys"].text() == "1 × €20 = €20"
     assert tab.labels["pool"].text() == "€620"
     after = [r[2] for r in shown_places(tab)]
     assert after != before
-    assert after == [euros(a) for a in tournament.payouts()]
-    assert sum(tournament.payouts()) == 62000
+    assert after == [euros(a) for a in tournament.money.payouts()]
+    assert sum(tournament.money.payouts()) == 62000
 
 
 def test_rounding_chosen_in_the_tab_changes_the_amounts_and_undo_reverts(
     tab, document, tournament, qtbot
 ):
     register(tournament, 23)  # a pool of €460: rounding to €5 changes the prizes
-    before = tournament.payouts()
+    before = tournament.money.payouts()
     assert tab.rounding.currentText() == "€1"
     tab.rounding.setFocus()
     qtbot.keyClick(tab.rounding, Qt.Key.Key_Down)  # €1 -> €5
     assert tab.rounding.currentText() == "€5"
     assert tournament.settings.rounding_cents == 500
-    after = tournament.payouts()
+    after = tournament.money.payouts()
     assert after != before
     assert all(a % 500 == 0 for a in after[1:])
     assert sum(after) == 46000
@@ -127,7 +127,7 @@ def test_places_paid_and_minimum_prize_are_settings_too(tab, tournament, qtbot):
     qtbot.keyClicks(tab.min_cash, "100")
     qtbot.keyClick(tab.min_cash, Qt.Key.Key_Return)
     assert tournament.settings.minimum_cash_cents == 10000
-    assert all(a >= 10000 for a in tournament.payouts())
+    assert all(a >= 10000 for a in tournament.money.payouts())
 
 
 def harville(stacks, prizes):
@@ -168,10 +168,10 @@ def type_chips(tab, qtbot, counts):
 @pytest.fixture
 def three_left(tournament):
     register(tournament, 30)
-    tournament.add_tables(4)
-    tournament.draw_seats()
+    tournament.seating.add_tables(4)
+    tournament.seating.draw_seats()
     for i in range(30, 3, -1):
-        tournament.bust(f"Player {i:02d}", by="Player 01")
+        tournament.entrants.bust(f"Player {i:02d}", by="Player 01")
     return tournament
 
 
@@ -183,7 +183,7 @@ def test_a_three_player_icm_deal_shows_the_expected_amounts_and_fixes_the_prizes
     assert rows[3][3] == "Player 04"  # decided places show who finished there
     assert rows[4][3] == "Player 05"
     assert rows[0][3] == ""
-    prizes = list(t.payouts()[:3])
+    prizes = list(t.money.payouts()[:3])
     assert tab.prizes_label.text().startswith(
         f"Prizes still to be paid: 1st {euros(prizes[0])} · 2nd {euros(prizes[1])}"
     )
@@ -196,7 +196,7 @@ def test_a_three_player_icm_deal_shows_the_expected_amounts_and_fixes_the_prizes
     assert shown_deal(tab, 1) == ["200,000", "100,000", "20,000"]
     expected = harville([200000, 100000, 20000], prizes)
     shown = shown_deal(tab, DealModel.DEAL)
-    amounts = t.deal_proposal("icm").deal.amounts_cents
+    amounts = t.deals.propose("icm").deal.amounts_cents
     assert shown == [euros(a) for a in amounts]
     for cents, exact in zip(amounts, expected, strict=True):
         assert abs(cents - exact) < 1  # each to the cent
@@ -211,7 +211,7 @@ def test_a_three_player_icm_deal_shows_the_expected_amounts_and_fixes_the_prizes
     assert tab.record_button.isEnabled()
     qtbot.keyClick(tab, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert t.state.deal is not None
-    won = t.prizes()
+    won = t.money.prizes()
     assert [won[e.id] for e in t.state.playing] == list(amounts)
     assert not tab.record_button.isEnabled()
     assert tab.deal_view.isColumnHidden(3)  # no comparison once the deal is made
@@ -228,8 +228,8 @@ def test_a_three_player_icm_deal_shows_the_expected_amounts_and_fixes_the_prizes
 
 def test_chip_chop_with_an_amount_left_to_play_for_and_agreed_amounts(tab, three_left, qtbot):
     t = three_left
-    t.set_chips({"Player 01": 200000, "Player 02": 100000, "Player 03": 20000})
-    prizes = t.payouts()[:3]
+    t.entrants.set_chips({"Player 01": 200000, "Player 02": 100000, "Player 03": 20000})
+    prizes = t.money.payouts()[:3]
     qtbot.keyClick(tab, Qt.Key.Key_C)
     assert tab.method_buttons["chip-chop"].isChecked()
     qtbot.keyClick(tab, Qt.Key.Key_I)
@@ -240,7 +240,7 @@ def test_chip_chop_with_an_amount_left_to_play_for_and_agreed_amounts(tab, three
     qtbot.keyClick(tab, Qt.Key.Key_F)
     qtbot.keyClicks(tab.play_for_edit, "50")
     qtbot.keyClick(tab.play_for_edit, Qt.Key.Key_Return)
-    proposal = t.deal_proposal("chip-chop", play_for_cents=5000)
+    proposal = t.deals.propose("chip-chop", play_for_cents=5000)
     assert shown_deal(tab, DealModel.DEAL) == [euros(a) for a in proposal.deal.amounts_cents]
     split = sum(prizes) - 5000
     assert tab.deal_check.text() == (
@@ -283,7 +283,7 @@ def test_tab_built_by_the_main_window_and_refreshed_when_shown(main_window, tour
     register(tournament, 12)  # while another tab is shown: read again when it is shown
     main_window.tabs.setCurrentWidget(tab)
     assert tab.labels["pool"].text() == "€240"
-    assert [r[2] for r in shown_places(tab)] == [euros(a) for a in tournament.payouts()]
+    assert [r[2] for r in shown_places(tab)] == [euros(a) for a in tournament.money.payouts()]
 
 
 def test_a_payout_table_written_by_the_director(tab, tournament, document, tmp_path):
@@ -306,4 +306,4 @@ def test_a_payout_table_written_by_the_director(tab, tournament, document, tmp_p
     document.undo()
     assert tournament.settings.payout_table == ""
     assert chooser.combo.currentText() == "Club (default)"
-    assert len(shown_places(tab)) == len(tournament.payouts()) == 5
+    assert len(shown_places(tab)) == len(tournament.money.payouts()) == 5

@@ -45,12 +45,12 @@ def built_deck(top: str = TOP) -> Deck:
 @pytest.fixture
 def at_table(tournament):
     t = tournament
-    t.add_tables(1, seats=9)
+    t.seating.add_tables(1, seats=9)
     for name, seat in PLAYERS:
-        t.register(name, seat=False)
-        t.seat(name, 1, seat)
-    t.set_chips({name: 1000 for name, _seat in PLAYERS})
-    t.set_button(1, 7)
+        t.entrants.register(name, seat=False)
+        t.seating.seat(name, 1, seat)
+    t.entrants.set_chips({name: 1000 for name, _seat in PLAYERS})
+    t.seating.set_button(1, 7)
     return t
 
 
@@ -97,7 +97,7 @@ def banner(w: TableWindow, public: bool):
 
 
 def chips(t, name: str) -> int:
-    return t.state.entries[t.find(name).id].chips
+    return t.state.entries[t.entrants.find(name).id].chips
 
 
 def stacks(w: TableWindow) -> dict[str, int]:

@@ -15,10 +15,10 @@ from director.tournament import Settings, Tournament
 
 
 def seat(t, players, seats=9):
-    t.add_tables(1, seats=seats)
+    t.seating.add_tables(1, seats=seats)
     for name, number in players:
-        t.register(name, seat=False)
-        t.seat(name, 1, number)
+        t.entrants.register(name, seat=False)
+        t.seating.seat(name, 1, number)
 
 
 @pytest.fixture
@@ -46,8 +46,8 @@ def structured(tmp_path, fake_time):
 def test_dead_button_and_order_of_play(tournament, fake_time):
     t = tournament
     seat(t, [("Anna", 1), ("Bruno", 3), ("Carla", 5), ("Dario", 7)])
-    t.set_button(1, 1)  # Anna's button, Bruno small blind, Carla big blind
-    t.bust("Anna")  # Anna leaves before the hand: the button stays on her empty seat
+    t.seating.set_button(1, 1)  # Anna's button, Bruno small blind, Carla big blind
+    t.entrants.bust("Anna")  # Anna leaves before the hand: the button stays on her empty seat
     setup = read_table(t, 1)
     assert (setup.button_seat, setup.small_blind_seat, setup.big_blind_seat) == (1, 3, 5)
     assert [p.name for p in setup.players] == ["Bruno", "Carla", "Dario"]
@@ -65,10 +65,10 @@ def test_dead_button_and_order_of_play(tournament, fake_time):
 def test_a_player_between_button_and_small_blind_sits_out(tournament, fake_time):
     t = tournament
     seat(t, [("Anna", 1), ("Bruno", 3), ("Carla", 5)])
-    t.set_button(1, 1)
-    t.register("Zoe", seat=False)
-    t.seat("Zoe", 1, 2)  # arrives between the button and the small blind
-    t.set_chips({"Anna": 500, "Bruno": 500, "Carla": 500, "Zoe": 800})
+    t.seating.set_button(1, 1)
+    t.entrants.register("Zoe", seat=False)
+    t.seating.seat("Zoe", 1, 2)  # arrives between the button and the small blind
+    t.entrants.set_chips({"Anna": 500, "Bruno": 500, "Carla": 500, "Zoe": 800})
     setup = read_table(t, 1)
     assert [p.name for p in setup.waiting] == ["Zoe"]
     assert [p.name for p in setup.players] == ["Anna", "Bruno", "Carla"]
@@ -77,16 +77,16 @@ def test_a_player_between_button_and_small_blind_sits_out(tournament, fake_time)
     session.act(ActionKind.FOLD, None, fake_time())  # Anna
     session.act(ActionKind.FOLD, None, fake_time())  # Bruno: Carla wins the blinds
     after, busted, start = session.result()
-    assert after[t.find("Zoe").id] == 800
+    assert after[t.entrants.find("Zoe").id] == 800
     assert busted == {} and start == {}
-    t.record_hand(1, after, busted, start_stacks=start)
-    assert t.state.entries[t.find("Carla").id].chips == 510
+    t.hands.record(1, after, busted, start_stacks=start)
+    assert t.state.entries[t.entrants.find("Carla").id].chips == 510
 
 
 def test_big_blind_ante_and_the_smallest_chip(structured):
     t = structured("deep-stack")
     seat(t, [("Anna", 1), ("Bruno", 2), ("Carla", 3)])
-    t.set_button(1, 1)
+    t.seating.set_button(1, 1)
     setup = read_table(t, 1)
     assert setup.rules.chip_unit == 25
     t.clock.jump(4)  # level 5: 200-400, big blind ante 400
@@ -102,7 +102,7 @@ def test_big_blind_ante_and_the_smallest_chip(structured):
 def test_fixed_limit_and_stud_levels(structured):
     t = structured("limit-holdem")
     seat(t, [("Anna", 1), ("Bruno", 2)])
-    t.set_button(1, 1)
+    t.seating.set_button(1, 1)
     rules = read_table(t, 1).rules
     assert rules.limit is BettingLimit.FIXED_LIMIT
     assert rules.bet_sizes == (50, 100)
@@ -115,8 +115,8 @@ def test_fixed_limit_and_stud_levels(structured):
 def test_split_pot_credits_no_eliminator(tournament, fake_time):
     t = tournament
     seat(t, [("Anna", 1), ("Bruno", 2), ("Carla", 3)])
-    t.set_chips({"Anna": 100, "Bruno": 1000, "Carla": 1000})
-    t.set_button(1, 3)  # Carla button, Anna small blind, Bruno big blind
+    t.entrants.set_chips({"Anna": 100, "Bruno": 1000, "Carla": 1000})
+    t.seating.set_button(1, 3)  # Carla button, Anna small blind, Bruno big blind
     from tests.ui.test_play_table import deck_for
 
     deck = deck_for(2, ["7c2d", "AsKs", "AhKh"], "QdJcTd3s4c")  # Bruno and Carla split
@@ -128,12 +128,12 @@ def test_split_pot_credits_no_eliminator(tournament, fake_time):
     while session.running_out:
         session.next_street(fake_time())
     _after, busted, start = session.result()
-    assert busted == {t.find("Anna").id: None}  # Bruno and Carla won the same from her
-    assert start == {t.find("Anna").id: 100}
+    assert busted == {t.entrants.find("Anna").id: None}  # Bruno and Carla won the same from her
+    assert start == {t.entrants.find("Anna").id: 100}
 
 
 def test_bought_chips_count_rebuys_and_add_ons(tmp_path, club, fake_time):
-    from director.tournament.money import Price
+    from director.tournament.amounts import Price
     from director.tournament.settings import AddonRules, RebuyRules
 
     settings = Settings(
@@ -143,8 +143,8 @@ def test_bought_chips_count_rebuys_and_add_ons(tmp_path, club, fake_time):
     )
     t = Tournament.create(tmp_path / "r.director", club, settings, time=fake_time)
     seat(t, [("Anna", 1), ("Bruno", 2)])
-    t.rebuy("Anna")
-    t.addon("Anna", force=True)
+    t.money.rebuy("Anna")
+    t.money.addon("Anna", force=True)
     anna = next(p for p in read_table(t, 1).players if p.name == "Anna")
     assert (anna.chips, anna.counted) == (10000 + 5000 + 8000, False)
     t.close()
@@ -153,7 +153,7 @@ def test_bought_chips_count_rebuys_and_add_ons(tmp_path, club, fake_time):
 def test_misdeal_keeps_everything(tournament, fake_time):
     t = tournament
     seat(t, [("Anna", 1), ("Bruno", 2)])
-    t.set_button(1, 1)
+    t.seating.set_button(1, 1)
     session = TableSession(t, 1, deck_factory=lambda: Deck(random.Random(4)))
     session.deal(fake_time())
     assert session.in_hand
@@ -164,20 +164,20 @@ def test_misdeal_keeps_everything(tournament, fake_time):
 
 def test_hand_for_hand_waits_for_the_other_tables(tournament, fake_time):
     t = tournament
-    t.add_tables(2, seats=6)
+    t.seating.add_tables(2, seats=6)
     for name, table, number in (("Anna", 1, 1), ("Bruno", 1, 2), ("Carla", 2, 1), ("Dario", 2, 2)):
-        t.register(name, seat=False)
-        t.seat(name, table, number)
-    t.set_button(1, 1)
-    t.set_button(2, 1)
-    t.set_hand_for_hand(True)
+        t.entrants.register(name, seat=False)
+        t.seating.seat(name, table, number)
+    t.seating.set_button(1, 1)
+    t.seating.set_button(2, 1)
+    t.seating.set_hand_for_hand(True)
     session = TableSession(t, 1, deck_factory=lambda: Deck(random.Random(5)))
     session.deal(fake_time())
     session.act(ActionKind.FOLD, None, fake_time())  # heads-up: the button folds
     after, busted, start = session.result()
-    t.record_hand(1, after, busted, start_stacks=start)
+    t.hands.record(1, after, busted, start_stacks=start)
     assert read_table(t, 1).problem is Problem.HAND_FOR_HAND_WAIT
     assert read_table(t, 2).problem is None
-    t.table_done(2)
-    t.next_hand()
+    t.seating.table_done(2)
+    t.seating.next_hand()
     assert read_table(t, 1).problem is None

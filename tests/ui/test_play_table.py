@@ -39,12 +39,12 @@ def deck_for(button: int, holes: list[str], board: str) -> Deck:
 
 def table(t, players: list[tuple[str, int, int]], button: int) -> None:
     """Table 1 with (name, seat, chips) players and the button at ``button``."""
-    t.add_tables(1, seats=9)
+    t.seating.add_tables(1, seats=9)
     for name, seat, _chips in players:
-        t.register(name, seat=False)
-        t.seat(name, 1, seat)
-    t.set_chips({name: chips for name, _seat, chips in players})
-    t.set_button(1, button)
+        t.entrants.register(name, seat=False)
+        t.seating.seat(name, 1, seat)
+    t.entrants.set_chips({name: chips for name, _seat, chips in players})
+    t.seating.set_button(1, button)
 
 
 def window(qtbot, document, fake_time, decks) -> TableWindow:
@@ -82,7 +82,7 @@ def raise_to(qtbot, w, amount: int) -> None:
 
 
 def chips(t, name):
-    return t.state.entries[t.find(name).id].chips
+    return t.state.entries[t.entrants.find(name).id].chips
 
 
 def seat_note(w, public, seat):
@@ -200,11 +200,11 @@ def test_three_way_all_in_with_two_side_pots(qtbot, tournament, document, fake_t
     assert awards == [(1200, (0, 1, 2, 3), (1,)), (900, (1, 2, 3), (1,)), (800, (2, 3), (3,))]
     assert (chips(t, "Bruno"), chips(t, "Dario")) == (2100, 1800)
     s = t.state
-    anna, carla = t.find("Anna"), t.find("Carla")
+    anna, carla = t.entrants.find("Anna"), t.entrants.find("Carla")
     assert not anna.playing and not carla.playing
     # Same-hand busts: the bigger starting stack finishes higher (TDA).
     assert (s.places[carla.id].best, s.places[anna.id].best) == (3, 4)
-    assert anna.busted_by == t.find("Bruno").id
+    assert anna.busted_by == t.entrants.find("Bruno").id
     assert "Carla is out, finishing place 3rd." in w.result_label.text()
     assert seat_note(w, False, 1).note == "Out: 4th"
     assert 1 not in s.tables[1].occupants and 3 not in s.tables[1].occupants
@@ -325,10 +325,10 @@ def test_phh_export_replays(qtbot, tournament, document, fake_time, tmp_path, ca
 
 def test_history_model_and_counts(qtbot, qtmodeltester, tournament, document, fake_time):
     t = tournament
-    t.add_tables(1, seats=6)
+    t.seating.add_tables(1, seats=6)
     for name, seat in (("Anna", 2), ("Bruno", 4)):
-        t.register(name, seat=False)
-        t.seat(name, 1, seat)
+        t.entrants.register(name, seat=False)
+        t.seating.seat(name, 1, seat)
     w = window(qtbot, document, fake_time, [])
     # No button yet: the window asks for it; the director picks a seat.
     assert "Where is the button?" in w.setup_label.text()
@@ -343,7 +343,7 @@ def test_history_model_and_counts(qtbot, qtmodeltester, tournament, document, fa
     assert [(p.chips, p.counted) for p in setup.players] == [(10000, False), (10000, False)]
     assert seat_note(w, False, 2).estimated
     dialog = ChipCountsDialog(setup, w)
-    dialog.spins[t.find("Anna").id].setValue(12000)
+    dialog.spins[t.entrants.find("Anna").id].setValue(12000)
     dialog.accept()
     assert w.apply_counts(dialog.counts())
     assert (chips(t, "Anna"), chips(t, "Bruno")) == (12000, 10000)

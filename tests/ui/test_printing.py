@@ -9,7 +9,7 @@ def test_print_the_payout_sheet_opens_the_pdf(main_window, tournament, monkeypat
     opened = []
     monkeypatch.setattr(ui.common.printing, "open_file", opened.append)
     for name in ("Mario Rossi", "Anna Bianchi", "Nicolò D'Angelo"):
-        tournament.register(name)
+        tournament.entrants.register(name)
     main_window.findChild(QAction, "print_payouts").trigger()
     main_window.printer.wait()
     expected = tournament.path.parent / "Prints" / f"{tournament.path.stem} - payouts.pdf"

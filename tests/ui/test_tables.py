@@ -24,14 +24,14 @@ def open_tab(window) -> TablesTab:
 
 
 def register(t, count):
-    t.register_many([{"name": f"Player {i:02d}"} for i in range(1, count + 1)])
+    t.entrants.register_many([{"name": f"Player {i:02d}"} for i in range(1, count + 1)])
 
 
 def room(t, players=30, tables=4, seats=9):
     """A room in play: tables added, players registered and drawn (domain set-up)."""
-    t.add_tables(tables, seats=seats)
+    t.seating.add_tables(tables, seats=seats)
     register(t, players)
-    t.draw_seats()
+    t.seating.draw_seats()
 
 
 def click(qtbot, tab, rect, button=LEFT):
@@ -102,7 +102,7 @@ def test_hidden_tab_catches_up_when_shown_and_takes_the_keys(main_window, tourna
     t = tournament
     tab = main_window.extra_tabs["tablesTab"]
     assert not tab.isVisible()
-    t.add_tables(3, seats=8)
+    t.seating.add_tables(3, seats=8)
     register(t, 20)
     assert tab.room.cards == ()  # hidden: not refreshed yet
     main_window.activateWindow()
@@ -119,8 +119,8 @@ def test_hidden_tab_catches_up_when_shown_and_takes_the_keys(main_window, tourna
 def unbalance(t):
     """Bust players at the smallest table until the room needs a move; returns (from, to)."""
     small = min(t.state.tables.values(), key=lambda x: (x.count, x.number)).number
-    while not t.propose_balance():
-        t.bust(entry_of(next(iter(t.state.tables[small].occupants.values()))))
+    while not t.seating.propose_balance():
+        t.entrants.bust(entry_of(next(iter(t.state.tables[small].occupants.values()))))
     return small
 
 
@@ -154,7 +154,7 @@ def test_unbalanced_room_shows_the_move_and_one_click_applies_it(main_window, to
 
     qtbot.mouseClick(tab.apply_button, LEFT)
     assert where(t, mover) == (small, to_seat)
-    assert t.propose_balance() == []
+    assert t.seating.propose_balance() == []
     assert tab.proposal_panel.isHidden()
     assert tab.room.card(small).seat(to_seat).name == name
     assert not tab.room.marks
@@ -176,7 +176,7 @@ def test_ctrl_enter_applies_the_moves(main_window, tournament, qtbot):
     assert tab.proposal_panel.isVisible()
     assert tab.apply_button.text() == "Apply moves (Ctrl+Enter)"
     key(qtbot, tab, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    assert t.propose_balance() == []
+    assert t.seating.propose_balance() == []
     assert tab.proposal_panel.isHidden()
     key(qtbot, tab, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # nothing left
     assert status(main_window) == "There are no moves to apply."
@@ -200,9 +200,9 @@ def test_moves_model_is_a_sound_model(qapp, qtmodeltester, tournament):
     t = tournament
     room(t, players=12, tables=2)
     for p in list(t.state.tables[1].occupants.values())[:3]:
-        t.bust(entry_of(p))
+        t.entrants.bust(entry_of(p))
     model = MovesModel()
-    model.set_moves(t.state, tuple(t.propose_final_table() or t.propose_balance()))
+    model.set_moves(t.state, tuple(t.seating.propose_final_table() or t.seating.propose_balance()))
     assert model.rowCount() > 0
     qtmodeltester.check(model)
     model.set_moves(t.state, ())
@@ -217,8 +217,8 @@ def test_break_a_table_when_its_players_fit_elsewhere(main_window, tournament, q
     room(t)
     tab = open_tab(main_window)
     while t.state.players_left > 27:  # 27 fit at three tables of 9
-        t.bust(entry_of(next(iter(t.state.tables[1].occupants.values()))))
-    assert t.tables_to_break() == [4]  # highest number breaks first
+        t.entrants.bust(entry_of(next(iter(t.state.tables[1].occupants.values()))))
+    assert t.seating.tables_to_break() == [4]  # highest number breaks first
     leaving = {entry_of(p) for p in t.state.tables[4].occupants.values()}
     assert tab.proposal_panel.isVisible()
     assert tab.proposal_title.text().startswith("Table 4 can break")
@@ -243,8 +243,8 @@ def test_final_table_draw(main_window, tournament, qtbot):
     tab = open_tab(main_window)
     while t.state.players_left > 9:
         biggest = max(t.state.tables.values(), key=lambda x: x.count)
-        t.bust(entry_of(next(iter(biggest.occupants.values()))))
-    assert t.final_table_due() == 1
+        t.entrants.bust(entry_of(next(iter(biggest.occupants.values()))))
+    assert t.seating.final_table_due() == 1
     assert tab.proposal_panel.isVisible()
     assert tab.proposal_title.text().startswith("Final table: everybody left fits at table 1.")
     assert tab.apply_button.text() == "Final table draw (Ctrl+Enter)"
@@ -275,7 +275,7 @@ def test_breaking_a_chosen_table_and_cancelling(main_window, tournament, qtbot):
     assert tab.proposal_panel.isHidden()
     while t.state.players_left > 20:
         biggest = max(t.state.tables.values(), key=lambda x: x.count)
-        t.bust(entry_of(next(iter(biggest.occupants.values()))))
+        t.entrants.bust(entry_of(next(iter(biggest.occupants.values()))))
     assert tab.proposal_title.text().startswith("Table 4 can break")
     qtbot.mouseClick(tab.break_button, LEFT)  # the director prefers to break table 2
     assert tab.proposal_title.text().startswith("Breaking table 2 at your request")
@@ -316,8 +316,8 @@ def test_hand_for_hand_flow(main_window, tournament, qtbot):
     # two players bust in the same hand at different tables: one group, placed by their stacks
     a = entry_of(next(iter(t.state.tables[2].occupants.values())))
     b = entry_of(next(iter(t.state.tables[3].occupants.values())))
-    t.bust(a, stack=5000)
-    t.bust(b, stack=2000)
+    t.entrants.bust(a, stack=5000)
+    t.entrants.bust(b, stack=2000)
     names = f"{t.state.label(a)}, {t.state.label(b)}"
     assert f"Busted in this hand: {names}." in tab.h4h_label.text()
     assert t.state.places[a].best == 29 and t.state.places[b].best == 30
@@ -447,7 +447,7 @@ def test_drag_a_player_to_an_open_seat(main_window, tournament, qtbot):
 
 def test_block_a_seat_fix_a_player_and_the_draw_respects_them(main_window, tournament, qtbot):
     t = tournament
-    t.add_tables(2, seats=9)
+    t.seating.add_tables(2, seats=9)
     register(t, 12)
     tab = open_tab(main_window)
     click_seat(qtbot, tab, 1, 9)
@@ -483,10 +483,10 @@ def test_block_a_seat_fix_a_player_and_the_draw_respects_them(main_window, tourn
 def test_seat_a_late_player_here_or_hold_a_seat(main_window, tournament, qtbot):
     t = tournament
     room(t, players=10, tables=2)
-    t.register("Late Larry", seat=False)
-    t.register("Held Hanna", seat=False)
-    larry = t.find("Late Larry").id
-    hanna = t.find("Held Hanna").id
+    t.entrants.register("Late Larry", seat=False)
+    t.entrants.register("Held Hanna", seat=False)
+    larry = t.entrants.find("Late Larry").id
+    hanna = t.entrants.find("Held Hanna").id
     tab = open_tab(main_window)
     free = [s for s in range(1, 10) if s not in t.state.tables[2].occupants]
     click_seat(qtbot, tab, 2, free[0])
@@ -552,13 +552,13 @@ def test_context_menu_offers_the_seat_actions(main_window, tournament, qtbot):
 
 def test_find_a_player_among_a_thousand_and_set_the_button_there(main_window, tournament, qtbot):
     t = tournament
-    t.add_tables(100, seats=10)
-    t.register_many([{"name": f"Player {i:04d}"} for i in range(1, 1001)])
-    t.draw_seats()
+    t.seating.add_tables(100, seats=10)
+    t.entrants.register_many([{"name": f"Player {i:04d}"} for i in range(1, 1001)])
+    t.seating.draw_seats()
     tab = open_tab(main_window)
     assert len(tab.room.cards) == 100
     assert tab.room_label.text() == "1000 players at 100 tables, 10 at each."
-    entry = t.find("Player 0777").id
+    entry = t.entrants.find("Player 0777").id
     table, seat = where(t, entry)
     qtbot.keyClick(tab.room, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
     assert tab.find_edit.hasFocus()

@@ -59,13 +59,13 @@ def check_projector(window) -> dict[str, str]:
     """The projector's figures agree with the tournament; returns what it shows."""
     t = window.tournament
     shown = projector(window)
-    stats, money = t.stats(), t.money()
+    stats, money = t.stats(), t.money.summary()
     assert f"Players {stats.players_left}/{stats.entries}" in shown["stats"]
     if stats.players_left:
         assert f"Avg stack {num(stats.average_stack)}" in shown["stats"]
     if money.prize_pool_cents:
         assert f"Prize pool {window.document.money(money.prize_pool_cents)}" in shown["stats"]
-        first = window.document.money(t.payouts()[0])
+        first = window.document.money(t.money.payouts()[0])
         assert shown["payouts"].startswith(f"1° {first}")
     level = window.controller.view().entry
     assert shown["blinds"] == f"{num(level.small_blind)} / {num(level.big_blind)}"
@@ -171,7 +171,7 @@ def test_a_whole_evening(evening, qtbot):
     apply_room_proposals(qtbot, w)
 
     # on to the money: 30 entries pay 5 places
-    payouts = t.payouts()
+    payouts = t.money.payouts()
     assert len(payouts) == 5
     rng = random.Random(4)
     while t.stats().players_left > 5:
@@ -185,7 +185,7 @@ def test_a_whole_evening(evening, qtbot):
     playing = [e.id for e in t.state.playing]
     victim = playing[0]
     bust_with_dialog(qtbot, w, victim, t.state.label(playing[1]))
-    assert t.prizes()[victim] == payouts[4]
+    assert t.money.prizes()[victim] == payouts[4]
     assert t.state.places[victim].best == 5
     shown = check_projector(w)
     assert "in 5th place" in shown["announcement"]

@@ -118,7 +118,7 @@ def test_filled_page_by_page_it_creates_a_tournament_with_those_settings(
     assert r.tables == 2
     # create it as the app does (App.create), then read the file back
     t = Tournament.create(r.path, r.structure, r.settings, time=fake_time)
-    t.add_tables(r.tables)
+    t.seating.add_tables(r.tables)
     t.close()
     t = Tournament.open(r.path, time=fake_time)
     s = t.settings
@@ -274,12 +274,12 @@ def test_the_settings_dialog_changes_the_buy_in_and_undo_reverts_it(qtbot, docum
 def test_the_settings_dialog_shows_the_domains_refusal(qtbot, document, tournament):
     # after a deal the prices are fixed: the dialog says so and stays open
     for i in range(4):
-        tournament.register(f"P{i}")
-    tournament.add_tables(1)
-    tournament.draw_seats()
-    tournament.bust("P3")
-    tournament.set_chips({"P0": 3000, "P1": 2000, "P2": 1000})
-    tournament.record_deal(tournament.deal_proposal("chip-chop"))
+        tournament.entrants.register(f"P{i}")
+    tournament.seating.add_tables(1)
+    tournament.seating.draw_seats()
+    tournament.entrants.bust("P3")
+    tournament.entrants.set_chips({"P0": 3000, "P1": 2000, "P2": 1000})
+    tournament.deals.record(tournament.deals.propose("chip-chop"))
     dialog = SettingsDialog(document)
     qtbot.addWidget(dialog)
     dialog.show()

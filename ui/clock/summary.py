@@ -65,8 +65,8 @@ class SummaryPanel(QFrame):
         """Read the figures again from the tournament."""
         t = self.document.tournament
         s = t.stats()
-        money = t.money()
-        payouts = t.payouts()
+        money = t.money.summary()
+        payouts = t.money.payouts()
         lab = self.labels
         lab["players"].setText(self.tr("{0} of {1} entries").format(s.players_left, s.entries))
         avg = num(s.average_stack) if s.players_left else "—"
@@ -99,5 +99,5 @@ class SummaryPanel(QFrame):
             lab["rebuys"].setText(self.tr("none", "rebuys"))
         else:
             lab["rebuys"].setText(
-                self.tr("open", "rebuys") if t.rebuys_open() else self.tr("closed", "rebuys")
+                self.tr("open", "rebuys") if t.money.rebuys_open() else self.tr("closed", "rebuys")
             )

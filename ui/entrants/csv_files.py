@@ -73,7 +73,7 @@ def import_players(window, path: Path) -> int | None:
         }
         for r in rows
     ]
-    records = document.act(document.tournament.register_many, people)
+    records = document.act(document.tournament.entrants.register_many, people)
     if records is None:
         return None
     window.statusBar().showMessage(

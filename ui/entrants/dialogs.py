@@ -47,8 +47,8 @@ from director.errors import DirectorError
 from director.i18n import ordinal
 from director.tournament import EntrantRow, EntryStatus, entrant_rows
 from director.tournament import events as ev
+from director.tournament.entrants import BustSpec
 from director.tournament.model import Bust
-from director.tournament.tournament import BustSpec
 from ui.common.fmt import num
 from ui.document import Document, error_text
 
@@ -271,8 +271,16 @@ class PersonDialog(QDialog):
         if self.entry is None:
             kw = {k: v[k] for k in ("email", "phone", "notes")}
             kw["force"] = self.force_box.isChecked()
-            return (t.verify_register if verify else t.register), (v["name"], v["nickname"]), kw
-        return (t.verify_edit_player if verify else t.edit_player), (self.entry,), v
+            return (
+                (t.entrants.verify_register if verify else t.entrants.register),
+                (v["name"], v["nickname"]),
+                kw,
+            )
+        return (
+            (t.entrants.verify_edit_player if verify else t.entrants.edit_player),
+            (self.entry,),
+            v,
+        )
 
     def problem(self) -> DirectorError | None:
         """Why the tournament would refuse what is typed, or None."""
@@ -621,7 +629,7 @@ class BustDialog(QDialog):
         specs = self.specs()
         if specs is None:
             return self.tr("Type each stack as a number of chips, e.g. 12500.")
-        return self.document.why_not(self.document.tournament.verify_bust, specs)
+        return self.document.why_not(self.document.tournament.entrants.verify_bust, specs)
 
     def _check(self) -> None:
         reason = self.problem()
@@ -675,7 +683,7 @@ class BustDialog(QDialog):
             self.document,
             self.message,
             self.tr("Not recorded."),
-            self.document.tournament.bust,
+            self.document.tournament.entrants.bust,
             specs,
         )
         if record is None:
@@ -758,7 +766,7 @@ class ReviveDialog(QDialog):
             if chips is None:
                 return self.tr("Type the chips as a number, e.g. 12500, or leave it empty.")
         return self.document.why_not(
-            self.document.tournament.verify_revive,
+            self.document.tournament.entrants.verify_revive,
             self.entry,
             self.reason_edit.text(),
             chips=chips,
@@ -776,7 +784,7 @@ class ReviveDialog(QDialog):
             self.document,
             self.message,
             self.tr("Not recorded."),
-            self.document.tournament.revive,
+            self.document.tournament.entrants.revive,
             self.entry,
             self.reason_edit.text(),
             chips=chips,
@@ -835,11 +843,11 @@ class ChipsDialog(QDialog):
             self.message.say(self.tr("Type the chips as a number, e.g. 12500."))
             return
         t = self.document.tournament
-        reason = self.document.why_not(t.verify_set_chips, {self.entry: chips})
+        reason = self.document.why_not(t.entrants.verify_set_chips, {self.entry: chips})
         if reason is not None:
             self.message.say(reason)
             return
-        record = self.document.act(t.set_chips, {self.entry: chips})
+        record = self.document.act(t.entrants.set_chips, {self.entry: chips})
         if record is None:
             self.message.say(self.tr("Not recorded."))
             return
@@ -1072,7 +1080,7 @@ class ChipCountsDialog(QDialog):
             )
         if not counts:
             return self.tr("Type at least one count.")
-        return self.document.why_not(self.document.tournament.verify_set_chips, counts)
+        return self.document.why_not(self.document.tournament.entrants.verify_set_chips, counts)
 
     def _check(self) -> None:
         reason = self.problem()
@@ -1092,7 +1100,7 @@ class ChipCountsDialog(QDialog):
             return
         counts = self.model.counts()
         assert counts
-        record = self.document.act(self.document.tournament.set_chips, counts)
+        record = self.document.act(self.document.tournament.entrants.set_chips, counts)
         if record is None:
             self.message.say(self.tr("Not recorded."))
             return

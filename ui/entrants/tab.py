@@ -654,7 +654,7 @@ class EntrantsTab(QWidget):
         if s.settings.addon is not None or s.addon_count:
             k = s.addon_count
             parts.append(self.tr("1 add-on") if k == 1 else self.tr("{0} add-ons").format(num(k)))
-        pool = self.document.money(t.money().prize_pool_cents)
+        pool = self.document.money(t.money.summary().prize_pool_cents)
         parts.append(self.tr("prize pool {0}").format(pool))
         return "  ·  ".join(parts)
 
@@ -748,14 +748,14 @@ class EntrantsTab(QWidget):
         finished = TournamentError("err.finished").text(self.document.lang) if s.finished else None
         out["register"] = finished
         single: dict[str, Callable[[int], str | None]] = {
-            "rebuy": lambda e: why(t.verify_rebuy, e),
-            "double_rebuy": lambda e: why(t.verify_rebuy, e, double=True),
-            "addon": lambda e: why(t.verify_addon, e),
-            "reenter": lambda e: why(t.verify_reenter, e),
-            "revive": lambda e: why(t.verify_revive, e, "?"),
-            "chips": lambda e: why(t.verify_set_chips, {e: 1}),
+            "rebuy": lambda e: why(t.money.verify_rebuy, e),
+            "double_rebuy": lambda e: why(t.money.verify_rebuy, e, double=True),
+            "addon": lambda e: why(t.money.verify_addon, e),
+            "reenter": lambda e: why(t.entrants.verify_reenter, e),
+            "revive": lambda e: why(t.entrants.verify_revive, e, "?"),
+            "chips": lambda e: why(t.entrants.verify_set_chips, {e: 1}),
             "edit": lambda _e: None,
-            "withdraw": lambda e: why(t.verify_withdraw, e),
+            "withdraw": lambda e: why(t.entrants.verify_withdraw, e),
         }
         for name, check in single.items():
             out[name] = check(e) if e is not None else self._selection_reason()
@@ -773,7 +773,7 @@ class EntrantsTab(QWidget):
         """Why ``entry`` cannot be busted at all (stacks and eliminator come in the dialog)."""
         t = self.document.tournament
         try:
-            t.verify_bust(entry)
+            t.entrants.verify_bust(entry)
         except DirectorError as exc:
             if getattr(exc, "key", "") == "err.need_stacks":
                 return None
@@ -941,14 +941,14 @@ class EntrantsTab(QWidget):
             return
         t = self.document.tournament
         force = self._forcible(
-            t.verify_rebuy,
+            t.money.verify_rebuy,
             (e,),
             {"double": double},
             self.tr("Double rebuy") if double else self.tr("Rebuy"),
         )
         if force is None:
             return
-        record = self._act(t.rebuy, e, double=double, force=force)
+        record = self._act(t.money.rebuy, e, double=double, force=force)
         if record is not None:
             n = self.document.state.entries[e].rebuys
             text = (
@@ -964,10 +964,10 @@ class EntrantsTab(QWidget):
         if e is None:
             return
         t = self.document.tournament
-        force = self._forcible(t.verify_addon, (e,), {}, self.tr("Add-on"))
+        force = self._forcible(t.money.verify_addon, (e,), {}, self.tr("Add-on"))
         if force is None:
             return
-        if self._act(t.addon, e, force=force) is not None:
+        if self._act(t.money.addon, e, force=force) is not None:
             self.say(self.tr("Add-on for {0}.").format(self._label(e)))
 
     def reenter(self) -> None:
@@ -976,10 +976,10 @@ class EntrantsTab(QWidget):
         if e is None:
             return
         t = self.document.tournament
-        force = self._forcible(t.verify_reenter, (e,), {}, self.tr("Re-entry"))
+        force = self._forcible(t.entrants.verify_reenter, (e,), {}, self.tr("Re-entry"))
         if force is None:
             return
-        record = self._act(t.reenter, e, force=force)
+        record = self._act(t.entrants.reenter, e, force=force)
         if record is not None:
             self.search.clear()
             self.select_entries([record.entry])
@@ -1002,9 +1002,9 @@ class EntrantsTab(QWidget):
         def done(record: ev.Busted) -> None:
             lines = [
                 sentence(x) + "."
-                for x in self.document.tournament.announce(record, self.document.lang)
+                for x in self.document.tournament.entrants.announce(record, self.document.lang)
             ]
-            won = self.document.tournament.prizes()
+            won = self.document.tournament.money.prizes()
             for b in record.busts:  # in the money: what to pay out now
                 if won.get(b.entry):
                     lines.append(
@@ -1022,7 +1022,7 @@ class EntrantsTab(QWidget):
         e = self._entry_or_refuse()
         if e is None:
             return
-        reason = self.document.why_not(self.document.tournament.verify_revive, e, "?")
+        reason = self.document.why_not(self.document.tournament.entrants.verify_revive, e, "?")
         if reason is not None:
             self._refuse(reason)
             return
@@ -1041,7 +1041,7 @@ class EntrantsTab(QWidget):
         e = self._entry_or_refuse()
         if e is None:
             return
-        reason = self.document.why_not(self.document.tournament.verify_set_chips, {e: 1})
+        reason = self.document.why_not(self.document.tournament.entrants.verify_set_chips, {e: 1})
         if reason is not None:
             self._refuse(reason)
             return
@@ -1087,7 +1087,7 @@ class EntrantsTab(QWidget):
         if e is None:
             return
         t = self.document.tournament
-        reason = self.document.why_not(t.verify_withdraw, e)
+        reason = self.document.why_not(t.entrants.verify_withdraw, e)
         if reason is not None:
             self._refuse(reason)
             return
@@ -1099,7 +1099,7 @@ class EntrantsTab(QWidget):
             ).format(self._label(e)),
         ):
             return
-        if self._act(t.withdraw, e) is not None:
+        if self._act(t.entrants.withdraw, e) is not None:
             self.say(self.tr("{0} is withdrawn (refunded).").format(self._label(e)))
 
     def _context_menu(self, pos: QPoint) -> None:

@@ -572,8 +572,8 @@ class PayoutsTab(QWidget):
         self._dirty = False
         t = self.document.tournament
         self.lang = self.document.lang
-        summary = t.money()
-        payouts = t.payouts()
+        summary = t.money.summary()
+        payouts = t.money.payouts()
         self._refresh_pool(summary, payouts)
         self._load_options()
         self._refresh_places(summary.prize_pool_cents, payouts)
@@ -651,7 +651,7 @@ class PayoutsTab(QWidget):
         t = self.document.tournament
         s = t.state
         by_place: dict[int, list] = {}
-        for r in t.results():
+        for r in t.money.results():
             for p in range(r.place, r.place_to + 1):
                 by_place.setdefault(p, []).append(r)
         deal = s.deal
@@ -748,7 +748,7 @@ class PayoutsTab(QWidget):
             # start from the deal shown: the players usually adjust it
             self.custom = dict(self.proposal.amounts)
         self.method = method
-        self._refresh_deal(self.document.tournament.payouts())
+        self._refresh_deal(self.document.tournament.money.payouts())
 
     def focus_play_for(self) -> None:
         """Put the cursor in the amount left to play for."""
@@ -775,12 +775,12 @@ class PayoutsTab(QWidget):
             cents = parse_amount(text, "amount to play for") if text else 0
         except DirectorError as exc:
             self.play_for_problem = error_text(exc, self.lang)
-            self._refresh_deal(self.document.tournament.payouts())
+            self._refresh_deal(self.document.tournament.money.payouts())
             return
         self.play_for_problem = ""
         if cents != self.play_for_cents:
             self.play_for_cents = cents
-        self._refresh_deal(self.document.tournament.payouts())
+        self._refresh_deal(self.document.tournament.money.payouts())
 
     def _enter_chips(self, entry: int, text: str) -> bool:
         t = self.document.tournament
@@ -791,7 +791,7 @@ class PayoutsTab(QWidget):
                 self.tr("'{0}' is not a number of chips; write it like 25000.").format(text)
             )
             return False
-        return self.document.act(t.set_chips, {entry: chips}) is not None
+        return self.document.act(t.entrants.set_chips, {entry: chips}) is not None
 
     def _enter_amount(self, entry: int, text: str) -> bool:
         try:
@@ -800,7 +800,7 @@ class PayoutsTab(QWidget):
             self.document.failed.emit(error_text(exc, self.lang))
             return False
         self.custom[entry] = cents
-        self._refresh_deal(self.document.tournament.payouts())
+        self._refresh_deal(self.document.tournament.money.payouts())
         return True
 
     def _compute_proposal(self, method: DealMethod, prizes: tuple[int, ...]) -> None:
@@ -820,7 +820,7 @@ class PayoutsTab(QWidget):
         self.proposal = None
         self.deal_problem = ""
         try:
-            self.proposal = t.deal_proposal(method.value, play_for_cents=self.play_for_cents)
+            self.proposal = t.deals.propose(method.value, play_for_cents=self.play_for_cents)
         except DirectorError as exc:
             self.deal_problem = error_text(exc, self.lang)
 
@@ -972,7 +972,7 @@ class PayoutsTab(QWidget):
         self.record_button.setEnabled(self.deal_ready)
         if recorded is not None:
             self.record_button.setToolTip(
-                self.document.why_not(t.verify_record_deal, {}) or self.tr("A deal is recorded.")
+                self.document.why_not(t.deals.verify_record, {}) or self.tr("A deal is recorded.")
             )
         elif not ok:
             self.record_button.setToolTip(problem or self.tr("The amounts must add up first."))
@@ -1043,9 +1043,9 @@ class PayoutsTab(QWidget):
         t = self.document.tournament
         if self.method is DealMethod.CUSTOM:
             amounts = {e.id: self.custom.get(e.id, 0) for e in t.state.playing}
-            done = self.document.act(t.record_deal, amounts, play_for_cents=self.play_for_cents)
+            done = self.document.act(t.deals.record, amounts, play_for_cents=self.play_for_cents)
         else:
-            done = self.document.act(t.record_deal, self.proposal)
+            done = self.document.act(t.deals.record, self.proposal)
         if done is not None:
             self.custom = {}
             self._proposal_key = None

@@ -1798,7 +1798,7 @@ class TableWindow(QWidget):
         after, busted, start = session.result()
         t = self.tournament
         reason = self.document.why_not(
-            t.verify_record_hand,
+            t.hands.verify_record,
             self.number,
             after,
             busted,
@@ -1810,7 +1810,7 @@ class TableWindow(QWidget):
             self._say(self.tr("The result could not be recorded: {0}").format(reason))
             return False
         record = self.document.act(
-            t.record_hand,
+            t.hands.record,
             self.number,
             after,
             busted,
@@ -1833,7 +1833,7 @@ class TableWindow(QWidget):
         seat = self.button_combo.currentData()
         if seat is None:
             return
-        self.document.act(self.tournament.set_button, self.number, int(seat))
+        self.document.act(self.tournament.seating.set_button, self.number, int(seat))
 
     def edit_counts(self) -> None:
         """Correct the stacks before the deal (recorded as a chip count)."""
@@ -1845,7 +1845,7 @@ class TableWindow(QWidget):
         """Record chip counts (entry -> chips) as one action; False if refused or nothing to do."""
         if not counts:
             return False
-        return self.document.act(self.tournament.set_chips, counts) is not None
+        return self.document.act(self.tournament.entrants.set_chips, counts) is not None
 
     # -- history ---------------------------------------------------------------------------------------
     def selected_hand(self) -> PlayedHand | None:

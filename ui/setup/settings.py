@@ -56,7 +56,7 @@ from director.tournament import (
     parse_fee,
     parse_price,
 )
-from director.tournament.money import CURRENCIES
+from director.tournament.amounts import CURRENCIES
 from director.tournament.prizes import payout_table as cached_payout_table
 from director.tournament.settings import MAX_SEATS, MIN_SEATS, parse_date
 from ui.common.fmt import num

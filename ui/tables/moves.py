@@ -64,15 +64,15 @@ def current_proposal(tournament: Tournament, lang: str) -> Proposal:
     """
     kind = ProposalKind.FINAL
     try:
-        final = tournament.final_table_due()
+        final = tournament.seating.final_table_due()
         if final is not None:
-            return Proposal(kind, final, tuple(tournament.propose_final_table(final)))
+            return Proposal(kind, final, tuple(tournament.seating.propose_final_table(final)))
         kind = ProposalKind.BREAK
-        due = tournament.tables_to_break()
+        due = tournament.seating.tables_to_break()
         if due:
-            return Proposal(kind, due[0], tuple(tournament.propose_break(due[0])))
+            return Proposal(kind, due[0], tuple(tournament.seating.propose_break(due[0])))
         kind = ProposalKind.BALANCE
-        balance = tournament.propose_balance()
+        balance = tournament.seating.propose_balance()
         if balance:
             return Proposal(kind, None, tuple(balance))
     except DirectorError as exc:
@@ -82,7 +82,7 @@ def current_proposal(tournament: Tournament, lang: str) -> Proposal:
 
 def chosen_break(tournament: Tournament, table: int) -> Proposal:
     """The moves that break ``table`` now, at the director's choice (raises DirectorError)."""
-    moves = tuple(tournament.propose_break(table))
+    moves = tuple(tournament.seating.propose_break(table))
     return Proposal(ProposalKind.BREAK, table, moves, chosen=True)
 
 

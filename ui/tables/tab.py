@@ -582,7 +582,9 @@ class TablesTab(QWidget):
                 else self.tr("{0} players without a seat.").format(unseated)
             )
         self.status_label.setText("\n".join(lines))
-        self._enable(self.draw_button, self.document.why_not(self.tournament.verify_draw_seats))
+        self._enable(
+            self.draw_button, self.document.why_not(self.tournament.seating.verify_draw_seats)
+        )
         if not self.add_count.hasFocus():
             free = sum(len(t.open_seats) for t in tables)
             need = seating.tables_needed(max(0, unseated - free), self.add_seats.value())
@@ -633,10 +635,10 @@ class TablesTab(QWidget):
         return {n for n in hfh.waiting if n in s.tables and s.tables[n].occupants}
 
     def _next_hand_reason(self) -> str | None:
-        return self.document.why_not(self.tournament.verify_next_hand)
+        return self.document.why_not(self.tournament.seating.verify_next_hand)
 
     def _done_reason(self, table: int) -> str | None:
-        return self.document.why_not(self.tournament.verify_table_done, table)
+        return self.document.why_not(self.tournament.seating.verify_table_done, table)
 
     def _show_proposal(self, proposal: Proposal) -> None:
         panel = self.proposal_panel
@@ -728,7 +730,7 @@ class TablesTab(QWidget):
             self.break_button,
             self.tr("Table {0} has nobody to move.").format(number) if not card.count else None,
         )
-        self._enable(self.remove_button, why(t.verify_remove_table, number))
+        self._enable(self.remove_button, why(t.seating.verify_remove_table, number))
         if not seat_number:
             text = self.tr("Table {0}: {1} players, {2} usable seats of {3}.").format(
                 number, card.count, card.capacity, len(card.seats)
@@ -753,12 +755,13 @@ class TablesTab(QWidget):
             lines.append(self.tr("Open seat."))
         self.selection_label.setText("\n".join(lines))
 
-        self._enable(self.button_here, why(t.verify_set_button, number, seat_number))
+        self._enable(self.button_here, why(t.seating.verify_set_button, number, seat_number))
         self.block_button.setText(
             self.tr("Open this seat again (X)") if seat.blocked else self.tr("Block this seat (X)")
         )
         self._enable(
-            self.block_button, why(t.verify_block_seat, number, seat_number, not seat.blocked)
+            self.block_button,
+            why(t.seating.verify_block_seat, number, seat_number, not seat.blocked),
         )
         occupied = seat.entry is not None
         self.block_button.setVisible(not occupied)
@@ -773,7 +776,9 @@ class TablesTab(QWidget):
                 if seat.fixed
                 else self.tr("Fix this player's seat (F)")
             )
-            self._enable(self.fix_button, why(t.verify_fix_player, seat.entry, not seat.fixed))
+            self._enable(
+                self.fix_button, why(t.seating.verify_fix_player, seat.entry, not seat.fixed)
+            )
             if self._move_source != selected:
                 self._move_source = selected
                 self.move_table.blockSignals(True)
@@ -795,11 +800,13 @@ class TablesTab(QWidget):
             nobody = self.tr("Every player has a seat.")
             self._enable(
                 self.seat_here_button,
-                nobody if entry is None else why(t.verify_seat, entry, number, seat_number),
+                nobody if entry is None else why(t.seating.verify_seat, entry, number, seat_number),
             )
             self._enable(
                 self.hold_button,
-                nobody if entry is None else why(t.verify_reserve_seat, number, seat_number, entry),
+                nobody
+                if entry is None
+                else why(t.seating.verify_reserve_seat, number, seat_number, entry),
             )
 
     def _update_move_button(self) -> None:
@@ -815,7 +822,7 @@ class TablesTab(QWidget):
         if target == selected:
             reason: str | None = self.tr("Choose another table or seat.")
         else:
-            reason = self.document.why_not(self.tournament.propose_move, entry, *target)
+            reason = self.document.why_not(self.tournament.seating.propose_move, entry, *target)
         self._enable(self.move_button, reason)
 
     def _fill_unseated(self, s: TournamentState) -> None:
@@ -863,12 +870,12 @@ class TablesTab(QWidget):
     def add_tables(self) -> None:
         """Add the tables the spin boxes say."""
         self.document.act(
-            self.tournament.add_tables, self.add_count.value(), seats=self.add_seats.value()
+            self.tournament.seating.add_tables, self.add_count.value(), seats=self.add_seats.value()
         )
 
     def draw_seats(self) -> None:
         """The random seat draw for everybody without a seat."""
-        self.document.act(self.tournament.draw_seats)
+        self.document.act(self.tournament.seating.draw_seats)
 
     def apply_proposal(self) -> None:
         """Make every proposed move in one step (the projector announces them)."""
@@ -876,7 +883,7 @@ class TablesTab(QWidget):
         if not proposal.moves:
             self.document.failed.emit(proposal.problem or self.tr("There are no moves to apply."))
             return
-        self.document.act(self.tournament.apply_moves, list(proposal.moves))
+        self.document.act(self.tournament.seating.apply_moves, list(proposal.moves))
 
     def break_selected(self) -> None:
         """Propose the moves that break the selected table now."""
@@ -903,7 +910,7 @@ class TablesTab(QWidget):
 
     def set_button(self, table: int, seat: int) -> None:
         """Put the dealer button at ``seat`` of ``table``."""
-        self.document.act(self.tournament.set_button, table, seat)
+        self.document.act(self.tournament.seating.set_button, table, seat)
 
     def button_at_selection(self) -> None:
         """Put the button at the selected seat."""
@@ -919,7 +926,7 @@ class TablesTab(QWidget):
         card = self.room.card(selected[0])
         assert card is not None
         blocked = card.seat(selected[1]).blocked
-        self.document.act(self.tournament.block_seat, *selected, not blocked)
+        self.document.act(self.tournament.seating.block_seat, *selected, not blocked)
 
     def toggle_fixed(self) -> None:
         """Fix the selected player's seat, or let them move again."""
@@ -927,11 +934,11 @@ class TablesTab(QWidget):
         if who is None:
             return
         fixed = self.document.state.is_fixed(who[2])
-        self.document.act(self.tournament.fix_player, who[2], not fixed)
+        self.document.act(self.tournament.seating.fix_player, who[2], not fixed)
 
     def move_player(self, entry: int, table: int, seat: int) -> None:
         """Move a player by hand to ``table``/``seat``."""
-        self.document.act(self.tournament.move, entry, table, seat)
+        self.document.act(self.tournament.seating.move, entry, table, seat)
 
     def move_to_chosen(self) -> None:
         """Move the selected player to the table and seat in the spin boxes."""
@@ -944,9 +951,11 @@ class TablesTab(QWidget):
         who = self._selected_player()
         if who is None:
             return
-        reason = self.document.why_not(self.tournament.verify_fix_player, who[2], False)
+        reason = self.document.why_not(self.tournament.seating.verify_fix_player, who[2], False)
         if self.document.state.is_fixed(who[2]):
-            reason = self.document.why_not(self.tournament.propose_move, who[2], who[0], who[1])
+            reason = self.document.why_not(
+                self.tournament.seating.propose_move, who[2], who[0], who[1]
+            )
         if reason is not None:
             self.document.failed.emit(reason)
             return
@@ -1004,36 +1013,36 @@ class TablesTab(QWidget):
         selected = self._selected_seat()
         entry = self.unseated_combo.currentData()
         if selected is not None and entry is not None:
-            self.document.act(self.tournament.seat, entry, *selected)
+            self.document.act(self.tournament.seating.seat, entry, *selected)
 
     def hold_seat(self) -> None:
         """Hold the selected seat for the player chosen in the list."""
         selected = self._selected_seat()
         entry = self.unseated_combo.currentData()
         if selected is not None and entry is not None:
-            self.document.act(self.tournament.reserve_seat, *selected, entry)
+            self.document.act(self.tournament.seating.reserve_seat, *selected, entry)
 
     def release_seat(self) -> None:
         """The selected seat is no longer held."""
         selected = self._selected_seat()
         if selected is not None:
-            self.document.act(self.tournament.reserve_seat, *selected, None)
+            self.document.act(self.tournament.seating.reserve_seat, *selected, None)
 
     def remove_selected(self) -> None:
         """Take away the selected table (it must be empty)."""
         number = self._selected_table()
         if number is not None:
-            self.document.act(self.tournament.remove_table, number)
+            self.document.act(self.tournament.seating.remove_table, number)
 
     def toggle_hand_for_hand(self) -> None:
         """Hand-for-hand play on, or off."""
         on = self.document.state.hand_for_hand is None
-        if self.document.act(self.tournament.set_hand_for_hand, on) is None:
+        if self.document.act(self.tournament.seating.set_hand_for_hand, on) is None:
             self.h4h_button.setChecked(not on)
 
     def table_done(self, table: int) -> None:
         """Table ``table`` has finished the hand-for-hand hand."""
-        self.document.act(self.tournament.table_done, table)
+        self.document.act(self.tournament.seating.table_done, table)
 
     def done_selected(self) -> None:
         """The selected table has finished the hand-for-hand hand (or the one table left)."""
@@ -1054,7 +1063,7 @@ class TablesTab(QWidget):
         """
         s = self.document.state
         force = s.hand_for_hand is not None and not self._still_playing(s)
-        self.document.act(self.tournament.next_hand, force=force)
+        self.document.act(self.tournament.seating.next_hand, force=force)
 
     def find_player(self) -> None:
         """Select the seat of the first player whose name matches the search box."""

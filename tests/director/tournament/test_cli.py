@@ -158,8 +158,8 @@ def test_seats_balance_and_a_hand(cli, file):
               *[f"{n}:{names[0]}" for n in names[1:]])  # fmt: skip
     assert "Hand at table 1" in out
     with Tournament.open(file) as t:
-        assert t.state.entries[t.find(names[0]).id].chips == 1000 * len(names)
-        assert all(not t.find(n).playing for n in names[1:])
+        assert t.state.entries[t.entrants.find(names[0]).id].chips == 1000 * len(names)
+        assert all(not t.entrants.find(n).playing for n in names[1:])
 
 
 def test_clock_commands_persist(cli, file):

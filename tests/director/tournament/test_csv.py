@@ -60,17 +60,17 @@ def test_unreadable_csv_files_are_refused(tmp_path):
 
 def test_an_import_registers_everybody_or_nobody(make, tmp_path):
     t = make()
-    t.register("Anna Bianchi")
+    t.entrants.register("Anna Bianchi")
     people = [{"name": "Luca"}, {"name": "Marco"}, {"name": "anna bianchi"}]
     with pytest.raises(TournamentError, match="already registered"):
-        t.register_many(people)
+        t.entrants.register_many(people)
     assert t.state.entry_count == 1
     people[2]["nickname"] = "Anna 2"
-    records = t.register_many(people)
+    records = t.entrants.register_many(people)
     assert [r.entry for r in records] == [2, 3, 4]
     assert t.state.entry_count == 4
     with pytest.raises(TournamentError, match="already registered"):
-        t.register_many([{"name": "Zoe"}, {"name": "zoe"}])
+        t.entrants.register_many([{"name": "Zoe"}, {"name": "zoe"}])
     t.undo()
     assert t.state.entry_count == 3
 
@@ -84,8 +84,8 @@ def test_formula_looking_cells_are_neutralised(cell):
 def test_export_writes_a_safe_excel_friendly_file(make, tmp_path):
     t = make(places_paid=2, rounding_cents=1)
     register(t, '=HYPERLINK("http://evil")', "Nicolò", "+Anna")
-    t.edit_player("Nicolò", notes="@cmd", phone="+39 333 1234567")
-    t.bust("+Anna", by="Nicolò")
+    t.entrants.edit_player("Nicolò", notes="@cmd", phone="+39 333 1234567")
+    t.entrants.bust("+Anna", by="Nicolò")
     out = tmp_path / "out.csv"
     assert write_entrants(t.state, out) == 3
     raw = out.read_bytes()

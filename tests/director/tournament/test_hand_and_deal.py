@@ -10,19 +10,19 @@ from director.tournament import Place, TournamentError
 def table(make):
     """Five players at table 1 (seats 1-5), 1000 chips each, button at seat 1."""
     t = make(seats_per_table=9, places_paid=3, rounding_cents=1)
-    t.add_tables(1)
+    t.seating.add_tables(1)
     ids = register(t, "Ada", "Bea", "Cid", "Dan", "Eva")
     for seat, e in enumerate(ids, 1):
-        t.seat(e, 1, seat)
-    t.set_chips(dict.fromkeys(ids, 1000))
-    t.set_button(1, 1)
+        t.seating.seat(e, 1, seat)
+    t.entrants.set_chips(dict.fromkeys(ids, 1000))
+    t.seating.set_button(1, 1)
     return t
 
 
 def test_a_hand_updates_stacks_busts_and_moves_the_button_in_one_undoable_action(table):
     t = table
     before = t.state
-    r = t.record_hand(
+    r = t.hands.record(
         1,
         {"Ada": 2400, "Cid": 1100, "Dan": 1500},
         {"Bea": "Ada", "Eva": "Dan"},
@@ -46,83 +46,85 @@ def test_a_hand_updates_stacks_busts_and_moves_the_button_in_one_undoable_action
 def test_a_hand_must_add_up_and_name_everybody(table):
     t = table
     with pytest.raises(TournamentError, match="add up to 5100 but the table had 5000"):
-        t.record_hand(1, {"Ada": 1100, "Bea": 1000, "Cid": 1000, "Dan": 1000, "Eva": 1000})
+        t.hands.record(1, {"Ada": 1100, "Bea": 1000, "Cid": 1000, "Dan": 1000, "Eva": 1000})
     with pytest.raises(TournamentError, match="give the stack of Eva"):
-        t.record_hand(1, {"Ada": 2000, "Bea": 1000, "Cid": 1000, "Dan": 1000})
+        t.hands.record(1, {"Ada": 2000, "Bea": 1000, "Cid": 1000, "Dan": 1000})
     with pytest.raises(TournamentError, match="Eva has no chips left"):
-        t.record_hand(1, {"Ada": 2000, "Bea": 1000, "Cid": 1000, "Dan": 1000, "Eva": 0})
+        t.hands.record(1, {"Ada": 2000, "Bea": 1000, "Cid": 1000, "Dan": 1000, "Eva": 0})
     with pytest.raises(TournamentError, match="busted but still has 500"):
-        t.record_hand(1, {"Ada": 1500, "Bea": 1000, "Cid": 1000, "Dan": 1000, "Eva": 500}, ["Eva"])
-    assert t.can_record_hand(1, {"Ada": 2000, "Bea": 1000, "Cid": 1000, "Dan": 1000}, ["Eva"])
+        t.hands.record(1, {"Ada": 1500, "Bea": 1000, "Cid": 1000, "Dan": 1000, "Eva": 500}, ["Eva"])
+    assert t.can(
+        t.hands.verify_record, 1, {"Ada": 2000, "Bea": 1000, "Cid": 1000, "Dan": 1000}, ["Eva"]
+    )
 
 
 def test_a_hand_can_set_the_button_and_end_the_tournament(make, clock):
     t = make(seats_per_table=9)
-    t.add_tables(1)
+    t.seating.add_tables(1)
     register(t, "Ada", "Bea")
-    t.seat("Ada", 1, 2)
-    t.seat("Bea", 1, 5)
-    t.set_chips({"Ada": 1000, "Bea": 1000})
+    t.seating.seat("Ada", 1, 2)
+    t.seating.seat("Bea", 1, 5)
+    t.entrants.set_chips({"Ada": 1000, "Bea": 1000})
     t.clock.start()
-    r = t.record_hand(1, {"Ada": 2000}, ["Bea"], button_seat=2)
+    r = t.hands.record(1, {"Ada": 2000}, ["Bea"], button_seat=2)
     assert r.finished and t.state.finished
     assert not t.clock.running
-    assert t.results()[0].name == "Ada"
+    assert t.money.results()[0].name == "Ada"
 
 
 def test_an_icm_deal_fixes_the_prizes(make):
     t = make(places_paid=3, rounding_cents=100)
     register(t, *"ABCDEF")
-    t.bust("F")
-    t.bust("E")
-    t.bust("D")
-    pays = t.payouts()
+    t.entrants.bust("F")
+    t.entrants.bust("E")
+    t.entrants.bust("D")
+    pays = t.money.payouts()
     assert len(pays) == 3
     with pytest.raises(TournamentError, match="enter the chip count of A"):
-        t.deal_proposal()
-    t.set_chips({"A": 3000, "B": 2000, "C": 1000})
-    p = t.deal_proposal("icm")
+        t.deals.propose()
+    t.entrants.set_chips({"A": 3000, "B": 2000, "C": 1000})
+    p = t.deals.propose("icm")
     assert sum(p.amounts.values()) == sum(pays)
     assert p.amounts[1] > p.amounts[2] > p.amounts[3]
-    t.record_deal(p)
+    t.deals.record(p)
     assert t.undo_label() == "Undo deal among 3 players"
     with pytest.raises(TournamentError, match="already recorded"):
-        t.record_deal(p)
-    t.bust("C")
-    t.bust("B")
-    prizes = t.prizes()
+        t.deals.record(p)
+    t.entrants.bust("C")
+    t.entrants.bust("B")
+    prizes = t.money.prizes()
     assert prizes == {1: p.amounts[1], 2: p.amounts[2], 3: p.amounts[3]}
-    assert sum(prizes.values()) == t.money().prize_pool_cents
+    assert sum(prizes.values()) == t.money.summary().prize_pool_cents
 
 
 def test_a_deal_leaving_an_amount_to_play_for(make):
     t = make(places_paid=2, rounding_cents=1)
     register(t, *"ABC")
     t.clock.start()  # registration closes: the last bust ends the tournament
-    t.bust("C")
-    t.set_chips({"A": 2000, "B": 1000})
-    p = t.deal_proposal("chip-chop", play_for_cents=1000)
-    total = sum(t.payouts()[:2])
+    t.entrants.bust("C")
+    t.entrants.set_chips({"A": 2000, "B": 1000})
+    p = t.deals.propose("chip-chop", play_for_cents=1000)
+    total = sum(t.money.payouts()[:2])
     assert sum(p.amounts.values()) == total - 1000
-    t.record_deal(p)
-    t.bust("A", by="B")
+    t.deals.record(p)
+    t.entrants.bust("A", by="B")
     assert t.state.finished
-    prizes = t.prizes()
+    prizes = t.money.prizes()
     assert prizes[2] == p.amounts[2] + 1000  # the winner takes what was left to play for
     assert prizes[1] == p.amounts[1]
-    assert sum(prizes.values()) == t.money().prize_pool_cents
+    assert sum(prizes.values()) == t.money.summary().prize_pool_cents
 
 
 def test_custom_deal_amounts_must_add_up(make):
     t = make(places_paid=2, rounding_cents=1)
     register(t, *"ABC")
-    t.bust("C")
-    left = sum(t.payouts()[:2])
+    t.entrants.bust("C")
+    left = sum(t.money.payouts()[:2])
     with pytest.raises(TournamentError, match="the amounts must add up exactly"):
-        t.record_deal({"A": left // 2, "B": left // 2 - 1})
+        t.deals.record({"A": left // 2, "B": left // 2 - 1})
     with pytest.raises(TournamentError, match="every player left"):
-        t.record_deal({"A": left})
-    t.record_deal({"A": left // 2, "B": left - left // 2})
+        t.deals.record({"A": left})
+    t.deals.record({"A": left // 2, "B": left - left // 2})
     assert t.state.deal.method == "custom"
 
 
@@ -136,14 +138,14 @@ def test_a_deal_freezes_the_money(make):
         rebuy=RebuyRules(Price(1000), 1000, until_level=9),
     )
     register(t, *"ABC")
-    t.bust("C")
-    t.set_chips({"A": 2000, "B": 1000})
-    t.record_deal(t.deal_proposal())
+    t.entrants.bust("C")
+    t.entrants.set_chips({"A": 2000, "B": 1000})
+    t.deals.record(t.deals.propose())
     for action in (
-        lambda: t.register("D"),
-        lambda: t.withdraw("A"),
-        lambda: t.rebuy("A"),
-        lambda: t.revive("C", "wrong bust"),
+        lambda: t.entrants.register("D"),
+        lambda: t.entrants.withdraw("A"),
+        lambda: t.money.rebuy("A"),
+        lambda: t.entrants.revive("C", "wrong bust"),
         lambda: t.update_settings(buy_in=Price(5000)),
     ):
         with pytest.raises(TournamentError, match="a deal has fixed the prizes"):
@@ -151,4 +153,4 @@ def test_a_deal_freezes_the_money(make):
     t.update_settings(name="Finale")  # nothing to do with the money
     t.undo()
     t.undo()
-    t.register("D")
+    t.entrants.register("D")

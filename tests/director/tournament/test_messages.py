@@ -38,11 +38,11 @@ def test_ordinals():
 
 def test_the_undo_menu_names_the_action_in_both_languages(make):
     t = make(seats_per_table=9)
-    t.register("Mario Rossi")
-    t.register("Anna Bianchi")
+    t.entrants.register("Mario Rossi")
+    t.entrants.register("Anna Bianchi")
     assert t.undo_label("en") == "Undo registration of Anna Bianchi"
     assert t.undo_label("it") == "Annulla iscrizione di Anna Bianchi"
-    t.bust("Mario Rossi", by="Anna Bianchi")
+    t.entrants.bust("Mario Rossi", by="Anna Bianchi")
     assert t.undo_label("en") == "Undo bust of Mario Rossi"
     assert t.undo_label("it") == "Annulla eliminazione di Mario Rossi"
     t.undo()
@@ -60,9 +60,9 @@ def test_money_settings_and_csv_errors_speak_italian_too(tmp_path):
 
     from director.errors import DirectorError
     from director.tournament import Settings
+    from director.tournament.amounts import MoneyError, parse_amount, parse_price
     from director.tournament.csvio import CsvError, read_players
     from director.tournament.errors import SettingsError
-    from director.tournament.money import MoneyError, parse_amount, parse_price
 
     with pytest.raises(MoneyError) as info:
         parse_amount("venti", "buy-in")

@@ -2,8 +2,7 @@
 
 import pytest
 
-from director.tournament.errors import SettingsError
-from director.tournament.money import (
+from director.tournament.amounts import (
     Fee,
     MoneyError,
     Price,
@@ -13,6 +12,7 @@ from director.tournament.money import (
     parse_fee,
     parse_price,
 )
+from director.tournament.errors import SettingsError
 from director.tournament.settings import parse_date
 
 

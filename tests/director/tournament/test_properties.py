@@ -84,26 +84,26 @@ class TournamentMachine(RuleBasedStateMachine):
     # -- actions -----------------------------------------------------------------------------------
     @initialize(tables=st.integers(1, 3), players=st.integers(2, 12), draw=st.booleans())
     def setup(self, tables, players, draw):
-        self._act(lambda: self.t.add_tables(tables))
+        self._act(lambda: self.t.seating.add_tables(tables))
         for i in range(players):
-            self._act(lambda i=i: self.t.register(f"P{i}"), (1, 0, 0))
+            self._act(lambda i=i: self.t.entrants.register(f"P{i}"), (1, 0, 0))
         if draw:
-            self._act(self.t.draw_seats)
+            self._act(self.t.seating.draw_seats)
 
     @rule(
         name=st.one_of(st.sampled_from(NAMES), st.integers(0, 500).map("Q{}".format)),
         nick=st.sampled_from(["", "", "Moro", "Biondo"]),
     )
     def register(self, name, nick):
-        self._act(lambda: self.t.register(name, nick), (1, 0, 0))
+        self._act(lambda: self.t.entrants.register(name, nick), (1, 0, 0))
 
     @rule(i=st.integers(0, 30))
     def reenter(self, i):
-        self._act(lambda: self.t.reenter(self._entry(i)), (1, 0, 0))
+        self._act(lambda: self.t.entrants.reenter(self._entry(i)), (1, 0, 0))
 
     @rule(i=st.integers(0, 30))
     def withdraw(self, i):
-        self._act(lambda: self.t.withdraw(self._entry(i)), (-1, 0, 0))
+        self._act(lambda: self.t.entrants.withdraw(self._entry(i)), (-1, 0, 0))
 
     @rule(
         picks=st.lists(st.integers(0, 30), min_size=1, max_size=3),
@@ -115,7 +115,7 @@ class TournamentMachine(RuleBasedStateMachine):
             BustSpec(self._entry(i), None if by is None else self._entry(by), stacks[k])
             for k, i in enumerate(picks)
         ]
-        self._act(lambda: self.t.bust(specs))
+        self._act(lambda: self.t.entrants.bust(specs))
 
     @rule(table=st.integers(0, 5), out=st.integers(0, 2), seed=st.integers(0, 1000))
     def a_hand_at_a_table(self, table, out, seed):
@@ -126,7 +126,7 @@ class TournamentMachine(RuleBasedStateMachine):
         tb = tables[table % len(tables)]
         players = [int(p) for p in tb.occupants.values()]
         if any(s.entries[e].chips is None for e in players):
-            self._act(lambda: self.t.set_chips(dict.fromkeys(players, 1000)))
+            self._act(lambda: self.t.entrants.set_chips(dict.fromkeys(players, 1000)))
             s = self.t.state
         rng = random.Random(seed)
         total = sum(s.entries[e].chips for e in players)
@@ -135,15 +135,17 @@ class TournamentMachine(RuleBasedStateMachine):
         cuts = sorted(rng.sample(range(1, total), len(alive) - 1)) if len(alive) > 1 else []
         stacks = [b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True)]
         after = dict(zip(alive, stacks, strict=True))
-        self._act(lambda: self.t.record_hand(tb.number, after, dict.fromkeys(busted, alive[0])))
+        self._act(lambda: self.t.hands.record(tb.number, after, dict.fromkeys(busted, alive[0])))
 
     @rule(method=st.sampled_from(["icm", "chip-chop"]), play_for=st.sampled_from([0, 500]))
     def deal(self, method, play_for):
         s = self.t.state
         if 2 <= s.players_left <= 4:
-            self._act(lambda: self.t.set_chips({e.id: 1000 + 100 * e.id for e in s.playing}))
             self._act(
-                lambda: self.t.record_deal(self.t.deal_proposal(method, play_for_cents=play_for))
+                lambda: self.t.entrants.set_chips({e.id: 1000 + 100 * e.id for e in s.playing})
+            )
+            self._act(
+                lambda: self.t.deals.record(self.t.deals.propose(method, play_for_cents=play_for))
             )
 
     @rule(i=st.integers(0, 30), by=st.integers(0, 30))
@@ -151,77 +153,79 @@ class TournamentMachine(RuleBasedStateMachine):
         playing = self.t.state.playing
         if playing:
             victim, killer = playing[i % len(playing)].id, playing[by % len(playing)].id
-            self._act(lambda: self.t.bust(victim, by=killer if killer != victim else None))
+            self._act(lambda: self.t.entrants.bust(victim, by=killer if killer != victim else None))
 
     @rule(i=st.integers(0, 30))
     def revive_a_busted_player(self, i):
         busted = [e.id for e in self.t.state.entries.values() if e.status is EntryStatus.BUSTED]
         if busted:
-            self._act(lambda: self.t.revive(busted[i % len(busted)], "wrong bust"))
+            self._act(lambda: self.t.entrants.revive(busted[i % len(busted)], "wrong bust"))
 
     @rule(i=st.integers(0, 30), reason=st.sampled_from(["", "misread hand"]))
     def revive(self, i, reason):
-        self._act(lambda: self.t.revive(self._entry(i), reason))
+        self._act(lambda: self.t.entrants.revive(self._entry(i), reason))
 
     @rule(i=st.integers(0, 30), double=st.booleans())
     def rebuy(self, i, double):
-        self._act(lambda: self.t.rebuy(self._entry(i), double=double), (0, 2 if double else 1, 0))
+        self._act(
+            lambda: self.t.money.rebuy(self._entry(i), double=double), (0, 2 if double else 1, 0)
+        )
 
     @rule(i=st.integers(0, 30))
     def addon(self, i):
-        self._act(lambda: self.t.addon(self._entry(i)), (0, 0, 1))
+        self._act(lambda: self.t.money.addon(self._entry(i)), (0, 0, 1))
 
     @rule(i=st.integers(0, 30), chips=st.integers(-5, 20_000))
     def chips(self, i, chips):
-        self._act(lambda: self.t.set_chips({self._entry(i): chips}))
+        self._act(lambda: self.t.entrants.set_chips({self._entry(i): chips}))
 
     @rule(n=st.integers(0, 2), seats=st.integers(1, 11))
     def add_tables(self, n, seats):
-        self._act(lambda: self.t.add_tables(n, seats=seats))
+        self._act(lambda: self.t.seating.add_tables(n, seats=seats))
 
     @rule()
     def draw(self):
-        self._act(self.t.draw_seats)
+        self._act(self.t.seating.draw_seats)
 
     @rule(i=st.integers(0, 30))
     def seat(self, i):
-        self._act(lambda: self.t.seat(self._entry(i)))
+        self._act(lambda: self.t.seating.seat(self._entry(i)))
 
     @rule(i=st.integers(0, 30), table=st.integers(1, 4), seat=st.integers(0, 5))
     def move(self, i, table, seat):
-        self._act(lambda: self.t.move(self._entry(i), table, seat))
+        self._act(lambda: self.t.seating.move(self._entry(i), table, seat))
 
     @rule()
     def balance(self):
-        self._act(lambda: self.t.apply_moves(self.t.propose_balance()))
+        self._act(lambda: self.t.seating.apply_moves(self.t.seating.propose_balance()))
 
     @rule()
     def break_table(self):
-        self._act(lambda: self.t.apply_moves(self.t.propose_break()))
+        self._act(lambda: self.t.seating.apply_moves(self.t.seating.propose_break()))
 
     @rule()
     def final_table(self):
-        self._act(lambda: self.t.apply_moves(self.t.propose_final_table()))
+        self._act(lambda: self.t.seating.apply_moves(self.t.seating.propose_final_table()))
 
     @rule(table=st.integers(1, 4))
     def remove_table(self, table):
-        self._act(lambda: self.t.remove_table(table))
+        self._act(lambda: self.t.seating.remove_table(table))
 
     @rule(table=st.integers(1, 4), seat=st.integers(1, 4), on=st.booleans())
     def block(self, table, seat, on):
-        self._act(lambda: self.t.block_seat(table, seat, on))
+        self._act(lambda: self.t.seating.block_seat(table, seat, on))
 
     @rule(on=st.booleans())
     def hand_for_hand(self, on):
-        self._act(lambda: self.t.set_hand_for_hand(on))
+        self._act(lambda: self.t.seating.set_hand_for_hand(on))
 
     @rule(table=st.integers(1, 4))
     def table_done(self, table):
-        self._act(lambda: self.t.table_done(table))
+        self._act(lambda: self.t.seating.table_done(table))
 
     @rule()
     def next_hand(self):
-        self._act(lambda: self.t.next_hand(force=True))
+        self._act(lambda: self.t.seating.next_hand(force=True))
 
     @rule()
     def close_registration(self):
@@ -296,14 +300,14 @@ class TournamentMachine(RuleBasedStateMachine):
         addons = sum(d[2] for d in self.done)
         assert s.entry_count == entries
         assert s.chips_in_play == entries * CHIPS + rebuys * REBUY.chips + addons * ADDON.chips
-        m = self.t.money()
+        m = self.t.money.summary()
         pool = entries * 2000 + rebuys * 1000 + addons * 500
         assert m.prize_pool_cents == pool
         assert m.collected_cents == pool + entries * (500 + 300) + rebuys * 100
-        pays = self.t.payouts()
+        pays = self.t.money.payouts()
         assert sum(pays) == m.prize_pool_cents
         assert all(a >= b for a, b in itertools.pairwise(pays))
-        prizes = self.t.prizes()
+        prizes = self.t.money.prizes()
         assert sum(prizes.values()) <= m.prize_pool_cents
 
     def teardown(self):

@@ -52,7 +52,7 @@ def test_the_structure_and_settings_live_in_the_file(make, clock):
 
 def test_an_existing_file_is_never_overwritten_silently(make, tmp_path, clock):
     t = make()
-    t.register("Mario Rossi")
+    t.entrants.register("Mario Rossi")
     t.close()
     with pytest.raises(FileRefused, match="already exists"):
         Tournament.create(t.path, SMALL, time=clock)
@@ -137,7 +137,7 @@ def test_a_truncated_file_is_refused(make, clock):
 
 def test_a_record_from_the_future_is_refused(make, clock):
     t = make()
-    t.register("Mario Rossi")
+    t.entrants.register("Mario Rossi")
     t.close()
     conn = sqlite3.connect(t.path)
     conn.execute("INSERT INTO events(seq, at, kind, data) VALUES (99, 0, 'teleport', '{}')")
@@ -190,7 +190,7 @@ def test_a_version_1_file_is_migrated(tmp_path, clock):
     assert t.state.places[1].best == 2
     assert t.clock.view().index == 1
     assert t.clock.view().remaining == 300.0
-    t.register("Luca Verdi")  # and it goes on being used
+    t.entrants.register("Luca Verdi")  # and it goes on being used
     t.close()
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
@@ -207,7 +207,7 @@ def test_a_copy_is_a_whole_tournament(make, tmp_path, clock):
     t.clock.start()
     copy = tmp_path / "copy.director"
     t.save_copy(copy)
-    t.register("Luca Verdi", force=True)
+    t.entrants.register("Luca Verdi", force=True)
     other = Tournament.open(copy, time=clock)
     assert other.state.players_left == 2
     assert other.clock.running
@@ -226,14 +226,14 @@ def test_a_closed_tournament_is_one_file(make):
 
 def test_changes_made_by_another_program_are_picked_up(make, clock):
     gui = make()
-    gui.register("Mario Rossi")
+    gui.entrants.register("Mario Rossi")
     seen = []
     gui.subscribe(seen.append)
     cli = Tournament.open(gui.path, time=clock)
-    cli.register("Anna Bianchi")
+    cli.entrants.register("Anna Bianchi")
     cli.close()
     # The next action in the GUI first reads what the command line wrote.
-    gui.register("Luca Verdi")
+    gui.entrants.register("Luca Verdi")
     assert [p.name for p in gui.state.players.values()] == [
         "Mario Rossi",
         "Anna Bianchi",
@@ -246,7 +246,7 @@ def test_changes_made_by_another_program_are_picked_up(make, clock):
 def test_store_rejects_a_stale_writer(make, clock):
     t = make()
     store = Store.open(t.path)
-    t.register("Mario Rossi")
+    t.entrants.register("Mario Rossi")
     from director.tournament.events import Registered
     from director.tournament.store import StaleError
 
@@ -258,7 +258,7 @@ def test_store_rejects_a_stale_writer(make, clock):
 def test_a_clock_action_after_another_program_wrote(make, clock):
     gui = make()
     cli = Tournament.open(gui.path, time=clock)
-    cli.register("Mario Rossi")
+    cli.entrants.register("Mario Rossi")
     cli.clock.start()
     clock.advance(90)
     cli.close()
@@ -274,14 +274,14 @@ def test_a_clock_action_after_another_program_wrote(make, clock):
 
 def test_a_full_disk_refuses_the_action_and_loses_nothing(make, clock):
     t = make(late_registration_level=9)
-    t.register("Mario Rossi")
+    t.entrants.register("Mario Rossi")
     # SQLite's own limit on the file's size stands in for a full disk (SQLITE_FULL).
     pages = t._store.conn.execute("PRAGMA page_count").fetchone()[0]
     t._store.conn.execute(f"PRAGMA max_page_count = {pages + 2}")
     done, error = 1, None
     for i in range(500):
         try:
-            t.register(f"Player {i}", notes="x" * 1500)
+            t.entrants.register(f"Player {i}", notes="x" * 1500)
         except DirectorError as exc:
             error = exc
             break

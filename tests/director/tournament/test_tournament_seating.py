@@ -27,34 +27,34 @@ def _sizes(t):
 
 def test_the_draw_seats_everybody_evenly(make):
     t = make(seats_per_table=9)
-    t.add_tables(3)
+    t.seating.add_tables(3)
     register(t, *[f"P{i}" for i in range(25)])
     assert len(t.state.unseated) == 25
-    r = t.draw_seats()
+    r = t.seating.draw_seats()
     assert len(r.seats) == 25
     _check_room(t)
     assert _sizes(t) == [8, 8, 9]
     assert t.state.unseated == ()
     with pytest.raises(TournamentError, match="every player is already seated"):
-        t.draw_seats()
+        t.seating.draw_seats()
 
 
 def test_the_draw_needs_tables_and_room(make):
     t = make(seats_per_table=2)
     register(t, *"ABC")
     with pytest.raises(TournamentError, match="there are no tables"):
-        t.draw_seats()
-    t.add_tables(1)
+        t.seating.draw_seats()
+    t.seating.add_tables(1)
     with pytest.raises(TournamentError, match="no free seat for 1 player"):
-        t.draw_seats()
+        t.seating.draw_seats()
 
 
 def test_late_entrants_get_a_seat_at_the_shortest_table(make, clock):
     t = make(seats_per_table=6, late_registration_level=4)
-    t.add_tables(2)
+    t.seating.add_tables(2)
     register(t, *"ABCDEFG")
-    t.draw_seats()
-    r = t.register("Late")
+    t.seating.draw_seats()
+    r = t.entrants.register("Late")
     assert r.seat is not None
     table = t.state.tables[r.seat[0]]
     assert table.count == 4  # it had 3, the other table 4
@@ -63,41 +63,41 @@ def test_late_entrants_get_a_seat_at_the_shortest_table(make, clock):
 
 def test_balancing_is_proposed_then_confirmed(make):
     t = make(seats_per_table=9)
-    t.add_tables(2)
+    t.seating.add_tables(2)
     register(t, *[f"P{i}" for i in range(16)])
-    t.draw_seats()
+    t.seating.draw_seats()
     assert _sizes(t) == [8, 8]
     # Four players at one table bust.
     victims = [e for e, ref in t.state.seat_of.items() if ref.table == 1][:4]
     for e in victims:
-        t.bust(e)
+        t.entrants.bust(e)
     assert _sizes(t) == [4, 8]
-    moves = t.propose_balance()
+    moves = t.seating.propose_balance()
     assert [m.reason for m in moves] == [MoveReason.BALANCE] * 2
     assert _sizes(t) == [4, 8]  # a proposal changes nothing
-    t.apply_moves(moves)
+    t.seating.apply_moves(moves)
     assert _sizes(t) == [6, 6]
-    assert t.propose_balance() == []
+    assert t.seating.propose_balance() == []
     assert t.undo_label() == "Undo 2 table moves"
     t.undo()
     assert _sizes(t) == [4, 8]
     # A stale proposal (a player of it busted meanwhile) is refused.
-    t.bust(int(moves[0].player))
+    t.entrants.bust(int(moves[0].player))
     with pytest.raises(TournamentError, match="no longer fits"):
-        t.apply_moves(moves)
+        t.seating.apply_moves(moves)
 
 
 def test_a_table_breaks_in_the_preset_order_and_goes_away(make):
     t = make(seats_per_table=6, break_order=(1,))
-    t.add_tables(3)
+    t.seating.add_tables(3)
     register(t, *[f"P{i}" for i in range(15)])
-    t.draw_seats()
+    t.seating.draw_seats()
     for e in [e.id for e in t.state.playing][:5]:
-        t.bust(e)
-    assert t.tables_to_break() == [1]
-    moves = t.propose_break()
+        t.entrants.bust(e)
+    assert t.seating.tables_to_break() == [1]
+    moves = t.seating.propose_break()
     assert all(m.from_table == 1 or m.reason is MoveReason.BALANCE for m in moves)
-    t.apply_moves(moves)
+    t.seating.apply_moves(moves)
     assert sorted(t.state.tables) == [2, 3]
     assert t.undo_label() == "Undo breaking table 1"
     _check_room(t)
@@ -106,16 +106,16 @@ def test_a_table_breaks_in_the_preset_order_and_goes_away(make):
 
 def test_the_final_table_redraw(make):
     t = make(seats_per_table=9)
-    t.add_tables(3)
+    t.seating.add_tables(3)
     register(t, *[f"P{i}" for i in range(20)])
-    t.draw_seats()
+    t.seating.draw_seats()
     for e in [e.id for e in t.state.playing][:11]:
-        t.bust(e)
-    final = t.final_table_due()
+        t.entrants.bust(e)
+    final = t.seating.final_table_due()
     assert final is not None
-    moves = t.propose_final_table()
+    moves = t.seating.propose_final_table()
     assert len(moves) == 9
-    t.apply_moves(moves)
+    t.seating.apply_moves(moves)
     assert list(t.state.tables) == [final]
     assert t.state.tables[final].count == 9
     assert t.undo_label() == "Undo final table draw"
@@ -123,62 +123,62 @@ def test_the_final_table_redraw(make):
 
 def test_button_blocked_fixed_and_reserved_seats(make):
     t = make(seats_per_table=4)
-    t.add_tables(2)
+    t.seating.add_tables(2)
     a, b, *_ = register(t, *"ABCDE")
-    t.seat("A", 1, 1)
-    t.fix_player("A")
-    t.block_seat(1, 2)
-    t.reserve_seat(2, 4, "B")
-    t.draw_seats()
+    t.seating.seat("A", 1, 1)
+    t.seating.fix_player("A")
+    t.seating.block_seat(1, 2)
+    t.seating.reserve_seat(2, 4, "B")
+    t.seating.draw_seats()
     s = t.state
     assert s.seat_of[b].table == 2 and s.seat_of[b].seat == 4
     assert 2 not in s.tables[1].occupants
     _check_room(t)
     with pytest.raises(TournamentError, match="fixed seat"):
-        t.move("A", 2, 1)
+        t.seating.move("A", 2, 1)
     with pytest.raises(TournamentError, match="taken by"):
-        t.block_seat(1, 1)
-    t.set_button(1, 3)
+        t.seating.block_seat(1, 1)
+    t.seating.set_button(1, 3)
     assert t.state.tables[1].button == 3
     with pytest.raises(TournamentError, match="has no seat 7"):
-        t.set_button(1, 7)
+        t.seating.set_button(1, 7)
     for _ in range(3):  # balancing never takes A
-        for m in t.propose_balance():
+        for m in t.seating.propose_balance():
             assert m.player != str(a)
 
 
 def test_a_manual_move(make):
     t = make(seats_per_table=4)
-    t.add_tables(2)
+    t.seating.add_tables(2)
     register(t, *"ABC")
-    t.seat("A", 1, 1)
-    t.seat("B", 1, 2)
-    t.seat("C", 2, 1)
+    t.seating.seat("A", 1, 1)
+    t.seating.seat("B", 1, 2)
+    t.seating.seat("C", 2, 1)
     with pytest.raises(TournamentError, match="taken by B"):
-        t.move("A", 1, 2)
-    t.move("A", 2, 3)
+        t.seating.move("A", 1, 2)
+    t.seating.move("A", 2, 3)
     assert t.state.seat_of[1].table == 2 and t.state.seat_of[1].seat == 3
     assert t.undo_label() == "Undo move of A"
 
 
 def test_tables_can_be_removed_only_when_empty(make):
     t = make(seats_per_table=4)
-    t.add_tables(2)
-    t.register("A")
-    t.seat("A", 2, 1)
+    t.seating.add_tables(2)
+    t.entrants.register("A")
+    t.seating.seat("A", 2, 1)
     with pytest.raises(TournamentError, match="still has 1 player"):
-        t.remove_table(2)
-    t.remove_table(1)
+        t.seating.remove_table(2)
+    t.seating.remove_table(1)
     assert list(t.state.tables) == [2]
     with pytest.raises(TournamentError, match="2 to 10 seats"):
-        t.add_tables(1, seats=11)
+        t.seating.add_tables(1, seats=11)
 
 
 def test_seats_survive_a_restart(make, clock):
     t = make(seats_per_table=9)
-    t.add_tables(2)
+    t.seating.add_tables(2)
     register(t, *[f"P{i}" for i in range(12)])
-    t.draw_seats()
+    t.seating.draw_seats()
     before = dict(t.state.seat_of)
     t = reopen(t, clock)
     assert dict(t.state.seat_of) == before
@@ -187,18 +187,18 @@ def test_seats_survive_a_restart(make, clock):
 
 def test_a_big_room_stays_consistent(make):
     t = make(seats_per_table=10)
-    t.add_tables(10)
+    t.seating.add_tables(10)
     register(t, *[f"P{i}" for i in range(95)])
-    t.draw_seats()
+    t.seating.draw_seats()
     rng = random.Random(3)
     while t.state.players_left > 9:
-        t.bust(rng.choice(t.state.playing).id)
-        if t.final_table_due() is not None:
-            t.apply_moves(t.propose_final_table())
-        elif t.tables_to_break():
-            t.apply_moves(t.propose_break())
-        elif moves := t.propose_balance():
-            t.apply_moves(moves)
+        t.entrants.bust(rng.choice(t.state.playing).id)
+        if t.seating.final_table_due() is not None:
+            t.seating.apply_moves(t.seating.propose_final_table())
+        elif t.seating.tables_to_break():
+            t.seating.apply_moves(t.seating.propose_break())
+        elif moves := t.seating.propose_balance():
+            t.seating.apply_moves(moves)
         seen = _check_room(t)
         assert len(seen) == t.state.players_left
         sizes = [tb.count for tb in t.state.tables.values()]

@@ -10,7 +10,7 @@ from director.tournament.events import ClockSet, Redone, Undone
 
 def test_everything_can_be_undone_back_to_the_start_and_redone(make, clock):
     t = make(seats_per_table=6, late_registration_level=9, reentry=True, bounty_cents=100)
-    t.add_tables(2)
+    t.seating.add_tables(2)
     states = [t.state.to_data()]
 
     def step(action):
@@ -18,13 +18,13 @@ def test_everything_can_be_undone_back_to_the_start_and_redone(make, clock):
         states.append(t.state.to_data())
 
     for name in ["Ada", "Bea", "Cid", "Dan", "Eva", "Fio", "Gus"]:
-        step(lambda n=name: t.register(n))
-    step(t.draw_seats)
-    step(lambda: t.set_chips({"Ada": 900, "Bea": 1100}))
-    step(lambda: t.bust("Ada", by="Bea"))
-    step(lambda: t.reenter("Ada"))
-    step(lambda: t.bust(["Cid", "Dan"], stacks={"Cid": 500, "Dan": 900}))
-    step(lambda: t.revive("Cid", "wrong player"))
+        step(lambda n=name: t.entrants.register(n))
+    step(t.seating.draw_seats)
+    step(lambda: t.entrants.set_chips({"Ada": 900, "Bea": 1100}))
+    step(lambda: t.entrants.bust("Ada", by="Bea"))
+    step(lambda: t.entrants.reenter("Ada"))
+    step(lambda: t.entrants.bust(["Cid", "Dan"], stacks={"Cid": 500, "Dan": 900}))
+    step(lambda: t.entrants.revive("Cid", "wrong player"))
     step(lambda: t.update_settings(name="Nuovo nome"))
     n = len(states) - 1
     for i in range(n):
@@ -46,9 +46,9 @@ def test_everything_can_be_undone_back_to_the_start_and_redone(make, clock):
 def test_a_new_action_after_undo_drops_the_redo_but_the_log_keeps_it(make, clock):
     t = make()
     register(t, "Ada", "Bea", "Cid")
-    t.bust("Ada")
+    t.entrants.bust("Ada")
     t.undo()
-    t.bust("Bea")
+    t.entrants.bust("Bea")
     assert not t.can_redo()
     log = t.history()
     busts = [r for r in log if type(r).__name__ == "Busted"]
@@ -89,7 +89,7 @@ def test_clock_actions_are_not_undone(make, clock):
     register(t, "Ada", "Bea", "Cid")
     t.clock.start()
     clock.advance(30)
-    t.bust("Ada")
+    t.entrants.bust("Ada")
     t.clock.next_level()
     level = t.clock.view().level.number
     t.undo()  # takes back the bust, not the level change
@@ -120,7 +120,7 @@ def test_subscribers_get_every_committed_record(make, clock):
     t = make()
     seen = []
     unsubscribe = t.subscribe(seen.append)
-    t.register("Ada")
+    t.entrants.register("Ada")
     t.clock.start()
     t.undo()
     t.redo()
@@ -129,20 +129,20 @@ def test_subscribers_get_every_committed_record(make, clock):
     assert isinstance(seen[-1], Redone)
     assert all(r.seq > 0 for r in seen)
     unsubscribe()
-    t.register("Bea", force=True)
+    t.entrants.register("Bea", force=True)
     assert len(seen) == 4
 
 
 def test_undo_far_back_in_a_long_evening(make):
     t = make(late_registration_level=20, reentry=True, seats_per_table=10)
-    t.add_tables(10)
+    t.seating.add_tables(10)
     register(t, *[f"P{i}" for i in range(100)])
-    t.draw_seats()
+    t.seating.draw_seats()
     rng = random.Random(5)
     snapshots = []
     for _ in range(80):
         snapshots.append(t.state.to_data())
-        t.bust(rng.choice(t.state.playing).id)
+        t.entrants.bust(rng.choice(t.state.playing).id)
     for snap in reversed(snapshots):
         t.undo()
         assert t.state.to_data() == snap

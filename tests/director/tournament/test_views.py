@@ -7,11 +7,11 @@ from director.tournament import EntryStatus, entrant_rows
 
 def test_rows_follow_the_state_and_are_cached_per_state(make):
     t = make(seats_per_table=9, places_paid=1, rounding_cents=1)
-    t.add_tables(1)
+    t.seating.add_tables(1)
     register(t, "Nicolò D'Angelo", "Anna Bianchi", "Luca")
-    t.register("Anna Bianchi", "Bis")
-    t.draw_seats()
-    t.bust("Luca", by="Anna Bianchi")
+    t.entrants.register("Anna Bianchi", "Bis")
+    t.seating.draw_seats()
+    t.entrants.bust("Luca", by="Anna Bianchi")
     rows = entrant_rows(t.state)
     assert entrant_rows(t.state) is rows
     assert [r.name for r in rows] == [
@@ -23,7 +23,7 @@ def test_rows_follow_the_state_and_are_cached_per_state(make):
     luca = rows[2]
     assert luca.status is EntryStatus.BUSTED and luca.place == 4 and luca.table is None
     assert rows[1].bounties == 1 and rows[1].table == 1 and rows[1].seat is not None
-    t.set_chips({"Nicolò": 5000})
+    t.entrants.set_chips({"Nicolò": 5000})
     assert entrant_rows(t.state) is not rows
     assert entrant_rows(t.state)[0].chips == 5000
     assert rows[0].chips is None  # an old state's rows never change

@@ -26,4 +26,4 @@ def reopen(t, clock):
 
 def register(t, *names, **kw):
     """Register several players; returns their entry ids."""
-    return [t.register(n, **kw).entry for n in names]
+    return [t.entrants.register(n, **kw).entry for n in names]

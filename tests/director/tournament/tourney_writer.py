@@ -21,9 +21,9 @@ def main() -> None:
         roll = rng.random()
         try:
             if roll < 0.45 or t.state.players_left < 3:
-                t.register(f"P{seed}-{i}", force=True)
+                t.entrants.register(f"P{seed}-{i}", force=True)
             elif roll < 0.65:
-                t.bust(rng.choice(t.state.playing).id)
+                t.entrants.bust(rng.choice(t.state.playing).id)
             elif roll < 0.72:
                 t.undo()
             elif roll < 0.76:
@@ -32,7 +32,7 @@ def main() -> None:
                 t.clock.toggle()
             elif roll < 0.92:
                 e = rng.choice(t.state.playing)
-                t.set_chips({e.id: rng.randint(1, 50_000)})
+                t.entrants.set_chips({e.id: rng.randint(1, 50_000)})
             else:
                 t.update_settings(name=f"Torneo {seed}-{i}")
         except TournamentError:

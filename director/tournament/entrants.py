@@ -1,0 +1,553 @@
+"""The entrants: finding a player, registering, re-entries, edits, withdrawals, chip counts,
+busts and revivals (:attr:`Tournament.entrants <director.tournament.tournament.Tournament.entrants>`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from director import seating
+from director.i18n import message, ordinal
+from director.tournament import events as ev
+from director.tournament.errors import TournamentError
+from director.tournament.model import (
+    Bust,
+    Entry,
+    EntryStatus,
+    Player,
+    clean_text,
+    name_key,
+    seat_id,
+)
+from director.tournament.part import Part
+from director.tournament.settings import MAX_TEXT
+
+#: How a caller names an entry: the entry itself, its number, ``"#12"`` or a name.
+EntryRef = int | str | Entry
+
+#: Longest notes field accepted (names and nicknames: :data:`MAX_TEXT`).
+MAX_NOTES = 2000
+
+
+class Entrants(Part):
+    """Everyone who entered: who they are, their entries, their stacks.
+
+    Reached as ``tournament.entrants``. Every action ``x`` has its ``verify_x`` (the check, which
+    returns the record ``x`` would store) and ``x`` (verify, then commit).
+    """
+
+    # -- finding entries ------------------------------------------------------------------------------
+    def find(self, ref: EntryRef, *, prefer_playing: bool = True) -> Entry:
+        """The entry meant by ``ref``: an Entry, an entry number, ``"#12"`` or a name.
+
+        A name is the person's name or ``Name (Nickname)``; of a person's entries the one
+        playing is taken, else the latest. Raises TournamentError naming the problem.
+        """
+        s = self.state
+        if isinstance(ref, Entry):
+            ref = ref.id
+        if isinstance(ref, bool):
+            raise TournamentError("err.unknown_player", name=str(ref))
+        if isinstance(ref, int):
+            if ref not in s.entries:
+                raise TournamentError("err.unknown_entry", entry=ref)
+            return s.entries[ref]
+        text = clean_text(str(ref))
+        key = name_key(text)
+        if not key:
+            raise TournamentError("err.name_empty")
+        people = self._people_named(key)
+        if not people:
+            return self._by_number(text)
+        if len(people) > 1:
+            choices = ", ".join(p.label for p in people)
+            raise TournamentError("err.ambiguous_player", name=text, choices=choices)
+        entries = [s.entries[i] for i in s.entries_by_player.get(people[0].id, ())]
+        if prefer_playing:
+            for e in entries:
+                if e.playing:
+                    return e
+        return entries[-1]
+
+    def _by_number(self, text: str) -> Entry:
+        """``#12`` or ``12`` (an entry number), or ``Mario Rossi #2`` (a person's 2nd entry)."""
+        m = re.fullmatch(r"#?\s*(\d+)", text)
+        if m:
+            return self.find(int(m.group(1)))
+        m = re.fullmatch(r"(.+?)\s*#\s*(\d+)", text)
+        if m:
+            person = self.find(m.group(1))
+            for i in self.state.entries_by_player.get(person.player, ()):
+                if self.state.entries[i].number == int(m.group(2)):
+                    return self.state.entries[i]
+        raise TournamentError("err.unknown_player", name=text)
+
+    def _people_named(self, key: str) -> list[Player]:
+        s = self.state
+        exact = [s.players[i] for i in s.players_by_label.get(key, ())]
+        if exact:
+            return exact
+        by_name = [s.players[i] for i in s.players_by_name.get(key, ())]
+        if len(by_name) > 1:
+            plain = [p for p in by_name if not p.nickname]
+            if len(plain) == 1:
+                return plain
+        if by_name:
+            return by_name
+        nick = [s.players[i] for i in s.players_by_nickname.get(key, ())]
+        if nick:
+            return nick
+        # A unique beginning of a name ("Anna" for "Anna Bianchi") is enough.
+        return [
+            p
+            for p in s.players.values()
+            if name_key(p.name).startswith(key + " ") or name_key(p.label).startswith(key + " ")
+        ]
+
+    def label(self, ref: EntryRef) -> str:
+        """The name shown for an entry."""
+        return self.state.label(self.find(ref))
+
+    def playing(self, ref: EntryRef) -> Entry:
+        """The entry meant by ``ref``, refused unless it is still in the tournament."""
+        e = self.find(ref)
+        if not e.playing:
+            raise TournamentError(
+                "err.not_playing", name=self.state.label(e), entry=e.id, status=e.status.text()
+            )
+        return e
+
+    def counted(self, ref: EntryRef | int, chips: object) -> int:
+        """``chips`` as a stack of the entry ``ref``: a whole number, not negative."""
+        if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
+            raise TournamentError("err.negative_chips", name=self.label(ref), chips=chips)
+        return chips
+
+    # -- people ---------------------------------------------------------------------------------------
+    def _text(self, value: str | None, field: str, limit: int = MAX_TEXT) -> str:
+        text = clean_text(value)
+        if len(text) > limit:
+            raise TournamentError("err.text_too_long", field=field, length=len(text), limit=limit)
+        return text
+
+    def _person(self, row: Mapping[str, str | None], exclude: int | None = None) -> dict[str, str]:
+        """A person's details checked: a name, unique (or told apart by a nickname)."""
+        clean = clean_text(row.get("name"))
+        if not clean:
+            raise TournamentError("err.name_empty")
+        if len(clean) > MAX_TEXT:
+            raise TournamentError("err.name_too_long", length=len(clean), limit=MAX_TEXT)
+        nick = self._text(row.get("nickname"), "nickname")
+        same = [
+            self.state.players[i]
+            for i in self.state.players_by_name.get(name_key(clean), ())
+            if i != exclude
+        ]
+        if same:
+            if not nick:
+                raise TournamentError("err.duplicate_name", name=clean)
+            for p in same:
+                if name_key(p.nickname) == name_key(nick):
+                    raise TournamentError("err.duplicate_nickname", name=clean, nickname=nick)
+        return {
+            "name": clean,
+            "nickname": nick,
+            "email": self._text(row.get("email"), "email"),
+            "phone": self._text(row.get("phone"), "phone"),
+            "notes": self._text(row.get("notes"), "notes", MAX_NOTES),
+        }
+
+    def entrant_seat(self, entry: int) -> tuple[int, int] | None:
+        """A random seat for a late entry, once the draw has been made; None otherwise.
+
+        TDA: late entrants draw a seat among the tables with the fewest players.
+        """
+        s = self.state
+        if not any(t.occupants for t in s.tables.values()):
+            return None
+        tables = list(s.tables.values())
+        if not any(t.open_seats for t in tables) and not any(
+            seat_id(entry) in t.reserved.values() for t in tables
+        ):
+            return None
+        move = seating.seat_entrant(seat_id(entry), tables, self._t.rng)
+        return (move.to_table, move.to_seat)
+
+    def _check_registration(self, force: bool) -> None:
+        self._t.not_finished()
+        self._t.no_deal()
+        if force:
+            return
+        why = self._t.registration_closed_because()
+        if why is not None:
+            raise TournamentError("err.registration_closed", why=why)
+
+    # -- registering --------------------------------------------------------------------------------
+    def verify_register(
+        self,
+        name: str,
+        nickname: str | None = None,
+        *,
+        email: str | None = None,
+        phone: str | None = None,
+        notes: str | None = None,
+        force: bool = False,
+    ) -> ev.Registered:
+        """The record of registering ``name`` (without a seat); TournamentError if not now."""
+        row = {"name": name, "nickname": nickname, "email": email, "phone": phone, "notes": notes}
+        person = self._person(row)
+        self._check_registration(force)
+        return ev.Registered(
+            entry=self.state.next_entry_id,
+            player=self.state.next_player_id,
+            forced=force and self._t.registration_closed_because() is not None,
+            **person,
+        )
+
+    def register(
+        self,
+        name: str,
+        nickname: str | None = None,
+        *,
+        email: str | None = None,
+        phone: str | None = None,
+        notes: str | None = None,
+        seat: bool = True,
+        force: bool = False,
+    ) -> ev.Registered:
+        """Register a new person (a first entry).
+
+        Args:
+            name: The name (Unicode; spaces squeezed; must not be empty).
+            nickname: Needed when another entrant has the same name.
+            email: Optional contact.
+            phone: Optional contact.
+            notes: Optional notes.
+            seat: Give a random seat at once if the seat draw has been made (TDA: late entrants
+                draw a seat among the tables with the fewest players).
+            force: Register even though registration is closed (the director's decision).
+        """
+
+        def verified() -> ev.Registered:
+            record = self.verify_register(
+                name, nickname, email=email, phone=phone, notes=notes, force=force
+            )
+            return self._seated(record) if seat else record
+
+        return self._t.act(verified)
+
+    def _seated(self, record: ev.Registered) -> ev.Registered:
+        """``record`` with a late entrant's seat drawn (once the seat draw has been made)."""
+        return replace(record, seat=self.entrant_seat(record.entry))
+
+    def verify_register_many(
+        self, people: Sequence[Mapping[str, str]], *, force: bool = False
+    ) -> list[ev.Registered]:
+        """The records of registering everyone in ``people``; TournamentError naming the first
+        person who cannot be registered."""
+        self._check_registration(force)
+        s = self.state
+        names: dict[str, list[str]] = {}
+        records = []
+        for i, row in enumerate(people):
+            person = self._person(row)
+            name, nick = name_key(person["name"]), name_key(person["nickname"])
+            nicks = names.setdefault(name, [])
+            if nicks and not nick:  # the same rule as for one registration, within the file
+                raise TournamentError("err.duplicate_name", name=person["name"])
+            if nicks and nick in nicks:
+                raise TournamentError(
+                    "err.duplicate_nickname", name=person["name"], nickname=person["nickname"]
+                )
+            nicks.append(nick)
+            records.append(
+                ev.Registered(entry=s.next_entry_id + i, player=s.next_player_id + i, **person)
+            )
+        return records
+
+    def register_many(
+        self, people: Sequence[Mapping[str, str]], *, force: bool = False
+    ) -> list[ev.Registered]:
+        """Register many people at once (an import): all of them or, on any problem, none.
+
+        Each is one action on the undo stack; they are committed in one transaction. Nobody is
+        seated (make the seat draw afterwards).
+        """
+        self._t.sync()
+        records = self.verify_register_many(people, force=force)
+        return self._t.commit_many(records) if records else []
+
+    def verify_reenter(self, ref: EntryRef, *, force: bool = False) -> ev.Registered:
+        """The record of a new entry for a busted person (without a seat); TournamentError if
+        they cannot enter again now."""
+        e = self.find(ref, prefer_playing=True)
+        s = self.state
+        player = s.players[e.player]
+        if not s.settings.reentry and not force:
+            raise TournamentError("err.no_reentry")
+        for i in s.entries_by_player.get(player.id, ()):
+            if s.entries[i].playing:
+                raise TournamentError("err.already_playing", name=player.label, entry=i)
+        counted = [i for i in s.entries_by_player.get(player.id, ()) if s.entries[i].counts]
+        limit = s.settings.max_entries
+        if limit and len(counted) >= limit and not force:
+            raise TournamentError("err.max_entries", name=player.label, count=len(counted))
+        self._check_registration(force)
+        return ev.Registered(entry=s.next_entry_id, player=player.id, reentry=True, forced=force)
+
+    def reenter(self, ref: EntryRef, *, seat: bool = True, force: bool = False) -> ev.Registered:
+        """A new entry for a busted person, while registration is open (re-entry)."""
+
+        def verified() -> ev.Registered:
+            record = self.verify_reenter(ref, force=force)
+            return self._seated(record) if seat else record
+
+        return self._t.act(verified)
+
+    # -- details and withdrawals --------------------------------------------------------------------------
+    def verify_edit_player(self, ref: EntryRef, **changes: str | None) -> ev.PlayerEdited:
+        """The record of correcting a person's details (None leaves a field as it is);
+        TournamentError if they cannot be changed so."""
+        e = self.find(ref)
+        p = self.state.players[e.player]
+        merged = {**p.to_dict(), **{k: v for k, v in changes.items() if v is not None}}
+        return ev.PlayerEdited(player=p.id, **self._person(merged, exclude=p.id))
+
+    def edit_player(
+        self,
+        ref: EntryRef,
+        *,
+        name: str | None = None,
+        nickname: str | None = None,
+        email: str | None = None,
+        phone: str | None = None,
+        notes: str | None = None,
+    ) -> ev.PlayerEdited:
+        """Correct a person's details (None leaves a field as it is)."""
+        changes = {"name": name, "nickname": nickname, "email": email, "phone": phone}
+        return self._t.act(self.verify_edit_player, ref, notes=notes, **changes)
+
+    def verify_withdraw(self, ref: EntryRef) -> ev.Withdrawn:
+        """The record of cancelling an entry; TournamentError if it cannot be withdrawn."""
+        e = self.find(ref)
+        self._t.not_finished()
+        if not e.playing:
+            raise TournamentError(
+                "err.not_playing", name=self.state.label(e), entry=e.id, status=e.status.text()
+            )
+        if e.rebuys or e.addons:
+            raise TournamentError("err.withdraw_played", name=self.state.label(e))
+        self._t.no_deal()
+        return ev.Withdrawn(entry=e.id)
+
+    def withdraw(self, ref: EntryRef) -> ev.Withdrawn:
+        """Cancel an entry registered by mistake or refunded: it no longer counts anywhere."""
+        return self._t.act(self.verify_withdraw, ref)
+
+    # -- chip counts --------------------------------------------------------------------------------------
+    def verify_set_chips(self, counts: Mapping[EntryRef, int]) -> ev.ChipsCounted:
+        """The record of counted stacks; TournamentError if they cannot be recorded."""
+        self._t.not_finished()
+        if not counts:
+            raise TournamentError("err.bust_nobody")
+        out: dict[int, int] = {}
+        for ref, chips in counts.items():
+            e = self.playing(ref)
+            if self.counted(e.id, chips) == 0:
+                raise TournamentError("err.zero_not_busted", name=self.state.label(e))
+            out[e.id] = chips
+        return ev.ChipsCounted(counts=tuple(sorted(out.items())))
+
+    def set_chips(self, counts: Mapping[EntryRef, int]) -> ev.ChipsCounted:
+        """Record counted stacks (entry -> chips) as one action."""
+        return self._t.act(self.verify_set_chips, counts)
+
+    # -- busts ----------------------------------------------------------------------------------------
+    def hand_key(self) -> str:
+        """The group key of busts in the hand being played (hand-for-hand play), else empty."""
+        hfh = self.state.hand_for_hand
+        return f"{ev.HAND_FOR_HAND}{hfh.hand}" if hfh is not None else ""
+
+    def checked_busts(
+        self,
+        specs: Sequence[BustSpec],
+        stacks: Mapping[EntryRef, int] | None,
+        hand: str,
+        *,
+        at_table: int | None = None,
+    ) -> tuple[Bust, ...]:
+        """Checked busts for one hand; stacks from ``stacks``, the specs or the chip counts.
+
+        Several busts in one hand (or in the same hand-for-hand hand) need their stacks at the
+        start of the hand, which place them (TDA: simultaneous eliminations).
+        """
+        if not specs:
+            raise TournamentError("err.bust_nobody")
+        s = self.state
+        given = {self.find(k).id: v for k, v in (stacks or {}).items()}
+        out: list[Bust] = []
+        seen: set[int] = set()
+        for spec in specs:
+            e = self.playing(spec.entry)
+            if e.id in seen:
+                raise TournamentError("err.bust_twice", name=s.label(e))
+            seen.add(e.id)
+            by = None
+            if spec.by is not None:
+                killer = self.find(spec.by)
+                if killer.id == e.id:
+                    raise TournamentError("err.bust_self", name=s.label(e))
+                by = killer.id
+            stack = spec.stack if spec.stack is not None else given.get(e.id, e.chips)
+            out.append(Bust(e.id, by, None if stack is None else self.counted(e.id, stack)))
+        for b in out:
+            if b.by is not None and (b.by in seen or not s.entries[b.by].playing):
+                raise TournamentError("err.eliminator_busted", name=s.label(b.by))
+        if s.players_left - len(out) < 1:
+            raise TournamentError("err.bust_all")
+        joins = bool(hand) and bool(s.eliminations) and s.eliminations[-1].hand == hand
+        if (len(out) > 1 or joins or hand.startswith(ev.HAND_FOR_HAND)) and any(
+            b.stack is None for b in out
+        ):
+            raise TournamentError("err.need_stacks")
+        self._check_hand_for_hand(out, hand, at_table)
+        return tuple(out)
+
+    def _check_hand_for_hand(self, busts: list[Bust], hand: str, at_table: int | None) -> None:
+        """In hand-for-hand play, each table's busts must belong to the hand it is playing."""
+        hfh = self.state.hand_for_hand
+        if hfh is None or not hand.startswith(ev.HAND_FOR_HAND):
+            return
+        by_table: dict[int, list[str]] = {}
+        for b in busts:
+            ref = self.state.seat_of.get(b.entry)
+            number = ref.table if ref is not None else at_table
+            if number is not None and number in hfh.tables:
+                by_table.setdefault(number, []).append(seat_id(b.entry))
+        for number, pids in by_table.items():
+            hfh.verify_bust(number, pids)
+
+    @staticmethod
+    def _specs(
+        entries: EntryRef | BustSpec | Sequence[EntryRef | BustSpec],
+        by: EntryRef | None,
+        stack: int | None,
+    ) -> list[BustSpec]:
+        if isinstance(entries, BustSpec):
+            return [entries]
+        if isinstance(entries, int | str | Entry):
+            return [BustSpec(entries, by, stack)]
+        return [x if isinstance(x, BustSpec) else BustSpec(x, by) for x in entries]
+
+    def verify_bust(
+        self,
+        entries: EntryRef | BustSpec | Sequence[EntryRef | BustSpec],
+        *,
+        by: EntryRef | None = None,
+        stack: int | None = None,
+        stacks: Mapping[EntryRef, int] | None = None,
+    ) -> ev.Busted:
+        """The record of these players' busts; TournamentError if they cannot be busted."""
+        self._t.not_finished()
+        hand = self.hand_key()
+        busts = self.checked_busts(self._specs(entries, by, stack), stacks, hand)
+        return ev.Busted(busts=busts, hand=hand, finished=self._t.finishes(len(busts)))
+
+    def bust(
+        self,
+        entries: EntryRef | BustSpec | Sequence[EntryRef | BustSpec],
+        *,
+        by: EntryRef | None = None,
+        stack: int | None = None,
+        stacks: Mapping[EntryRef, int] | None = None,
+    ) -> ev.Busted:
+        """Players out of the tournament in one hand.
+
+        One player: ``bust("Mario Rossi", by="Anna")``. Several in the same hand:
+        ``bust(["A", "B"], stacks={"A": 3000, "B": 2000})`` or a list of :class:`BustSpec`. They
+        are placed by their stacks at the start of the hand (given, or the counted stacks), the
+        bigger stack higher; equal stacks tie and share the prizes (TDA). In hand-for-hand play
+        busts in the same hand at different tables join one group.
+
+        When one player is left and registration is closed, the tournament finishes and the
+        clock is paused, in the same transaction.
+        """
+        return self._t.act(self.verify_bust, entries, by=by, stack=stack, stacks=stacks)
+
+    def verify_revive(self, ref: EntryRef, reason: str, *, chips: int | None = None) -> ev.Revived:
+        """The record of taking a bust back (without a seat); TournamentError if it cannot."""
+        e = self.find(ref, prefer_playing=False)
+        s = self.state
+        if s.finished:
+            raise TournamentError("err.revive_finished")
+        if e.status is not EntryStatus.BUSTED:
+            raise TournamentError("err.not_busted", name=s.label(e), entry=e.id)
+        self._t.no_deal()
+        for i in s.entries_by_player.get(e.player, ()):
+            if s.entries[i].playing:
+                raise TournamentError("err.already_playing", name=s.label(i), entry=i)
+        why = clean_text(reason)
+        if not why:
+            raise TournamentError("err.reason_empty", name=s.label(e))
+        if chips is not None and chips < 0:
+            raise TournamentError("err.negative_chips", name=s.label(e), chips=chips)
+        return ev.Revived(entry=e.id, reason=why[:MAX_NOTES], chips=chips)
+
+    def revive(
+        self, ref: EntryRef, reason: str, *, chips: int | None = None, seat: bool = True
+    ) -> ev.Revived:
+        """Bring back a player busted by mistake, keeping a record of the correction.
+
+        Use it when the mistake is found later (undo takes back the last action only). The entry
+        plays again (with ``chips`` if counted), gets a random seat if ``seat``, loses its place;
+        whoever was credited with the elimination loses the bounty.
+        """
+
+        def verified() -> ev.Revived:
+            record = self.verify_revive(ref, reason, chips=chips)
+            return replace(record, seat=self.entrant_seat(record.entry)) if seat else record
+
+        return self._t.act(verified)
+
+    def announce(self, record: ev.Event, lang: str = "en") -> list[str]:
+        """What to tell the room about ``record``: the places of its busts, the winner.
+
+        For the projector's announcement line: ``["Mario Rossi busted in 10th place by Anna
+        Bianchi"]`` / ``["Mario Rossi eliminato al 10° posto da Anna Bianchi"]``. Empty for
+        records with nothing to announce (or whose busts were undone since).
+        """
+        s = self.state
+        busts: tuple[Bust, ...] = getattr(record, "busts", ())
+        lines = []
+        for b in busts:
+            place = s.places.get(b.entry)
+            if place is None or s.entries[b.entry].status is not EntryStatus.BUSTED:
+                continue
+            where = ordinal(place.best, lang)
+            if b.by is not None:
+                text = message(
+                    "result.busted_by", lang, name=s.label(b.entry), place=where, by=s.label(b.by)
+                )
+            else:
+                text = message("result.busted", lang, name=s.label(b.entry), place=where)
+            lines.append(text)
+        if getattr(record, "finished", False) and s.finished and s.playing:
+            lines.append(message("result.winner", lang, name=s.label(s.playing[0])))
+        return lines
+
+
+@dataclass(frozen=True, slots=True)
+class BustSpec:
+    """One player out in a hand, as the caller names them.
+
+    Attributes:
+        entry: The entry busted (id, ``#id`` or name).
+        by: Who eliminated them (gets the bounty), if known.
+        stack: Their stack at the start of the hand (places simultaneous busts).
+    """
+
+    entry: EntryRef
+    by: EntryRef | None = None
+    stack: int | None = None

@@ -1,0 +1,158 @@
+"""The tournament as a whole: creation, settings, structure, registration, the end.
+
+Also the records Ctrl+Z does not take back: the clock, undo and redo. The clock is not rewound by
+undo (see :mod:`director.tournament.tournament`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from director.i18n import Msg
+from director.structures import Structure, loads_structure
+from director.tournament.events.base import (
+    Event,
+    register_event,
+)
+from director.tournament.model import (
+    TournamentState,
+)
+from director.tournament.settings import Settings
+
+
+@register_event
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Created(Event):
+    """The tournament was created with these settings and this structure (YAML)."""
+
+    settings: dict[str, Any]
+    structure: str
+    KIND: ClassVar[str] = "created"
+    UNDOABLE: ClassVar[bool] = False
+
+    def initial_state(self) -> TournamentState:
+        """The state of a new tournament."""
+        return TournamentState(
+            settings=Settings.from_dict(self.settings),
+            structure=loads_structure(self.structure, "<tournament structure>"),
+            created_at=self.at,
+        )
+
+    def apply(self, s: TournamentState) -> TournamentState:
+        return self.initial_state()
+
+    def label(self, s: TournamentState) -> Msg:
+        return Msg("action.created")
+
+
+@register_event
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SettingsChanged(Event):
+    """The settings were replaced by these."""
+
+    settings: dict[str, Any]
+    KIND: ClassVar[str] = "settings"
+
+    def apply(self, s: TournamentState) -> TournamentState:
+        return s.but(settings=Settings.from_dict(self.settings))
+
+    def label(self, s: TournamentState) -> Msg:
+        return Msg("action.settings")
+
+
+@register_event
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StructureChanged(Event):
+    """The blind structure was replaced (YAML text)."""
+
+    structure: str
+    KIND: ClassVar[str] = "structure"
+
+    def parsed(self) -> Structure:
+        """The structure."""
+        return loads_structure(self.structure, "<tournament structure>")
+
+    def apply(self, s: TournamentState) -> TournamentState:
+        return s.but(structure=self.parsed())
+
+    def label(self, s: TournamentState) -> Msg:
+        return Msg("action.structure")
+
+
+@register_event
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RegistrationSet(Event):
+    """Registration closed (or reopened) by the director; ``finished`` if that ended it."""
+
+    closed: bool
+    finished: bool = False
+    KIND: ClassVar[str] = "registration"
+
+    def apply(self, s: TournamentState) -> TournamentState:
+        return s.but(registration_closed=self.closed, finished=s.finished or self.finished)
+
+    def label(self, s: TournamentState) -> Msg:
+        return Msg("action.close_registration" if self.closed else "action.open_registration")
+
+
+@register_event
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Finished(Event):
+    """The tournament declared over: one player left and no entry can arrive."""
+
+    KIND: ClassVar[str] = "finish"
+
+    def apply(self, s: TournamentState) -> TournamentState:
+        return s.but(finished=True)
+
+    def label(self, s: TournamentState) -> Msg:
+        return Msg("action.finish")
+
+
+@register_event
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ClockSet(Event):
+    """The clock's anchors after a clock action (:meth:`director.clock.ClockState.to_dict`)."""
+
+    state: dict[str, Any]
+    KIND: ClassVar[str] = "clock"
+    UNDOABLE: ClassVar[bool] = False
+
+    def apply(self, s: TournamentState) -> TournamentState:
+        return s
+
+    def label(self, s: TournamentState) -> Msg:  # pragma: no cover - never in the undo menu
+        return Msg("action.settings")
+
+
+@register_event
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Undone(Event):
+    """The action recorded as ``target`` was undone."""
+
+    target: int
+    KIND: ClassVar[str] = "undo"
+    UNDOABLE: ClassVar[bool] = False
+
+    def apply(self, s: TournamentState) -> TournamentState:  # pragma: no cover - handled by History
+        raise TypeError("undo is applied by the history")
+
+    def label(self, s: TournamentState) -> Msg:  # pragma: no cover
+        return Msg("undo.nothing")
+
+
+@register_event
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Redone(Event):
+    """The action recorded as ``target`` was redone."""
+
+    target: int
+    KIND: ClassVar[str] = "redo"
+    UNDOABLE: ClassVar[bool] = False
+
+    def apply(self, s: TournamentState) -> TournamentState:  # pragma: no cover - handled by History
+        raise TypeError("redo is applied by the history")
+
+    def label(self, s: TournamentState) -> Msg:  # pragma: no cover
+        return Msg("redo.nothing")

@@ -1,0 +1,81 @@
+"""Money taken after the buy-in: rebuys and add-ons; and a deal among the players left."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from director.i18n import Msg
+from director.tournament.events.base import (
+    Event,
+    Pair,
+    entry_with,
+    register_event,
+)
+from director.tournament.model import (
+    Deal,
+    TournamentState,
+)
+
+
+@register_event
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Rebought(Event):
+    """A rebuy (``count`` 2 for a double rebuy)."""
+
+    entry: int
+    count: int = 1
+    forced: bool = False
+    KIND: ClassVar[str] = "rebuy"
+
+    def apply(self, s: TournamentState) -> TournamentState:
+        e = s.entries[self.entry]
+        rules = s.settings.rebuy
+        chips = e.chips
+        if chips is not None and rules is not None:
+            chips += rules.chips * self.count
+        return s.with_entry(entry_with(e, rebuys=e.rebuys + self.count, chips=chips))
+
+    def label(self, s: TournamentState) -> Msg:
+        key = "action.double_rebuy" if self.count == 2 else "action.rebuy"
+        return Msg(key, name=s.label(self.entry))
+
+
+@register_event
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddedOn(Event):
+    """An add-on."""
+
+    entry: int
+    forced: bool = False
+    KIND: ClassVar[str] = "addon"
+
+    def apply(self, s: TournamentState) -> TournamentState:
+        e = s.entries[self.entry]
+        rules = s.settings.addon
+        chips = e.chips
+        if chips is not None and rules is not None:
+            chips += rules.chips
+        return s.with_entry(entry_with(e, addons=e.addons + 1, chips=chips))
+
+    def label(self, s: TournamentState) -> Msg:
+        return Msg("action.addon", name=s.label(self.entry))
+
+
+@register_event
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealRecorded(Event):
+    """A deal: (entry, cents) each player left takes, and what is left to play for."""
+
+    amounts: tuple[Pair, ...]
+    play_for_cents: int = 0
+    method: str = "custom"
+    details: dict[str, Any] | None = None
+    KIND: ClassVar[str] = "deal"
+
+    def apply(self, s: TournamentState) -> TournamentState:
+        deal = Deal(self.amounts, self.play_for_cents, self.method, self.at, self.details or {})
+        return s.but(deal=deal)
+
+    def label(self, s: TournamentState) -> Msg:
+        return Msg("action.deal", count=len(self.amounts))

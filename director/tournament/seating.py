@@ -1,0 +1,436 @@
+"""Tables and seats of the tournament: the draw, moves, the button, seat properties, hand-for-hand.
+
+Reached as :attr:`Tournament.seating <director.tournament.tournament.Tournament.seating>`. The
+TDA procedures themselves (random seating, balancing, breaking tables in a preset order, the
+final-table redraw, hand-for-hand) are in :mod:`director.seating`; this part checks the room the
+tournament has, proposes the moves and records what the director confirms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from director import seating as tda
+from director.seating import Move, MoveReason, SeatingError
+from director.tournament import events as ev
+from director.tournament import seats as st
+from director.tournament.entrants import EntryRef
+from director.tournament.errors import TournamentError
+from director.tournament.model import entry_of, seat_id
+from director.tournament.part import Part
+from director.tournament.settings import MAX_SEATS, MIN_SEATS
+
+
+class Seating(Part):
+    """The room: tables, who sits where, the moves the TDA rules call for, hand-for-hand.
+
+    Every action ``x`` has its ``verify_x`` (the check, which returns the record ``x`` would
+    store, or what it needs) and ``x`` (verify, then commit). Proposals (``propose_x``) are not
+    actions: they work out moves for the director to confirm with :meth:`apply_moves`.
+    """
+
+    # -- reading --------------------------------------------------------------------------------------
+    def table(self, number: int) -> st.Table:
+        """Table ``number``; TournamentError if there is none."""
+        t = self.state.tables.get(number)
+        if t is None:
+            raise TournamentError("err.no_table", table=number)
+        return t
+
+    def _room(self) -> list[st.Table]:
+        return list(self.state.tables.values())
+
+    def seating_chart(self) -> list[SeatRow]:
+        """Every seat taken, by table and seat: the seating sheet and the seat cards."""
+        s = self.state
+        rows = []
+        for number in sorted(s.tables):
+            t = s.tables[number]
+            for seat in sorted(t.occupants):
+                e = entry_of(t.occupants[seat])
+                rows.append(
+                    SeatRow(
+                        table=number,
+                        seat=seat,
+                        entry=e,
+                        name=s.label(e),
+                        button=t.button == seat,
+                        fixed=t.occupants[seat] in t.fixed,
+                        chips=s.entries[e].chips,
+                    )
+                )
+        return rows
+
+    def _seat_ok(self, t: st.Table, seat: int) -> None:
+        if not isinstance(seat, int) or not 1 <= seat <= t.seats:
+            raise TournamentError("err.no_seat", table=t.number, seat=seat, seats=t.seats)
+
+    def _free_seat(self, t: st.Table, seat: int, entry: int) -> None:
+        """Refuse a seat that does not exist, is taken, blocked or held for someone else."""
+        self._seat_ok(t, seat)
+        if seat in t.occupants:
+            name = self.state.label(entry_of(t.occupants[seat]))
+            raise TournamentError("err.seat_taken", table=t.number, seat=seat, name=name)
+        if seat in t.blocked:
+            raise TournamentError("err.seat_blocked", table=t.number, seat=seat)
+        holder = t.reserved.get(seat)
+        if holder is not None and holder != seat_id(entry):
+            name = self.state.label(entry_of(holder))
+            raise TournamentError("err.seat_taken", table=t.number, seat=seat, name=name)
+
+    # -- tables ---------------------------------------------------------------------------------------
+    def verify_add_tables(
+        self, count: int = 1, *, seats: int | None = None, numbers: Sequence[int] | None = None
+    ) -> ev.TablesAdded:
+        """The record of adding tables; TournamentError if they cannot be added."""
+        seats = self.state.settings.seats_per_table if seats is None else seats
+        if not isinstance(seats, int) or not MIN_SEATS <= seats <= MAX_SEATS:
+            raise TournamentError("err.table_size", seats=seats)
+        existing = set(self.state.tables)
+        if numbers is None:
+            if count < 1:
+                raise TournamentError("err.table_count", count=count)
+            start = max(existing, default=0) + 1
+            numbers = list(range(start, start + count))
+        if not numbers:
+            raise TournamentError("err.table_count", count=0)
+        for n in numbers:
+            if not isinstance(n, int) or n < 1:
+                raise TournamentError("err.no_table", table=n)
+            if n in existing or list(numbers).count(n) > 1:
+                raise TournamentError("err.table_exists", table=n)
+        return ev.TablesAdded(tables=tuple((n, seats) for n in numbers))
+
+    def add_tables(
+        self, count: int = 1, *, seats: int | None = None, numbers: Sequence[int] | None = None
+    ) -> ev.TablesAdded:
+        """Add ``count`` tables of ``seats`` seats (default: the settings').
+
+        They are numbered after the last one, or take the given ``numbers``.
+        """
+        return self._t.act(self.verify_add_tables, count, seats=seats, numbers=numbers)
+
+    def verify_remove_table(self, number: int) -> ev.TableRemoved:
+        """The record of taking a table away; TournamentError if it has players."""
+        t = self.table(number)
+        if t.occupants:
+            raise TournamentError("err.table_not_empty", table=number, count=t.count)
+        return ev.TableRemoved(table=number)
+
+    def remove_table(self, number: int) -> ev.TableRemoved:
+        """Take away an empty table."""
+        return self._t.act(self.verify_remove_table, number)
+
+    # -- seats ----------------------------------------------------------------------------------------
+    def verify_draw_seats(self) -> list[str]:
+        """Who the draw would seat; TournamentError if there is nobody to seat or no room."""
+        s = self.state
+        if not s.tables:
+            raise TournamentError("err.no_tables")
+        waiting = [seat_id(e) for e in s.unseated]
+        if not waiting:
+            raise TournamentError("err.nobody_to_seat")
+        tables = self._room()
+        reserved = {p for t in tables for p in t.reserved.values()}
+        room = sum(len(t.open_seats) for t in tables)
+        need = len([p for p in waiting if p not in reserved])
+        if need > room:
+            raise TournamentError("err.no_room", count=need - room)
+        return waiting
+
+    def draw_seats(self) -> ev.Seated:
+        """The random seat draw for every player without a seat (TDA: random seating).
+
+        Table sizes are evened out; uses the tournament's random source (cryptographically
+        secure unless a test gave a seeded one).
+        """
+
+        def drawn() -> ev.Seated:
+            moves = tda.draw_seats(self.verify_draw_seats(), self._room(), self._t.rng)
+            seats = tuple((entry_of(m.player), m.to_table, m.to_seat) for m in moves)
+            return ev.Seated(seats=seats, draw=True)
+
+        return self._t.act(drawn)
+
+    def verify_seat(self, ref: EntryRef, table: int | None = None, seat: int | None = None) -> int:
+        """The entry ``seat`` would seat; TournamentError if it cannot be seated so."""
+        e = self._t.entrants.playing(ref)
+        s = self.state
+        where = s.seat_of.get(e.id)
+        if where is not None:
+            raise TournamentError(
+                "err.already_seated", name=s.label(e), table=where.table, seat=where.seat
+            )
+        if not s.tables:
+            raise TournamentError("err.no_tables")
+        if table is None:
+            tables = self._room()
+            if not any(t.open_seats for t in tables) and not any(
+                seat_id(e.id) in t.reserved.values() for t in tables
+            ):
+                raise TournamentError("err.no_room", count=1)
+            return e.id
+        t = self.table(table)
+        if seat is None:
+            if not t.open_seats:
+                raise TournamentError("err.no_room", count=1)
+        else:
+            self._free_seat(t, seat, e.id)
+        return e.id
+
+    def seat(self, ref: EntryRef, table: int | None = None, seat: int | None = None) -> ev.Seated:
+        """Seat one player: at a random seat (late entry rule), or at the table/seat given."""
+
+        def placed() -> ev.Seated:
+            entry = self.verify_seat(ref, table, seat)
+            if table is None:
+                move = tda.seat_entrant(seat_id(entry), self._room(), self._t.rng)
+                return ev.Seated(seats=((entry, move.to_table, move.to_seat),))
+            chosen = seat if seat is not None else self._t.rng.choice(self.table(table).open_seats)
+            return ev.Seated(seats=((entry, table, chosen),))
+
+        return self._t.act(placed)
+
+    # -- moves: proposals and confirmation ---------------------------------------------------------------
+    def propose_balance(self) -> list[Move]:
+        """The moves that balance the room (TDA): a proposal, not an action."""
+        return tda.balance_moves(self._room(), self.state.settings.balance_threshold)
+
+    def tables_to_break(self) -> list[int]:
+        """Tables to break now, in the preset break order (their players fit elsewhere)."""
+        return tda.tables_to_break(self._room(), self.state.settings.break_order)
+
+    def final_table_due(self) -> int | None:
+        """The final table's number when everybody left fits at one table, else None."""
+        return tda.final_table_due(self._room(), self.state.settings.break_order)
+
+    def propose_break(self, table: int | None = None) -> list[Move]:
+        """The moves that break ``table`` (default: the next in the break order)."""
+        if table is None:
+            due = self.tables_to_break()
+            if not due:
+                return []
+            table = due[0]
+        self.table(table)
+        settings = self.state.settings
+        return tda.break_table(self._room(), table, self._t.rng, settings.balance_threshold)
+
+    def propose_final_table(self, table: int | None = None) -> list[Move]:
+        """The random redraw of everybody left at the final table."""
+        if table is None:
+            table = self.final_table_due()
+            if table is None:
+                return []
+        t = self.table(table)
+        left = sum(x.count for x in self._room())
+        if left > t.capacity:
+            raise TournamentError(
+                "err.final_table_too_many", count=left, table=table, seats=t.capacity
+            )
+        return tda.final_table_redraw(self._room(), table, self._t.rng)
+
+    def propose_move(self, ref: EntryRef, table: int, seat: int) -> list[Move]:
+        """A move the director asks for by hand, checked (a proposal to confirm)."""
+        e = self._t.entrants.playing(ref)
+        if e.id not in self.state.seat_of:
+            raise TournamentError("err.not_seated", name=self.state.label(e))
+        if self.state.is_fixed(e.id):
+            raise TournamentError("err.fixed_player", name=self.state.label(e))
+        self._free_seat(self.table(table), seat, e.id)
+        return [tda.manual_move(self._room(), seat_id(e.id), table, seat)]
+
+    def verify_apply_moves(self, moves: Sequence[Move], *, purpose: str | None = None) -> ev.Moved:
+        """The record of carrying out ``moves``; TournamentError if they no longer fit the room.
+
+        ``purpose`` (balance, break, final, manual) is worked out from the moves' reasons when
+        not given.
+        """
+        if not moves:
+            raise TournamentError("err.no_moves")
+        s = self.state
+        for m in moves:
+            e = entry_of(m.player)
+            if e not in s.entries or not s.entries[e].playing:
+                raise TournamentError("err.stale_move", name=m.player)
+        try:
+            after = tda.apply_moves(self._room(), moves)
+        except SeatingError as exc:
+            name = s.label(entry_of(moves[0].player))
+            raise TournamentError("err.stale_move", name=name) from exc
+        purpose = purpose or _purpose({m.reason for m in moves})
+        removed: tuple[int, ...] = ()
+        broken: int | None = None
+        if purpose == "break":
+            sources = {m.from_table for m in moves if m.reason is MoveReason.BREAK_TABLE}
+            emptied = {t.number for t in after if not t.occupants}
+            removed = tuple(sorted(n for n in sources if n in emptied and n is not None))
+            broken = removed[0] if len(removed) == 1 else None
+        elif purpose == "final":
+            final = {m.to_table for m in moves}
+            removed = tuple(
+                sorted(t.number for t in after if not t.occupants and t.number not in final)
+            )
+        return ev.Moved(
+            moves=tuple(st.move_data(m) for m in moves),
+            purpose=purpose,
+            removed=removed,
+            table=broken,
+        )
+
+    def apply_moves(self, moves: Sequence[Move], *, purpose: str | None = None) -> ev.Moved:
+        """Carry out moves the director confirmed (balance, break, final table, manual).
+
+        A broken table is taken away once empty; after the final-table draw the other empty
+        tables are too.
+        """
+        return self._t.act(self.verify_apply_moves, moves, purpose=purpose)
+
+    def move(self, ref: EntryRef, table: int, seat: int) -> ev.Moved:
+        """Move a player by hand to ``table``/``seat`` (proposal and confirmation in one)."""
+        return self.apply_moves(self.propose_move(ref, table, seat), purpose="manual")
+
+    # -- seat properties -------------------------------------------------------------------------------
+    def verify_set_button(self, table: int, seat: int) -> ev.ButtonSet:
+        """The record of putting the button at ``seat``; TournamentError if there is no such
+        seat."""
+        self._seat_ok(self.table(table), seat)
+        return ev.ButtonSet(table=table, seat=seat)
+
+    def set_button(self, table: int, seat: int) -> ev.ButtonSet:
+        """Put the dealer button at ``seat`` (the blinds follow it)."""
+        return self._t.act(self.verify_set_button, table, seat)
+
+    def verify_block_seat(self, table: int, seat: int, blocked: bool = True) -> ev.SeatBlocked:
+        """The record of blocking (or opening) a seat; TournamentError if it is taken or does
+        not exist."""
+        t = self.table(table)
+        self._seat_ok(t, seat)
+        holder = t.occupants.get(seat) or t.reserved.get(seat)
+        if blocked and holder is not None:
+            name = self.state.label(entry_of(holder))
+            raise TournamentError("err.seat_taken", table=table, seat=seat, name=name)
+        return ev.SeatBlocked(table=table, seat=seat, blocked=blocked)
+
+    def block_seat(self, table: int, seat: int, blocked: bool = True) -> ev.SeatBlocked:
+        """Block a seat (nobody is seated there) or open it again (``blocked=False``)."""
+        return self._t.act(self.verify_block_seat, table, seat, blocked)
+
+    def verify_reserve_seat(self, table: int, seat: int, ref: EntryRef | None) -> ev.SeatReserved:
+        """The record of holding a seat for a player (None releases it); TournamentError if the
+        seat cannot be held for them."""
+        t = self.table(table)
+        self._seat_ok(t, seat)
+        if ref is None:
+            return ev.SeatReserved(table=table, seat=seat, entry=None)
+        e = self._t.entrants.playing(ref)
+        if e.id in self.state.seat_of:
+            where = self.state.seat_of[e.id]
+            raise TournamentError(
+                "err.already_seated", name=self.state.label(e), table=where.table, seat=where.seat
+            )
+        self._free_seat(t, seat, e.id)
+        for other in self.state.tables.values():
+            if seat_id(e.id) in other.reserved.values():
+                raise TournamentError(
+                    "err.seat_taken", table=other.number, seat=seat, name=self.state.label(e)
+                )
+        return ev.SeatReserved(table=table, seat=seat, entry=e.id)
+
+    def reserve_seat(self, table: int, seat: int, ref: EntryRef | None) -> ev.SeatReserved:
+        """Hold a seat for a registered player not yet seated (the draw puts them there).
+
+        ``None`` releases it.
+        """
+        return self._t.act(self.verify_reserve_seat, table, seat, ref)
+
+    def verify_fix_player(self, ref: EntryRef, fixed: bool = True) -> ev.PlayerFixed:
+        """The record of fixing (or freeing) a player's seat; TournamentError if not seated."""
+        e = self._t.entrants.playing(ref)
+        if e.id not in self.state.seat_of:
+            raise TournamentError("err.not_seated", name=self.state.label(e))
+        return ev.PlayerFixed(entry=e.id, fixed=fixed)
+
+    def fix_player(self, ref: EntryRef, fixed: bool = True) -> ev.PlayerFixed:
+        """Make a player's seat fixed (balancing never moves them, e.g. the playing director)."""
+        return self._t.act(self.verify_fix_player, ref, fixed)
+
+    # -- hand for hand ---------------------------------------------------------------------------------
+    def verify_set_hand_for_hand(self, on: bool = True) -> ev.HandForHandSet:
+        """The record of starting (or stopping) hand-for-hand; TournamentError if it cannot be
+        switched so."""
+        s = self.state
+        if on:
+            tables = tuple(sorted(t.number for t in s.tables.values() if t.occupants))
+            if not tables:
+                raise TournamentError("err.no_tables")
+            return ev.HandForHandSet(on=True, tables=tables)
+        if s.hand_for_hand is None:
+            raise TournamentError("err.hand_for_hand_off")
+        return ev.HandForHandSet(on=False)
+
+    def set_hand_for_hand(self, on: bool = True) -> ev.HandForHandSet:
+        """Start hand-for-hand play (at hand 1, at every table with players) or stop it."""
+        return self._t.act(self.verify_set_hand_for_hand, on)
+
+    def verify_table_done(self, table: int) -> ev.HandForHandDone:
+        """The record of ``table`` finishing the hand-for-hand hand; TournamentError if it
+        cannot be marked done now."""
+        hfh = self.state.hand_for_hand
+        if hfh is None:
+            raise TournamentError("err.hand_for_hand_off")
+        hfh.verify_finish(table)
+        return ev.HandForHandDone(table=table)
+
+    def table_done(self, table: int) -> ev.HandForHandDone:
+        """In hand-for-hand play: ``table`` has finished the current hand."""
+        return self._t.act(self.verify_table_done, table)
+
+    def verify_next_hand(self, *, force: bool = False) -> ev.HandForHandNext:
+        """The record of the next hand-for-hand hand; TournamentError if some table is still
+        playing the current one (unless ``force``)."""
+        hfh = self.state.hand_for_hand
+        if hfh is None:
+            raise TournamentError("err.hand_for_hand_off")
+        if not force:
+            hfh.verify_next_hand()
+        tables = tuple(sorted(t.number for t in self.state.tables.values() if t.occupants))
+        return ev.HandForHandNext(tables=tables)
+
+    def next_hand(self, *, force: bool = False) -> ev.HandForHandNext:
+        """In hand-for-hand play: every table has finished; deal the next hand."""
+        return self._t.act(self.verify_next_hand, force=force)
+
+
+def _purpose(reasons: set[MoveReason]) -> str:
+    """What a set of moves is for, from their reasons (the final table over a break)."""
+    if MoveReason.FINAL_TABLE in reasons:
+        return "final"
+    if MoveReason.BREAK_TABLE in reasons:
+        return "break"
+    if reasons == {MoveReason.BALANCE}:
+        return "balance"
+    return "manual"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    """One seat taken: the seating sheet and a seat card.
+
+    Attributes:
+        table: The table.
+        seat: The seat.
+        entry: Who (entry id).
+        name: The name shown.
+        button: The dealer button is there.
+        fixed: The seat never moves.
+        chips: The counted stack, if any.
+    """
+
+    table: int
+    seat: int
+    entry: int
+    name: str
+    button: bool
+    fixed: bool
+    chips: int | None
