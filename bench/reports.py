@@ -38,8 +38,8 @@ from reportlab.platypus import SimpleDocTemplate, Table, TableStyle
 from director.clock import ManualTime
 from director.paths import data_dir
 from director.reports import ResultsSheetData, render_results
-from director.reports.common import BOLD, FONT, register_fonts
 from director.reports.fromtournament import results_data
+from director.reports.styles import BOLD, FONT, register_fonts
 from director.structures import load_structure
 from director.tournament import Price, Settings, Tournament
 
@@ -77,7 +77,7 @@ def make_tournament(path: Path) -> None:
     structure = load_structure(data_dir() / "structures" / "club-50.yaml")
     rng = random.Random(2)
     with Tournament.create(path, structure, settings, time=ManualTime(), rng=rng) as t:
-        t.register_many([{"name": n} for n in names(ENTRANTS)], force=True)
+        t.entrants.register_many([{"name": n} for n in names(ENTRANTS)], force=True)
         t.close_registration()
         while t.state.players_left > 1:
             playing = [e.id for e in t.state.playing]
@@ -85,7 +85,7 @@ def make_tournament(path: Path) -> None:
             out = playing[: min(10, len(playing) - 1)]
             stacks = {e: 1000 + i for i, e in enumerate(out)}
             by = playing[-1]
-            t.bust(out, by=by, stacks=stacks)
+            t.entrants.bust(out, by=by, stacks=stacks)
         if not t.state.finished:
             t.finish()
 

@@ -4,6 +4,10 @@ Each sheet is read from a tournament file; the structure sheet also from a blind
 (YAML). ``--pdf -`` writes the PDF to standard output (``... --pdf - | lp``). Problems (a
 missing or damaged file, a file of the wrong kind, a folder that does not exist) are one line
 ``director: error: ...`` and exit status 1; the output file is written whole or not at all.
+
+``--lang`` (after the sheet's name, or before ``report`` as for every command) chooses the
+language of the sheet and of what the command says. Without it the sheet is Italian (the clubs'
+language) and the messages are in the environment's language, like every other command's.
 """
 
 from __future__ import annotations
@@ -11,18 +15,27 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
+from director.cli.common import lang
 from director.errors import DirectorError
+from director.i18n import Lang, lang_from_env, message
 from director.reports import (
+    LANGS,
     render_payouts,
     render_results,
     render_seating,
     render_structure,
 )
-from director.reports.texts import LANGS
+
+if TYPE_CHECKING:
+    from director.reports.output import Output
+    from director.structures import Structure
+    from director.tournament.model import TournamentState
+
+#: The sheet's language when ``--lang`` is not typed: the clubs that print them are Italian.
+SHEET_LANG: Lang = "it"
 
 #: The first bytes of an SQLite database (a tournament file).
 _SQLITE = b"SQLite format 3\x00"
@@ -35,7 +48,7 @@ SHEETS = {
 }
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``report payouts``, ``report results``, ``report seating`` and ``report structure``."""
     p = sub.add_parser(
         "report",
@@ -54,7 +67,15 @@ def register(sub: argparse._SubParsersAction) -> None:
             metavar="OUT.pdf",
             help="where to write the PDF (- for standard output)",
         )
-        s.add_argument("--lang", choices=LANGS, default="it", help="language (default: it)")
+        # The same destination as the global --lang, and only set when typed: when given it
+        # chooses the messages' language too, and when not the messages follow the environment.
+        s.add_argument(
+            "--lang",
+            choices=LANGS,
+            default=argparse.SUPPRESS,
+            help="language of the sheet and of the messages (default: it for the sheet, the "
+            "environment's language for the messages)",
+        )
         s.add_argument(
             "--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)"
         )
@@ -77,18 +98,22 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _start_time(value: str) -> dt.time:
+    """``--start``'s time of day: ``20:30`` (or ``20.30``)."""
     try:
         hours, minutes = value.strip().replace(".", ":").split(":")
         return dt.time(int(hours), int(minutes))
     except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"{value!r} is not a time of day; write it as HH:MM, like 20:30"
-        ) from None
+        # Read before --lang may be, so in the environment's language.
+        text = message("sheet.err.start_time", lang_from_env(), value=value)
+        raise argparse.ArgumentTypeError(text) from None
 
 
 def _kind(path: Path) -> str:
-    """What a file looks like from its first bytes: ``tournament``, ``structure`` (text) or
-    ``other``. The loaders say what exactly is wrong with a file of the right kind."""
+    """What a file looks like from its first bytes: ``tournament``, ``structure`` or ``other``.
+
+    A structure is any text; the loaders say what exactly is wrong with a file of the right
+    kind.
+    """
     try:
         with path.open("rb") as f:
             head = f.read(4096)
@@ -104,50 +129,69 @@ def _kind(path: Path) -> str:
     return "other" if b"\0" in head else "structure"
 
 
-def _open(path: Path, sheet: str) -> Any:
+def _tournament_state(path: Path, sheet: str) -> TournamentState:
+    """The state of the tournament in ``path``, read and closed.
+
+    Raises:
+        DirectorError: ``sheet.err.text_file`` for a text file, or why the tournament file
+            cannot be read.
+    """
     from director.tournament import Tournament
 
     if path.is_file() and _kind(path) == "structure":
-        raise DirectorError(
-            f"{path}: this is a text file (a blind structure?), not a tournament; the {sheet} "
-            "sheet is printed from a tournament file"
-        )
-    return Tournament.open(path)
+        raise DirectorError("sheet.err.text_file", path=str(path), sheet=sheet)
+    with Tournament.open(path) as tournament:
+        return tournament.state
 
 
-def _run(args: argparse.Namespace) -> int:
-    path = Path(args.file)
-    out: Any = sys.stdout.buffer if args.pdf == "-" else Path(args.pdf)
-    renderers: dict[str, Callable[..., Any]] = {
-        "payouts": render_payouts,
-        "results": render_results,
-        "seating": render_seating,
-        "structure": render_structure,
-    }
-    options: dict[str, Any] = {"lang": args.lang, "paper": args.paper}
+def _structure_source(path: Path) -> Structure | TournamentState:
+    """A blind structure (YAML) or the state of a tournament file, whichever ``path`` is.
+
+    Raises:
+        DirectorError: ``sheet.err.not_a_source`` for a file that is neither, or why the file
+            cannot be read.
+    """
+    kind = _kind(path) if path.is_file() else "tournament"
+    if kind == "other":
+        raise DirectorError("sheet.err.not_a_source", path=str(path))
+    if kind == "structure":
+        from director.structures import load_structure
+
+        return load_structure(path)
+    return _tournament_state(path, "structure")
+
+
+def _render(args: argparse.Namespace, out: Output, sheet_lang: Lang) -> None:
+    """Print the sheet ``args`` asks for to ``out``."""
+    path, paper = Path(args.file), args.paper
     if args.sheet == "structure":
-        options["start"] = args.start
+        source = _structure_source(path)
+        render_structure(source, out, lang=sheet_lang, paper=paper, start=args.start)
+        return
+    state = _tournament_state(path, args.sheet)
     if args.sheet == "seating":
-        options.update(
+        render_seating(
+            state,
+            out,
+            lang=sheet_lang,
+            paper=paper,
             by_table=not args.cards_only,
             by_name=args.by_name and not args.cards_only,
             cards=not args.no_cards,
         )
-    if args.sheet == "structure" and path.is_file() and _kind(path) == "other":
-        raise DirectorError(
-            f"{path}: this is neither a tournament file nor a blind structure (YAML)"
-        )
-    if args.sheet == "structure" and path.is_file() and _kind(path) == "structure":
-        from director.structures import load_structure
-
-        source: Any = load_structure(path)
-        renderers[args.sheet](source, out, **options)
+    elif args.sheet == "payouts":
+        render_payouts(state, out, lang=sheet_lang, paper=paper)
     else:
-        with _open(path, args.sheet) as tournament:
-            source = tournament.state
-        renderers[args.sheet](source, out, **options)
+        render_results(state, out, lang=sheet_lang, paper=paper)
+
+
+def _run(args: argparse.Namespace) -> int:
+    """Print the sheet; say where it went (nothing when it goes to standard output)."""
+    sheet_lang: Lang = getattr(args, "lang", SHEET_LANG)
     if args.pdf == "-":
+        _render(args, sys.stdout.buffer, sheet_lang)
         sys.stdout.buffer.flush()
     else:
-        print(f"wrote {args.pdf}")
+        _render(args, Path(args.pdf), sheet_lang)
+        print(message("sheet.wrote", lang(args), path=args.pdf))
     return 0

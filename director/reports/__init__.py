@@ -10,9 +10,15 @@ Each sheet is one function; the GUI's print buttons and ``director report`` call
 The first argument is an open tournament, one of its states, or the sheet's plain data
 (:class:`PayoutSheetData`, ...), which is how tests and other programs print without a
 tournament file. The output is byte-for-byte the same for the same input.
+
+Modules: one per sheet (``payouts``, ``results``, ``seating``, ``structure``); the page frame
+every sheet shares (``page``), its tables (``tables``), fonts and colours (``styles``), how values
+are written in each language (``format``), where the PDF goes (``output``), the sheets' plain
+data (``data``) and that data from a tournament (``fromtournament``). The words are catalogue
+texts (:mod:`director.i18n.sheets`, keys ``sheet.*``).
 """
 
-from director.reports.common import Paper, money, number
+from director.i18n import Lang
 from director.reports.data import (
     PayoutPlace,
     PayoutSheetData,
@@ -23,11 +29,12 @@ from director.reports.data import (
     SheetData,
     StructureSheetData,
 )
+from director.reports.format import LANGS, money, number
+from director.reports.page import Paper
 from director.reports.payouts import render_payouts
 from director.reports.results import render_results
 from director.reports.seating import render_seating
 from director.reports.structure import render_structure
-from director.reports.texts import LANGS, Lang
 
 __all__ = [
     "LANGS",

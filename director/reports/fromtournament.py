@@ -10,7 +10,7 @@ the sheets and the screen always agree.
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
+from typing import Protocol, TypeAlias, TypedDict
 
 from director.errors import DirectorError
 from director.reports.data import (
@@ -26,23 +26,46 @@ from director.tournament import prizes as pz
 from director.tournament.model import TournamentState
 
 
-def state_of(source: Any) -> TournamentState:
+class HasState(Protocol):
+    """Anything with a tournament's current state: an open tournament."""
+
+    @property
+    def state(self) -> TournamentState:
+        """The tournament as it is now."""
+        ...
+
+
+#: What a sheet can be printed from: a tournament's state, or an open tournament.
+TournamentSource: TypeAlias = "TournamentState | HasState"
+
+
+class _Header(TypedDict):
+    """The fields every sheet's data starts with (:class:`~director.reports.data.SheetData`)."""
+
+    name: str
+    date: dt.date | None
+    venue: str
+    currency: str
+    created: dt.datetime
+
+
+def state_of(source: object) -> TournamentState:
     """The state of a tournament, or the state itself.
 
     Raises:
-        DirectorError: ``source`` is neither (a programming error shown in one line).
+        DirectorError: ``sheet.err.source``, ``source`` is neither (a programming error shown
+            in one line).
     """
     if isinstance(source, TournamentState):
         return source
     state = getattr(source, "state", None)
     if isinstance(state, TournamentState):
         return state
-    raise DirectorError(
-        f"cannot print a sheet from {type(source).__name__}; give a tournament or its data"
-    )
+    raise DirectorError("sheet.err.source", kind=type(source).__name__)
 
 
-def _header(s: TournamentState) -> dict[str, Any]:
+def _header(s: TournamentState) -> _Header:
+    """The top of every sheet: the tournament's name, day, venue, currency and creation."""
     st = s.settings
     date = dt.date.fromisoformat(st.date) if st.date else None
     # The PDF's creation date is when the tournament was created: the same file always
@@ -61,7 +84,7 @@ def _deal_players(s: TournamentState) -> int:
     return len(s.deal.amounts) if s.deal is not None else 0
 
 
-def payout_data(source: Any) -> PayoutSheetData:
+def payout_data(source: TournamentSource) -> PayoutSheetData:
     """The payout sheet of a tournament: money in, each paid place, winners once known.
 
     Places still to be decided are printed with the payout table's prize and a line for the
@@ -111,7 +134,7 @@ def payout_data(source: Any) -> PayoutSheetData:
     )
 
 
-def results_data(source: Any) -> ResultsSheetData:
+def results_data(source: TournamentSource) -> ResultsSheetData:
     """The results of a tournament: finishing order, prizes (ties shared, deals) and bounties."""
     s = state_of(source)
     summary = pz.money(s)
@@ -141,7 +164,7 @@ def results_data(source: Any) -> ResultsSheetData:
     )
 
 
-def seating_data(source: Any) -> SeatingSheetData:
+def seating_data(source: TournamentSource) -> SeatingSheetData:
     """Every seated player's table and seat."""
     s = state_of(source)
     seats = tuple(
@@ -151,7 +174,7 @@ def seating_data(source: Any) -> SeatingSheetData:
     return SeatingSheetData(**_header(s), seats=seats)
 
 
-def structure_data(source: Any) -> StructureSheetData:
+def structure_data(source: TournamentSource) -> StructureSheetData:
     """The tournament's blind structure with its name, date and venue."""
     s = state_of(source)
     return StructureSheetData(**_header(s), structure=s.structure)

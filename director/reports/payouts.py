@@ -11,79 +11,79 @@ from __future__ import annotations
 
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
-from director.reports.common import (
-    BOLD,
-    FONT,
-    INK,
-    MUTED,
-    RULE,
-    STRIPE,
-    Column,
-    Output,
-    SheetMeta,
-    build_pdf,
-    column_widths,
-    deliver,
-    first_page_width,
-    money,
-    money_decimals,
-    number,
-    para,
-    percent,
-    percent_places,
-    sheet_meta,
-    sheet_table,
-    style,
-    title_block,
-)
+from director.i18n import Lang, message, ordinal
 from director.reports.data import PayoutSheetData
-from director.reports.texts import Lang, ordinal, text
+from director.reports.format import money, money_decimals, number, percent, percent_places
+from director.reports.output import Output, deliver
+from director.reports.page import SheetMeta, build_pdf, first_page_width, sheet_meta, title_block
+from director.reports.styles import BOLD, FONT, INK, MUTED, RULE, STRIPE, para, style
+from director.reports.tables import Column, Command, column_widths, sheet_table
+
+if TYPE_CHECKING:
+    from director.reports.fromtournament import TournamentSource
+
+
+#: A label and its value, one line of the money in.
+Line = tuple[str, str]
+
+
+def _counts(data: PayoutSheetData, lang: Lang) -> list[Line]:
+    """The left column of the money in: entries, players, rebuys, add-ons, places paid."""
+
+    def line(key: str, count: int) -> Line:
+        return message(f"sheet.payouts.{key}", lang), number(count, lang)
+
+    lines = [line("entries", data.entries)]
+    if data.players:
+        lines.append(line("players", data.players))
+    if data.rebuys or data.rebuy_cents:
+        lines.append(line("rebuys", data.rebuys))
+    if data.addons or data.addon_cents:
+        lines.append(line("addons", data.addons))
+    lines.append(line("places_paid", data.paid_places))
+    return lines
+
+
+def _prices(data: PayoutSheetData, lang: Lang) -> list[Line]:
+    """The right column of the money in: the prices, the fee, the guarantee and the overlay."""
+
+    def line(key: str, cents: int) -> Line:
+        return message(f"sheet.payouts.{key}", lang), money(cents, data.currency, lang)
+
+    lines: list[Line] = []
+    if data.buy_in_cents:
+        label, price = line("buy_in", data.buy_in_cents)
+        if data.buy_in_fee_cents:
+            price += " + " + money(data.buy_in_fee_cents, data.currency, lang, symbol=False)
+        lines.append((label, price))
+    for key, cents in (
+        ("rebuy_price", data.rebuy_cents),
+        ("addon_price", data.addon_cents),
+        ("bounty", data.bounty_cents),
+        ("fee", data.fee_cents),
+        ("guarantee", data.guarantee_cents),
+        ("overlay", data.overlay_cents),
+    ):
+        if cents:
+            lines.append(line(key, cents))
+    return lines
 
 
 def _summary(data: PayoutSheetData, lang: Lang, width: float) -> Table:
     """The money in: two columns of label and value."""
-
-    def m(cents: int) -> str:
-        return money(cents, data.currency, lang)
-
-    left: list[tuple[str, str]] = [(text("payouts.entries", lang), number(data.entries, lang))]
-    if data.players:
-        left.append((text("payouts.players", lang), number(data.players, lang)))
-    if data.rebuys or data.rebuy_cents:
-        left.append((text("payouts.rebuys", lang), number(data.rebuys, lang)))
-    if data.addons or data.addon_cents:
-        left.append((text("payouts.addons", lang), number(data.addons, lang)))
-    left.append((text("payouts.places_paid", lang), number(data.paid_places, lang)))
-    right: list[tuple[str, str]] = []
-    if data.buy_in_cents:
-        price = m(data.buy_in_cents)
-        if data.buy_in_fee_cents:
-            price += " + " + money(data.buy_in_fee_cents, data.currency, lang, symbol=False)
-        right.append((text("payouts.buy_in", lang), price))
-    if data.rebuy_cents:
-        right.append((text("payouts.rebuy_price", lang), m(data.rebuy_cents)))
-    if data.addon_cents:
-        right.append((text("payouts.addon_price", lang), m(data.addon_cents)))
-    if data.bounty_cents:
-        right.append((text("payouts.bounty", lang), m(data.bounty_cents)))
-    if data.fee_cents:
-        right.append((text("payouts.fee", lang), m(data.fee_cents)))
-    if data.guarantee_cents:
-        right.append((text("payouts.guarantee", lang), m(data.guarantee_cents)))
-    if data.overlay_cents:
-        right.append((text("payouts.overlay", lang), m(data.overlay_cents)))
+    left, right = _counts(data, lang), _prices(data, lang)
     rows = max(len(left), len(right))
     left += [("", "")] * (rows - len(left))
     right += [("", "")] * (rows - len(right))
     cells = [[a, b, "", c, d] for (a, b), (c, d) in zip(left, right, strict=True)]
     gap = 10 * mm
     half = (width - gap) / 2
-    table = Table(
+    return Table(
         cells,
         colWidths=[half * 0.55, half * 0.45, gap, half * 0.55, half * 0.45],
         hAlign="LEFT",
@@ -106,13 +106,13 @@ def _summary(data: PayoutSheetData, lang: Lang, width: float) -> Table:
             ]
         ),
     )
-    return table
 
 
 def _pool(data: PayoutSheetData, lang: Lang, width: float) -> Table:
     """The prize pool, large, in a band."""
+    label = message("sheet.payouts.prize_pool", lang)
     return Table(
-        [[text("payouts.prize_pool", lang), money(data.prize_pool_cents, data.currency, lang)]],
+        [[label, money(data.prize_pool_cents, data.currency, lang)]],
         colWidths=[width / 2, width / 2],
         hAlign="LEFT",
         style=TableStyle(
@@ -138,18 +138,9 @@ def _place(best: int, worst: int | None, lang: Lang) -> str:
     return f"{ordinal(best, lang)}-{ordinal(worst, lang)}"
 
 
-def payouts_story(data: PayoutSheetData, meta: SheetMeta) -> tuple[list, list]:
-    """The title block and the body of a payout sheet."""
-    lang = meta.lang
-    width = first_page_width(meta.paper)
-    title = title_block(meta, width)
-    body: list[Flowable] = [_summary(data, lang, width), Spacer(width, 4 * mm)]
-    body += [_pool(data, lang, width), Spacer(width, 5 * mm)]
-    if not data.places:
-        body.append(para(text("payouts.none", lang), style("none", 12)))
-        return title, body
-    amounts = [p.amount_cents for p in data.places]
-    cents = money_decimals([*amounts, data.paid_cents])
+def _places_table(data: PayoutSheetData, lang: Lang, width: float) -> Table:
+    """Each paid place: its prize, its share of the pool, lines for the name and a signature."""
+    cents = money_decimals([*(p.amount_cents for p in data.places), data.paid_cents])
     pool = data.prize_pool_cents or data.paid_cents or 1
     shares = [
         p.percent if p.percent is not None else Fraction(100 * p.amount_cents, pool)
@@ -160,14 +151,13 @@ def payouts_story(data: PayoutSheetData, meta: SheetMeta) -> tuple[list, list]:
     gap = 6 * mm  # between the line for the name and the line for the signature
     widths = column_widths(width, [18 * mm, 34 * mm, 24 * mm, None, gap, None])
     columns = [
-        Column(text("payouts.place", lang), widths[0], "CENTER", bold=True),
-        Column(text("payouts.amount", lang), widths[1], "RIGHT", bold=True),
-        Column(text("payouts.percent", lang), widths[2], "RIGHT"),
-        Column(text("payouts.player", lang), widths[3], fit=True, indent=2 * mm),
+        Column(message("sheet.payouts.place", lang), widths[0], "CENTER", bold=True),
+        Column(message("sheet.payouts.amount", lang), widths[1], "RIGHT", bold=True),
+        Column(message("sheet.payouts.percent", lang), widths[2], "RIGHT"),
+        Column(message("sheet.payouts.player", lang), widths[3], fit=True, indent=2 * mm),
         Column("", widths[4]),
-        Column(text("payouts.signature", lang), widths[5]),
+        Column(message("sheet.payouts.signature", lang), widths[5]),
     ]
-    size = 12 if len(data.places) <= 20 else 11
     rows = [
         [
             _place(p.place, p.tied_to, lang),
@@ -179,18 +169,12 @@ def payouts_story(data: PayoutSheetData, meta: SheetMeta) -> tuple[list, list]:
         ]
         for p, share in zip(data.places, shares, strict=True)
     ]
+    total = money(data.paid_cents, data.currency, lang, decimals=cents)
     rows.append(
-        [
-            text("total", lang),
-            money(data.paid_cents, data.currency, lang, decimals=cents),
-            percent(total_share, lang, places),
-            "",
-            "",
-            "",
-        ]
+        [message("sheet.total", lang), total, percent(total_share, lang, places), "", "", ""]
     )
     n = len(rows) - 1
-    extra: list[tuple[Any, ...]] = [
+    extra: list[Command] = [
         # A line to write the name on, a gap, a line to sign on.
         ("LINEBELOW", (3, 1), (3, n), 0.5, MUTED),
         ("LINEBELOW", (5, 1), (5, n), 0.5, MUTED),
@@ -199,20 +183,33 @@ def payouts_story(data: PayoutSheetData, meta: SheetMeta) -> tuple[list, list]:
         ("BOTTOMPADDING", (0, 1), (-1, n), 4),
         ("ALIGN", (0, -1), (0, -1), "LEFT"),
     ]
+    size = 12 if len(data.places) <= 20 else 11
     # The totals' rule under the figures only: the last lines to write on stay thin.
-    table = sheet_table(
+    return sheet_table(
         columns, rows, size=size, extra=extra, footer_rows=1, footer_rule_to=2, stripes=False
     )
-    body.append(table)
+
+
+def payouts_story(data: PayoutSheetData, meta: SheetMeta) -> tuple[list[Flowable], list[Flowable]]:
+    """The title block and the body of a payout sheet."""
+    lang = meta.lang
+    width = first_page_width(meta.paper)
+    title = title_block(meta, width)
+    body: list[Flowable] = [_summary(data, lang, width), Spacer(width, 4 * mm)]
+    body += [_pool(data, lang, width), Spacer(width, 5 * mm)]
+    if not data.places:
+        body.append(para(message("sheet.payouts.none", lang), style("none", 12)))
+        return title, body
+    body.append(_places_table(data, lang, width))
     if data.deal_players:
-        key = "payouts.deal_done" if data.deal_settled else "payouts.deal"
-        note = text(key, lang, count=data.deal_players)
+        key = "sheet.payouts.deal_done" if data.deal_settled else "sheet.payouts.deal"
+        note = message(key, lang, count=data.deal_players)
         body += [Spacer(width, 3 * mm), para(note, style("deal", 10))]
     return title, body
 
 
 def render_payouts(
-    source: PayoutSheetData | Any,
+    source: PayoutSheetData | TournamentSource,
     out: Output = None,
     *,
     lang: str = "it",
@@ -238,6 +235,6 @@ def render_payouts(
         from director.reports.fromtournament import payout_data
 
         data = payout_data(source)
-    meta = sheet_meta(data, "payouts.title", lang, paper)
+    meta = sheet_meta(data, "sheet.payouts.title", lang, paper)
     title, body = payouts_story(data, meta)
     return deliver(build_pdf(meta, title, body), out)

@@ -13,50 +13,53 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     Flowable,
-    Frame,
     NextPageTemplate,
     PageBreak,
     PageTemplate,
     Spacer,
 )
 
-from director.reports.common import (
-    ACCENT,
-    BOLD,
-    FONT,
+from director.errors import DirectorError
+from director.i18n import Lang, message
+from director.reports.data import SeatingSheetData, SeatRow
+from director.reports.format import check_lang, number
+from director.reports.output import Output, deliver
+from director.reports.page import (
     FOOTER_HEIGHT,
     HEADER_HEIGHT,
-    INK,
     MARGIN,
-    MUTED,
-    RULE,
-    STRIPE,
-    Column,
-    Output,
     Paper,
     SheetMeta,
     build_pdf,
     check_paper,
-    column_widths,
-    deliver,
     first_page_width,
-    number,
+    frame,
     page_marker,
-    para,
     sheet_meta,
-    sheet_table,
-    style,
-    text_width,
     title_block,
 )
-from director.reports.data import SeatingSheetData, SeatRow
-from director.reports.texts import Lang, check_lang, text
+from director.reports.styles import (
+    ACCENT,
+    BOLD,
+    FONT,
+    INK,
+    MUTED,
+    RULE,
+    STRIPE,
+    para,
+    style,
+    text_width,
+)
+from director.reports.tables import Column, Command, column_widths, sheet_table
+
+if TYPE_CHECKING:
+    from director.reports.fromtournament import TournamentSource
 
 #: Seat cards a page: columns and rows.
 CARD_COLUMNS = 2
@@ -92,50 +95,64 @@ _PLAIN = str.maketrans(
 
 
 def sort_key(name: str) -> tuple[str, str]:
-    """Alphabetical order as people expect it: accents, case and apostrophes ignored (Łukasz
-    with the L, D'Angelo with Dangelo), then as written."""
+    """Alphabetical order as people expect it, then as written.
+
+    Accents, case and apostrophes are ignored: Łukasz goes with the L, D'Angelo with Dangelo.
+    """
     decomposed = unicodedata.normalize("NFKD", name.translate(_PLAIN))
     plain = "".join(c for c in decomposed if not unicodedata.combining(c))
     return plain.casefold(), name
 
 
 def _by_table(data: SeatingSheetData, lang: Lang, width: float) -> list[Flowable]:
+    """The list by table and seat, each table's first row ruled off and its rows in one band."""
     widths = column_widths(width, [15 * mm, 13 * mm, None])
     columns = [
-        Column(text("seating.table", lang), widths[0], "CENTER", bold=True),
-        Column(text("seating.seat", lang), widths[1], "CENTER"),
-        Column(text("seating.player", lang), widths[2], fit=True),
+        Column(message("sheet.seating.table", lang), widths[0], "CENTER", bold=True),
+        Column(message("sheet.seating.seat", lang), widths[1], "CENTER"),
+        Column(message("sheet.seating.player", lang), widths[2], fit=True),
     ]
     rows = [[str(s.table), str(s.seat), s.name] for s in data.seats]
-    extra: list[tuple[Any, ...]] = []
+    extra = _table_rules(data.seats) + _table_bands(data.seats)
+    return [sheet_table(columns, rows, size=LIST_SIZE, extra=extra, stripes=False)]
+
+
+def _table_rules(seats: Sequence[SeatRow]) -> list[Command]:
+    """A rule above each table's first row; the table number greyed on its other rows."""
+    extra: list[Command] = []
     previous = None
-    for r, s in enumerate(data.seats, 1):
+    for r, s in enumerate(seats, 1):
         if s.table != previous and r > 1:
             extra.append(("LINEABOVE", (0, r), (-1, r), 1.2, ACCENT))
         elif s.table == previous:
             extra.append(("TEXTCOLOR", (0, r), (0, r), RULE))
         previous = s.table
-    # Stripes by table, not by row: a table's players share one band.
+    return extra
+
+
+def _table_bands(seats: Sequence[SeatRow]) -> list[Command]:
+    """Stripes by table, not by row: a table's players share one band."""
+    extra: list[Command] = []
     shade = False
     previous = None
     start = 1
-    for r, s in enumerate([*data.seats, None], 1):
-        table = s.table if s else None
+    for r, table in enumerate([*(s.table for s in seats), None], 1):
         if table != previous and previous is not None:
             if shade:
                 extra.append(("BACKGROUND", (0, start), (-1, r - 1), STRIPE))
             shade = not shade
             start = r
         previous = table
-    return [sheet_table(columns, rows, size=LIST_SIZE, extra=extra, stripes=False)]
+    return extra
 
 
 def _by_name(data: SeatingSheetData, lang: Lang, width: float) -> list[Flowable]:
+    """The list by name, for players looking for their seat."""
     widths = column_widths(width, [None, 15 * mm, 13 * mm])
     columns = [
-        Column(text("seating.player", lang), widths[0], fit=True),
-        Column(text("seating.table", lang), widths[1], "CENTER", bold=True),
-        Column(text("seating.seat", lang), widths[2], "CENTER", bold=True),
+        Column(message("sheet.seating.player", lang), widths[0], fit=True),
+        Column(message("sheet.seating.table", lang), widths[1], "CENTER", bold=True),
+        Column(message("sheet.seating.seat", lang), widths[2], "CENTER", bold=True),
     ]
     ordered = sorted(data.seats, key=lambda s: (*sort_key(s.name), s.table, s.seat))
     rows = [[s.name, str(s.table), str(s.seat)] for s in ordered]
@@ -143,6 +160,7 @@ def _by_name(data: SeatingSheetData, lang: Lang, width: float) -> list[Flowable]
 
 
 def _heading(label: str) -> Flowable:
+    """A list's heading."""
     return para(label, style("section", 12, bold=True, color=ACCENT, space_after=4))
 
 
@@ -159,8 +177,14 @@ def card_area(paper: Paper) -> tuple[float, float, float, float]:
     return MARGIN + MARK + MARK_GAP, bottom, width - 2 * (MARGIN + MARK + MARK_GAP), top - bottom
 
 
-class CardPage(Flowable):
-    """One page of seat cards, drawn straight on the canvas."""
+class CardPage(Flowable):  # type: ignore[misc]  # reportlab ships no type stubs
+    """One page of seat cards, drawn straight on the canvas.
+
+    Args:
+        cards: The page's cards (up to ``CARD_COLUMNS * CARD_ROWS``), in table and seat order.
+        meta: The sheet (its paper and language).
+        event: The tournament's name, printed on each card.
+    """
 
     def __init__(self, cards: Sequence[SeatRow], meta: SheetMeta, event: str) -> None:
         super().__init__()
@@ -169,9 +193,11 @@ class CardPage(Flowable):
         self.event = event
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        """Take the whole frame (a hair less, so that reportlab never calls it too tall)."""
         return avail_width, avail_height - 1
 
     def draw(self) -> None:
+        """Draw the cutting note, the cards and the crop marks."""
         c: Canvas = self.canv
         c.saveState()
         # Drawn in page coordinates: the frame already sits where the cards go.
@@ -181,7 +207,8 @@ class CardPage(Flowable):
         c.setFont(FONT, 8.5)
         c.setFillColor(MUTED)
         # Beside the top-left mark, not on it.
-        c.drawString(left + 3 * mm, bottom + height + 2.5 * mm, text("seating.cut", self.meta.lang))
+        cut = message("sheet.seating.cut", self.meta.lang)
+        c.drawString(left + 3 * mm, bottom + height + 2.5 * mm, cut)
         for i, card in enumerate(self.cards):
             col, row = i % CARD_COLUMNS, i // CARD_COLUMNS
             x = left + col * cw
@@ -192,6 +219,7 @@ class CardPage(Flowable):
         c.restoreState()
 
     def drawOn(self, canvas: Canvas, x: float, y: float, _sW: float = 0) -> None:
+        """Note where the frame is (the cards are drawn in page coordinates), then draw."""
         self._frame_x, self._frame_y = x, y
         super().drawOn(canvas, x, y, _sW)
 
@@ -283,11 +311,13 @@ def _card(
         c.drawString(x + pad, top - i * size * 1.15, line)
     # Table and seat, large, at the bottom.
     half = room / 2
-    for i, (key, value) in enumerate((("seating.table", card.table), ("seating.seat", card.seat))):
+    for i, (key, value) in enumerate(
+        (("sheet.seating.table", card.table), ("sheet.seating.seat", card.seat))
+    ):
         bx = x + pad + i * half
         c.setFont(FONT, 8.5)
         c.setFillColor(MUTED)
-        c.drawString(bx, y + pad + 30, text(key, lang).upper())
+        c.drawString(bx, y + pad + 30, message(key, lang).upper())
         c.setFont(BOLD, 30)
         c.setFillColor(ACCENT if i == 0 else INK)
         c.drawString(bx, y + pad + 2, number(value, lang))
@@ -295,18 +325,14 @@ def _card(
 
 def _card_template(meta: SheetMeta) -> PageTemplate:
     page_w, page_h = meta.paper.size
-    frame = Frame(
+    cards = frame(
         MARGIN,
         MARGIN + FOOTER_HEIGHT,
         page_w - 2 * MARGIN,
         page_h - 2 * MARGIN - FOOTER_HEIGHT - HEADER_HEIGHT,
-        id="cards",
-        leftPadding=0,
-        rightPadding=0,
-        topPadding=0,
-        bottomPadding=0,
+        "cards",
     )
-    return PageTemplate("cards", [frame], onPage=page_marker("cards", meta))
+    return PageTemplate("cards", [cards], onPage=page_marker("cards", meta))
 
 
 # --------------------------------------------------------------------------------------------
@@ -316,27 +342,30 @@ def _card_template(meta: SheetMeta) -> PageTemplate:
 
 def seating_story(
     data: SeatingSheetData, meta: SheetMeta, *, by_table: bool, by_name: bool, cards: bool
-) -> tuple[list, list]:
+) -> tuple[list[Flowable], list[Flowable]]:
     """The title block and the body of a seating sheet."""
     lang = meta.lang
     width = first_page_width(meta.paper)
-    summary = text(
-        "seating.summary",
+    summary = message(
+        "sheet.seating.summary",
         lang,
         players=number(len(data.seats), lang),
         tables=number(len(data.tables), lang),
     )
     title = title_block(meta, width, summary)
     if not data.seats:
-        return title, [para(text("seating.none", lang), style("none", 12))]
+        return title, [para(message("sheet.seating.none", lang), style("none", 12))]
     col_width = (width - COLUMN_GAP) / 2
     body: list[Flowable] = []
     if by_table:
-        body += [_heading(text("seating.by_table", lang)), *_by_table(data, lang, col_width)]
+        body += [
+            _heading(message("sheet.seating.by_table", lang)),
+            *_by_table(data, lang, col_width),
+        ]
     if by_name:
         if body:
             body.append(Spacer(col_width, 6 * mm))
-        body += [_heading(text("seating.by_name", lang)), *_by_name(data, lang, col_width)]
+        body += [_heading(message("sheet.seating.by_name", lang)), *_by_name(data, lang, col_width)]
     if cards:
         per_page = CARD_COLUMNS * CARD_ROWS
         if body:
@@ -350,7 +379,7 @@ def seating_story(
 
 
 def render_seating(
-    source: SeatingSheetData | Any,
+    source: SeatingSheetData | TournamentSource,
     out: Output = None,
     *,
     lang: str = "it",
@@ -380,9 +409,7 @@ def render_seating(
     lang_ = check_lang(lang)
     paper_ = check_paper(paper)
     if not (by_table or by_name or cards):
-        from director.errors import DirectorError
-
-        raise DirectorError("nothing to print: choose the list by table, by name or the cards")
+        raise DirectorError("sheet.err.nothing")
     if isinstance(source, SeatingSheetData):
         data = source
     else:
@@ -392,10 +419,10 @@ def render_seating(
     only_cards = cards and not (by_table or by_name)
     meta = sheet_meta(
         data,
-        "seating.cards" if only_cards else "seating.title",
+        "sheet.seating.cards" if only_cards else "sheet.seating.title",
         lang_,
         paper_,
-        page_titles=(("cards", text("seating.cards", lang_)),),
+        page_titles=(("cards", message("sheet.seating.cards", lang_)),),
     )
     title, body = seating_story(data, meta, by_table=by_table, by_name=by_name, cards=cards)
     pdf = build_pdf(

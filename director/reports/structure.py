@@ -13,36 +13,28 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from reportlab.platypus import Flowable, Spacer
+from reportlab.platypus import Flowable, Spacer, Table
 
-from director.reports.common import (
-    BOLD,
-    BREAK_FILL,
-    CELL_PAD,
-    FONT,
-    MUTED,
-    Column,
-    Output,
+from director.i18n import Lang, message
+from director.reports.data import StructureSheetData
+from director.reports.format import clock_time, elapsed, number
+from director.reports.output import Output, deliver
+from director.reports.page import (
     SheetMeta,
     build_pdf,
-    clock_time,
-    deliver,
-    elapsed,
     first_body_height,
     first_page_width,
-    number,
-    para,
     sheet_meta,
-    sheet_table,
-    style,
-    text_width,
     title_block,
 )
-from director.reports.data import StructureSheetData
-from director.reports.texts import Lang, text
+from director.reports.styles import BOLD, BREAK_FILL, FONT, MUTED, para, style, text_width
+from director.reports.tables import CELL_PAD, Column, Command, sheet_table
 from director.structures import Break, Level, Structure
+
+if TYPE_CHECKING:
+    from director.reports.fromtournament import TournamentSource
 
 #: Font sizes tried, largest first, to fit the structure on one page.
 SIZES = (14, 13, 12, 11.5, 11, 10.5, 10, 9.5, 9)
@@ -55,7 +47,7 @@ def _minutes(seconds: int) -> int:
 def _join(values: Sequence[str], lang: Lang) -> str:
     if len(values) <= 1:
         return "".join(values)
-    return ", ".join(values[:-1]) + text("structure.and", lang) + values[-1]
+    return ", ".join(values[:-1]) + message("sheet.structure.and", lang) + values[-1]
 
 
 def _layout(
@@ -77,7 +69,12 @@ def _layout(
         keys.append("bring_in")
     keys += ["minutes", "starts"]
     titles = [
-        text("structure.from_start" if k == "starts" and start is None else f"structure.{k}", lang)
+        message(
+            "sheet.structure.from_start"
+            if k == "starts" and start is None
+            else f"sheet.structure.{k}",
+            lang,
+        )
         for k in keys
     ]
     base = start.hour * 60 + start.minute if start else 0
@@ -89,14 +86,14 @@ def _layout(
     rows: list[list[str]] = []
     breaks: list[int] = []
     for i, e in enumerate(structure.entries):
-        length = text("structure.minutes_value", lang, minutes=_minutes(e.seconds))
+        length = message("sheet.structure.minutes_value", lang, minutes=_minutes(e.seconds))
         if isinstance(e, Break):
-            label = text("structure.break", lang)
+            label = message("sheet.structure.break", lang)
             if e.name:
                 label += f": {e.name}"
             if e.color_up:
                 chips = _join([number(c, lang) for c in e.color_up], lang)
-                label += " · " + text("structure.color_up", lang, chips=chips)
+                label += " · " + message("sheet.structure.color_up", lang, chips=chips)
             row = [""] * len(keys)
             row[0] = label
             row[-2], row[-1] = length, when(i)
@@ -127,7 +124,7 @@ def _cell(key: str, lv: Level, lang: Lang, length: str, when: str) -> str:
         if lv.ante:
             parts.append(number(lv.ante, lang))
         if lv.bb_ante:
-            parts.append(text("structure.bb_ante", lang, amount=number(lv.bb_ante, lang)))
+            parts.append(message("sheet.structure.bb_ante", lang, amount=number(lv.bb_ante, lang)))
         return " + ".join(parts)
     if key == "bring_in":
         return number(lv.bring_in, lang) if lv.bring_in else ""
@@ -152,11 +149,9 @@ def _widths(
     return out
 
 
-def structure_story(data: StructureSheetData, meta: SheetMeta) -> tuple[list, list]:
-    """The title block and the body of a structure sheet."""
-    lang = meta.lang
+def _title_lines(data: StructureSheetData, lang: Lang) -> list[str]:
+    """The lines under the title: the structure, its game, stack, levels' length and chips."""
     s = data.structure
-    width = first_page_width(meta.paper)
     parts = []
     if s.name != data.name:
         parts.append(s.name)
@@ -166,36 +161,57 @@ def structure_story(data: StructureSheetData, meta: SheetMeta) -> tuple[list, li
         label = game.label_it if lang == "it" else game.label
         if label.casefold() != s.name.casefold():
             parts.append(label)
-    parts.append(text("structure.starting_stack", lang, stack=number(s.starting_stack, lang)))
+    stack = number(s.starting_stack, lang)
+    parts.append(message("sheet.structure.starting_stack", lang, stack=stack))
     lengths = {lv.seconds for lv in s.levels}
     if len(lengths) == 1:
-        parts.append(text("structure.level_minutes", lang, minutes=_minutes(lengths.pop())))
+        minutes = _minutes(lengths.pop())
+        parts.append(message("sheet.structure.level_minutes", lang, minutes=minutes))
     lines = [" · ".join(parts)]
     if s.chips:
-        lines.append(
-            text("structure.chips", lang, chips=" · ".join(number(c, lang) for c in s.chips))
-        )
-    title = title_block(meta, width, *lines)
+        chips = " · ".join(number(c, lang) for c in s.chips)
+        lines.append(message("sheet.structure.chips", lang, chips=chips))
+    return lines
 
-    keys, titles, rows, breaks = _layout(s, data.start, lang)
-    first_height = first_body_height(meta.paper, title)
+
+def _fitted_size(
+    keys: list[str],
+    titles: list[str],
+    rows: list[list[str]],
+    breaks: list[int],
+    room: tuple[float, float],
+) -> tuple[float, list[float]]:
+    """The largest font size at which the table fits ``room`` (width, height).
+
+    Returns:
+        The size and the columns' natural widths at that size; the smallest size if none fits
+        (the table then runs on to more pages).
+    """
+    width, height = room
     for size in SIZES:
         padding = size * 0.28
         row_height = size * 1.2 + 2 * padding
         needed = row_height * (len(rows) + 1) + size * 2.5
         natural = _widths(keys, titles, rows, breaks, size)
-        if needed <= first_height and sum(natural) <= width:
+        if needed <= height and sum(natural) <= width:
             break
+    return size, natural
+
+
+def _structure_table(data: StructureSheetData, lang: Lang, room: tuple[float, float]) -> Table:
+    """The levels and breaks as large as fits ``room``, stretched to its width."""
+    keys, titles, rows, breaks = _layout(data.structure, data.start, lang)
+    size, natural = _fitted_size(keys, titles, rows, breaks, room)
     # Stretch the natural widths to the page width; the level column stays narrow.
-    spare = width - sum(natural)
+    spare = room[0] - sum(natural)
     grow = [0.4 if k == "level" else 1.0 for k in keys]
-    natural = [w + spare * g / sum(grow) for w, g in zip(natural, grow, strict=True)]
+    widths = [w + spare * g / sum(grow) for w, g in zip(natural, grow, strict=True)]
     aligns = ["CENTER" if k in ("level", "game") else "RIGHT" for k in keys]
     columns = [
         Column(t, w, a, bold=(k == "level"))
-        for k, t, w, a in zip(keys, titles, natural, aligns, strict=True)
+        for k, t, w, a in zip(keys, titles, widths, aligns, strict=True)
     ]
-    extra: list[tuple[Any, ...]] = []
+    extra: list[Command] = []
     last_text = len(keys) - 3  # break labels span up to the column before the length
     for r in breaks:
         row = r + 1
@@ -205,20 +221,31 @@ def structure_story(data: StructureSheetData, meta: SheetMeta) -> tuple[list, li
             ("ALIGN", (0, row), (last_text, row), "LEFT"),
             ("FONT", (0, row), (-1, row), BOLD, size, size * 1.2),
         ]
-    table = sheet_table(columns, rows, size=size, padding=padding, extra=extra)
-    ends = _minutes(s.total_seconds)
+    return sheet_table(columns, rows, size=size, padding=size * 0.28, extra=extra)
+
+
+def structure_story(
+    data: StructureSheetData, meta: SheetMeta
+) -> tuple[list[Flowable], list[Flowable]]:
+    """The title block and the body of a structure sheet."""
+    lang = meta.lang
+    width = first_page_width(meta.paper)
+    title = title_block(meta, width, *_title_lines(data, lang))
+    table = _structure_table(data, lang, (width, first_body_height(meta.paper, title)))
+    ends = _minutes(data.structure.total_seconds)
     base = data.start.hour * 60 + data.start.minute if data.start else 0
     end_text = clock_time(base + ends) if data.start else elapsed(ends)
+    ends_line = message("sheet.structure.ends", lang, time=end_text)
     body: list[Flowable] = [
         table,
         Spacer(width, 3),
-        para(text("structure.ends", lang, time=end_text), style("ends", 9.5, color=MUTED)),
+        para(ends_line, style("ends", 9.5, color=MUTED)),
     ]
     return title, body
 
 
 def render_structure(
-    source: StructureSheetData | Structure | Any,
+    source: StructureSheetData | Structure | TournamentSource,
     out: Output = None,
     *,
     lang: str = "it",
@@ -245,13 +272,14 @@ def render_structure(
     data = _data(source)
     if start is not None:
         data = replace(data, start=start)
-    meta = sheet_meta(data, "structure.title", lang, paper)
+    meta = sheet_meta(data, "sheet.structure.title", lang, paper)
     title, body = structure_story(data, meta)
     pdf = build_pdf(meta, title, body, subject=data.structure.name)
     return deliver(pdf, out)
 
 
-def _data(source: Any) -> StructureSheetData:
+def _data(source: StructureSheetData | Structure | TournamentSource) -> StructureSheetData:
+    """The sheet's data from what :func:`render_structure` was given."""
     if isinstance(source, StructureSheetData):
         return source
     if isinstance(source, Structure):

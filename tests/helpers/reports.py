@@ -6,11 +6,13 @@ import datetime as dt
 import io
 import random
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pypdf
 
 from director.clock import ManualTime
+from director.i18n import ordinal
 from director.paths import data_dir
 from director.payouts import compute_payouts
 from director.reports import (
@@ -21,7 +23,6 @@ from director.reports import (
     SeatingSheetData,
     SeatRow,
 )
-from director.reports.texts import ordinal
 from director.structures import load_structure
 from director.tournament import AddonRules, Price, RebuyRules, Settings, Tournament
 
@@ -169,20 +170,20 @@ def make_tournament(
         time=ManualTime(),
         rng=random.Random(seed),
     ) as t:
-        t.add_tables((entrants + 8) // 9)
-        t.register_many([{"name": n} for n in people(entrants, seed)])
-        t.draw_seats()
+        t.seating.add_tables((entrants + 8) // 9)
+        t.entrants.register_many([{"name": n} for n in people(entrants, seed)])
+        t.seating.draw_seats()
         for e in list(t.state.playing)[: entrants // 5]:
-            t.rebuy(e.id, force=True)
+            t.money.rebuy(e.id, force=True)
         for e in list(t.state.playing)[: entrants // 2]:
-            t.addon(e.id, force=True)
+            t.money.addon(e.id, force=True)
         t.close_registration()
         left = 1 if finish else entrants - (bust if bust is not None else entrants * 2 // 3)
         while t.state.players_left > left:
             playing = list(t.state.playing)
             victim = rng.choice(playing)
             by = rng.choice([e for e in playing if e.id != victim.id])
-            t.bust(victim.id, by=by.id)
+            t.entrants.bust(victim.id, by=by.id)
         if finish and not t.state.finished:
             t.finish()
     return path
@@ -210,3 +211,19 @@ def paid_places(pages: list[str], lang: str) -> list[tuple[str, int, str]]:
             assert line.startswith(ordinal(best, lang))  # type: ignore[arg-type]
             out.append((line, amount(lines[i + 1], lang), lines[i + 2]))
     return out
+
+
+def tournament_files(folder: Path) -> Callable[[str], Path]:
+    """Real tournament files made in ``folder`` on first use, by kind.
+
+    ``running``: 40 entrants, 13 left; ``finished``: the same played to the end.
+    """
+    made: dict[str, Path] = {}
+
+    def get(kind: str) -> Path:
+        if kind not in made:
+            path = folder / f"{kind}.director"
+            made[kind] = make_tournament(path, 40, finish=kind == "finished")
+        return made[kind]
+
+    return get

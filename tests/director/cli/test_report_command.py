@@ -1,4 +1,5 @@
-"""``director report ...``: the sheets from the command line, exit codes, one-line errors."""
+"""``director report ...``: the sheets from the command line, exit codes, one-line errors,
+and the languages of the sheet and of the messages."""
 
 from __future__ import annotations
 
@@ -7,11 +8,18 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from reportdata import EVENT, pdf_pages, pdf_reader, structure_path
 
 from director.cli import main
+from tests.helpers import reports
+from tests.helpers.reports import EVENT, pdf_pages, pdf_reader, structure_path
 
 Files = Callable[[str], Path]
+
+
+@pytest.fixture(scope="module")
+def tournament_files(tmp_path_factory: pytest.TempPathFactory) -> Files:
+    """Tournament files made once for these tests: ``running`` (40 entrants, 13 left)."""
+    return reports.tournament_files(tmp_path_factory.mktemp("tournaments"))
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -73,10 +81,11 @@ def test_pdf_to_standard_output(
     assert "MONTEPREMI" in pdf_pages(out)[0]
 
 
-def one_line_error(status: int, stdout: str, err: str) -> str:
+def one_line_error(status: int, stdout: str, err: str, lang: str = "en") -> str:
     assert status == 1
     assert stdout == ""
-    assert err.startswith("director: error: ") and err.count("\n") == 1, err
+    said = {"en": "director: error: ", "it": "director: errore: "}[lang]
+    assert err.startswith(said) and err.count("\n") == 1, err
     assert "Traceback" not in err
     return err
 
@@ -139,3 +148,82 @@ def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     err = capsys.readouterr().err
     assert "'25:00' is not a time of day; write it as HH:MM" in err
     assert "the following arguments are required: --pdf" in err
+
+
+def test_without_lang_the_sheet_is_italian_and_the_messages_follow_the_environment(
+    tournament_files: Files,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    out = tmp_path / "p.pdf"
+    path = str(tournament_files("running"))
+    status, stdout, err = run(capsys, "payouts", path, "--pdf", str(out))
+    assert (status, stdout, err) == (0, f"wrote {out}\n", "")  # the tests' environment: C
+    assert pdf_pages(out.read_bytes())[0].startswith("MONTEPREMI")
+    missing = tmp_path / "none" / "p.pdf"
+    err = one_line_error(*run(capsys, "payouts", path, "--pdf", str(missing)))
+    assert (
+        err
+        == f"director: error: cannot write {missing}: the folder {missing.parent} does not exist\n"
+    )
+
+    monkeypatch.setenv("LANG", "it_IT.UTF-8")
+    status, stdout, err = run(capsys, "results", path, "--pdf", str(out))
+    assert (status, stdout, err) == (0, f"salvato {out}\n", "")
+    assert pdf_pages(out.read_bytes())[0].startswith("CLASSIFICA")
+    status, stdout, err = run(capsys, "payouts", path, "--pdf", str(missing))
+    assert (status, stdout) == (1, "")
+    assert err == (
+        f"director: errore: impossibile scrivere {missing}: la cartella {missing.parent} "
+        "non esiste\n"
+    )
+
+
+def test_lang_chooses_the_sheet_and_the_messages(
+    tournament_files: Files,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = str(tournament_files("running"))
+    out = tmp_path / "p.pdf"
+    status, stdout, err = run(capsys, "payouts", path, "--pdf", str(out), "--lang", "it")
+    assert (status, stdout, err) == (0, f"salvato {out}\n", "")
+    assert pdf_pages(out.read_bytes())[0].startswith("MONTEPREMI")
+    yaml = structure_path()
+    err = one_line_error(
+        *run(capsys, "payouts", str(yaml), "--pdf", str(out), "--lang", "it"), "it"
+    )
+    assert err == (
+        f"director: errore: {yaml}: questo è un file di testo (una struttura dei bui?), non un "
+        "torneo; il foglio payouts si stampa da un file di torneo\n"
+    )
+
+    monkeypatch.setenv("LANG", "it_IT.UTF-8")
+    status, stdout, err = run(capsys, "results", path, "--pdf", str(out), "--lang", "en")
+    assert (status, stdout, err) == (0, f"wrote {out}\n", "")
+    assert pdf_pages(out.read_bytes())[0].startswith("RESULTS")
+    err = one_line_error(*run(capsys, "results", path, "--pdf", str(tmp_path), "--lang", "en"))
+    assert "it is a folder" in err
+
+
+def test_lang_before_the_command_works_as_after_it(
+    tournament_files: Files, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "s.pdf"
+    path = str(tournament_files("running"))
+    status = main(["--lang", "en", "report", "seating", path, "--pdf", str(out), "--no-cards"])
+    stdout, err = capsys.readouterr()
+    assert (status, stdout, err) == (0, f"wrote {out}\n", "")
+    assert pdf_pages(out.read_bytes())[0].startswith("SEATING")
+    status = main(
+        ["--lang", "it", "report", "seating", str(tmp_path / "none.director"), "--pdf", str(out)]
+    )
+    stdout, err = capsys.readouterr()
+    assert status == 1 and err.startswith("director: errore: ")
+    # Typed after the command it wins, as the nearer option does for every command.
+    status = main(["--lang", "it", "report", "results", path, "--pdf", str(out), "--lang", "en"])
+    stdout, err = capsys.readouterr()
+    assert (status, stdout) == (0, f"wrote {out}\n")
+    assert pdf_pages(out.read_bytes())[0].startswith("RESULTS")

@@ -1,4 +1,4 @@
-"""The sheets' words and formats in Italian and English."""
+"""How the sheets write values in Italian and English: money, numbers, times, dates."""
 
 from __future__ import annotations
 
@@ -9,30 +9,20 @@ from fractions import Fraction
 import pytest
 
 from director.errors import DirectorError
-from director.reports.common import (
-    Paper,
-    check_paper,
+from director.i18n import ordinal
+from director.reports.format import (
+    LANGS,
+    check_lang,
     clock_time,
+    date_line,
     elapsed,
+    long_date,
     money,
     money_decimals,
     number,
     percent,
     percent_places,
 )
-from director.reports.texts import LANGS, TEXTS, check_lang, fields_of, long_date, ordinal, text
-
-
-def test_every_text_exists_in_both_languages_with_the_same_fields() -> None:
-    for key, texts in TEXTS.items():
-        assert set(texts) == set(LANGS), key
-        assert fields_of(texts["it"]) == fields_of(texts["en"]), key
-        assert all(t.strip() for t in texts.values()), key
-
-
-def test_texts_fill_in_their_fields() -> None:
-    assert text("page", "it", page=2, pages=7) == "Pagina 2 di 7"
-    assert text("page", "en", page=2, pages=7) == "Page 2 of 7"
 
 
 @pytest.mark.parametrize(
@@ -84,6 +74,11 @@ def test_dates_and_places_in_words() -> None:
     day = dt.date(2025, 6, 14)
     assert long_date(day, "it") == "sabato 14 giugno 2025"
     assert long_date(day, "en") == "Saturday 14 June 2025"
+    assert long_date(dt.date(2026, 1, 5), "it") == "lunedì 5 gennaio 2026"
+    assert long_date(dt.date(2025, 12, 28), "en") == "Sunday 28 December 2025"
+    assert date_line(day, "Circolo Il Faro", "it") == "sabato 14 giugno 2025 · Circolo Il Faro"
+    assert date_line(None, "Circolo Il Faro", "it") == "Circolo Il Faro"
+    assert date_line(day, "", "en") == "Saturday 14 June 2025"
     assert ordinal(1, "it") == "1°"
     assert [ordinal(n, "en") for n in (1, 2, 3, 4, 11, 12, 13, 21, 102, 111)] == [
         "1st",
@@ -99,11 +94,26 @@ def test_dates_and_places_in_words() -> None:
     ]
 
 
-def test_unknown_language_or_paper_is_one_line_for_a_person() -> None:
-    with pytest.raises(DirectorError, match=r"unknown language 'fr'.*use it or en"):
+def test_the_sheets_speak_italian_first_and_english() -> None:
+    assert LANGS == ("it", "en")
+    assert [check_lang(lang) for lang in LANGS] == ["it", "en"]
+
+
+def test_unknown_language_is_one_line_for_a_person() -> None:
+    with pytest.raises(DirectorError, match=r"unknown language 'fr'.*use it or en") as info:
         check_lang("fr")
-    with pytest.raises(DirectorError, match=r"unknown paper size 'a3'.*use a4 or letter"):
-        check_paper("a3")
-    assert check_paper("LETTER") is Paper.LETTER
-    assert Paper.A4.size == pytest.approx((595.28, 841.89), abs=0.01)
-    assert Paper.LETTER.size == (612, 792)
+    assert info.value.key == "sheet.err.lang"
+    assert str(info.value) == "unknown language 'fr' for the sheets; use it or en"
+    assert info.value.text("it") == "lingua 'fr' sconosciuta per i fogli stampati; usa it o en"
+
+
+def test_every_day_and_month_has_its_name_in_both_languages() -> None:
+    week = [long_date(dt.date(2025, 6, 9) + dt.timedelta(days=i), "en") for i in range(7)]
+    assert [d.split()[0] for d in week] == [
+        "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+    ]  # fmt: skip
+    months = [long_date(dt.date(2025, m, 1), "it").split()[2] for m in range(1, 13)]
+    assert months == [
+        "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno",
+        "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre",
+    ]  # fmt: skip

@@ -8,12 +8,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from reportdata import EVENT, paid_places, pdf_pages, pdf_reader, structure_path
 
 from director.clock import ManualTime
 from director.errors import DirectorError
 from director.reports import render_payouts, render_results, render_seating, render_structure
-from director.reports.common import money
+from director.reports.format import money
 from director.reports.fromtournament import (
     payout_data,
     results_data,
@@ -22,6 +21,7 @@ from director.reports.fromtournament import (
 )
 from director.structures import load_structure
 from director.tournament import Price, Settings, Tournament
+from tests.helpers.reports import EVENT, paid_places, pdf_pages, pdf_reader, structure_path
 
 Files = Callable[[str], Path]
 
@@ -29,13 +29,13 @@ Files = Callable[[str], Path]
 def test_payout_data_is_the_tournaments_money(tournament_files: Files) -> None:
     with Tournament.open(tournament_files("running")) as t:
         data = payout_data(t)
-        summary = t.money()
+        summary = t.money.summary()
         assert data.name == EVENT and data.date == dt.date(2025, 6, 14)
         assert data.entries == summary.entries == 40
         assert (data.rebuys, data.addons) == (summary.rebuys, summary.addons)
         assert data.prize_pool_cents == summary.prize_pool_cents
         assert data.fee_cents == summary.fees_cents
-        assert tuple(p.amount_cents for p in data.places) == t.payouts()
+        assert tuple(p.amount_cents for p in data.places) == t.money.payouts()
         assert data.paid_cents == data.prize_pool_cents
         assert data.bounty_cents == 1000
         assert all(not p.name for p in data.places)  # nobody in the money yet
@@ -46,7 +46,7 @@ def test_payout_data_is_the_tournaments_money(tournament_files: Files) -> None:
 def test_finished_tournament_names_the_winners_on_the_payout_sheet(tournament_files: Files) -> None:
     with Tournament.open(tournament_files("finished")) as t:
         data = payout_data(t.state)
-        results = {r.place: r.name for r in t.results()}
+        results = {r.place: r.name for r in t.money.results()}
     assert [p.name for p in data.places] == [results[p.place] for p in data.places]
     page = " ".join(pdf_pages(render_payouts(data, lang="it"))[0].split())
     for p in data.places:
@@ -57,9 +57,9 @@ def test_finished_tournament_names_the_winners_on_the_payout_sheet(tournament_fi
 def test_results_and_seating_match_the_tournament(tournament_files: Files) -> None:
     with Tournament.open(tournament_files("running")) as t:
         results = results_data(t)
-        expected = t.results()
+        expected = t.money.results()
         seating = seating_data(t)
-        chart = t.seating_chart()
+        chart = t.seating.seating_chart()
         assert results.players_left == t.state.players_left > 0
     assert [(r.place, r.name, r.prize_cents, r.bounties, r.bounty_cents) for r in results.rows] == [
         (r.place, r.name, r.prize_cents, r.bounties, r.bounty_cents) for r in expected
@@ -111,18 +111,20 @@ def small_event(path: Path) -> Tournament:
         rng=random.Random(1),
     )
     for name in "ABCDEFGHIJKL":
-        t.register(f"Giocatore {name}", seat=False)
+        t.entrants.register(f"Giocatore {name}", seat=False)
     t.close_registration()
     for name in "LKJIHGFE":
-        t.bust(f"Giocatore {name}")
+        t.entrants.bust(f"Giocatore {name}")
     return t
 
 
 def test_a_tie_in_the_money_gives_each_player_a_row_with_their_share(tmp_path: Path) -> None:
     with small_event(tmp_path / "tie.director") as t:
-        assert t.payouts() == (12000, 7200, 4800)
+        assert t.money.payouts() == (12000, 7200, 4800)
         # Busted in the same hand with the same stack: they share 3rd and 4th (TDA).
-        t.bust(["Giocatore D", "Giocatore C"], stacks={"Giocatore D": 900, "Giocatore C": 900})
+        t.entrants.bust(
+            ["Giocatore D", "Giocatore C"], stacks={"Giocatore D": 900, "Giocatore C": 900}
+        )
         data = payout_data(t)
         pages = pdf_pages(render_payouts(t, lang="en"))
     rows = [(p.place, p.tied_to, p.amount_cents, p.name) for p in data.places]
@@ -146,15 +148,15 @@ def test_a_tie_in_the_money_gives_each_player_a_row_with_their_share(tmp_path: P
 
 def test_after_a_deal_the_payout_sheet_has_what_each_player_takes(tmp_path: Path) -> None:
     with small_event(tmp_path / "deal.director") as t:
-        t.bust("Giocatore D")
+        t.entrants.bust("Giocatore D")
         # Three left share 120 + 72 + 48 = 240: 100, 70, 60, and 10 left to play for.
-        t.record_deal(
+        t.deals.record(
             {"Giocatore A": 10000, "Giocatore B": 7000, "Giocatore C": 6000}, play_for_cents=1000
         )
         during = payout_data(t)
         during_page = " ".join(pdf_pages(render_payouts(t, lang="en"))[0].split())
-        t.bust("Giocatore C")
-        t.bust("Giocatore B", by="Giocatore A")
+        t.entrants.bust("Giocatore C")
+        t.entrants.bust("Giocatore B", by="Giocatore A")
         assert t.state.finished
         after = payout_data(t)
         page = " ".join(pdf_pages(render_payouts(t, lang="it"))[0].split())

@@ -1,10 +1,9 @@
-"""What every sheet shares: same bytes for the same input, embedded fonts, where output goes."""
+"""The page frame every sheet shares: the same bytes for the same input, metadata, paper."""
 
 from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import io
 import os
 import subprocess
 import sys
@@ -13,10 +12,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from reportdata import (
-    paid_places,
+
+from director.errors import DirectorError
+from director.reports import (
+    StructureSheetData,
+    render_payouts,
+    render_results,
+    render_seating,
+    render_structure,
+)
+from director.reports.page import Paper, check_paper, created_at
+from director.structures import load_structure
+from tests.helpers.reports import (
     payout_sheet,
     pdf_pages,
     pdf_reader,
@@ -25,24 +32,7 @@ from reportdata import (
     structure_path,
 )
 
-from director.errors import DirectorError
-from director.reports import (
-    PayoutPlace,
-    StructureSheetData,
-    render_payouts,
-    render_results,
-    render_seating,
-    render_structure,
-)
-from director.reports.common import (
-    CELL_PAD,
-    FONT,
-    fitted_cell,
-    money,
-    register_fonts,
-    text_width,
-)
-from director.structures import load_structure
+TOP = Path(__file__).resolve().parents[3]
 
 
 def structure_sheet() -> StructureSheetData:
@@ -74,7 +64,7 @@ def test_the_same_input_gives_the_same_bytes(sheet: str, lang: str, paper: str) 
 SCRIPT = """
 import hashlib, sys
 sys.path.insert(0, sys.argv[1])
-from reportdata import results_sheet, seating_sheet
+from tests.helpers.reports import results_sheet, seating_sheet
 from director.reports import render_results, render_seating
 digest = hashlib.sha256()
 digest.update(render_results(results_sheet(200), lang="it"))
@@ -84,13 +74,12 @@ print(digest.hexdigest())
 
 
 def test_the_same_bytes_in_another_process_with_other_hash_seeds() -> None:
-    here = str(Path(__file__).parent)
     digests = set()
     for seed in ("1", "2"):
         env = {**os.environ, "PYTHONHASHSEED": seed}
         env.pop("SOURCE_DATE_EPOCH", None)
         run = subprocess.run(
-            [sys.executable, "-c", SCRIPT, here],
+            [sys.executable, "-c", SCRIPT, str(TOP)],
             env=env,
             capture_output=True,
             text=True,
@@ -101,25 +90,6 @@ def test_the_same_bytes_in_another_process_with_other_hash_seeds() -> None:
     digest.update(render_results(results_sheet(200), lang="it"))
     digest.update(render_seating(seating_sheet(40), lang="en", paper="letter", by_name=True))
     assert digests == {digest.hexdigest()}
-
-
-def test_fonts_are_embedded_and_have_every_letter_used() -> None:
-    data = payout_sheet(20, names=True)
-    pdf = render_payouts(data, lang="it")
-    reader = pdf_reader(pdf)
-    fonts = reader.pages[0]["/Resources"]["/Font"]
-    names = set()
-    for ref in fonts.values():
-        font = ref.get_object()
-        assert font["/Subtype"] == "/TrueType", font  # no standard font left unembedded
-        descriptor = font["/FontDescriptor"].get_object()
-        assert "/FontFile2" in descriptor
-        names.add(str(font["/BaseFont"]).split("+")[-1])
-    assert {"DejaVuSans", "DejaVuSans-Bold"} <= names
-    text = " ".join(pdf_pages(pdf)[0].split())
-    for place in data.places:
-        assert place.name in text
-    assert "€" in text and "ì" in text and "Ż" in text
 
 
 def test_creation_date_comes_from_the_data_not_the_clock() -> None:
@@ -133,76 +103,31 @@ def test_creation_date_comes_from_the_data_not_the_clock() -> None:
     assert info["/CreationDate"] == "D:20260301201500+00'00'"
 
 
-def test_output_to_a_path_a_file_object_or_bytes(tmp_path: Path) -> None:
-    data = results_sheet(30)
-    pdf = render_results(data)
-    out = tmp_path / "results.pdf"
-    assert render_results(data, out) == out
-    assert out.read_bytes() == pdf
-    assert render_results(data, str(out)) == out  # a string path; replaced whole
-    buf = io.BytesIO()
-    assert render_results(data, buf) == pdf
-    assert buf.getvalue() == pdf
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["results.pdf"]  # no temporary left
+def test_created_at_is_utc_the_days_midnight_or_nothing() -> None:
+    day = dt.date(2025, 6, 14)
+    local = dt.datetime(2025, 6, 14, 21, 30, tzinfo=dt.timezone(dt.timedelta(hours=2)))
+    assert created_at(day, local) == dt.datetime(2025, 6, 14, 19, 30)
+    assert created_at(day, dt.datetime(2025, 6, 14, 8, 0)) == dt.datetime(2025, 6, 14, 8, 0)
+    assert created_at(day, None) == dt.datetime(2025, 6, 14)
+    assert created_at(None, None) is None
 
 
-def test_output_problems_are_one_line_and_leave_nothing_behind(tmp_path: Path) -> None:
-    data = payout_sheet(10)
-    with pytest.raises(DirectorError, match=r"the folder .*missing.* does not exist"):
-        render_payouts(data, tmp_path / "missing" / "p.pdf")
-    with pytest.raises(DirectorError, match="it is a folder"):
-        render_payouts(data, tmp_path)
-    if os.name == "posix" and os.geteuid() != 0:
-        locked = tmp_path / "locked"
-        locked.mkdir()
-        locked.chmod(0o500)
-        try:
-            with pytest.raises(DirectorError, match="cannot write"):
-                render_payouts(data, locked / "p.pdf")
-        finally:
-            locked.chmod(0o700)
-    assert [p.name for p in tmp_path.iterdir() if p.is_file()] == []
-    with pytest.raises(DirectorError, match="unknown language"):
-        render_payouts(data, lang="de")
-    with pytest.raises(DirectorError, match="unknown paper size"):
-        render_payouts(data, paper="legal")
+def test_pages_after_the_first_have_the_running_header_and_every_page_a_footer() -> None:
+    pages = pdf_pages(render_results(results_sheet(300), lang="en"))
+    assert len(pages) > 2
+    for number, page in enumerate(pages, 1):
+        assert "Printed with Director" in page
+        assert f"Page {number} of {len(pages)}" in page
+        if number > 1:
+            header = f"Results — {results_sheet(1).name}\nSaturday 14 June 2025\nPlace\n"
+            assert page.startswith(header)
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        "Zoë Dupré",
-        "Anna-Maria Bianchi Ferraris della Rovere",
-        "Anna-Maria Bianchi Ferraris della Rovere di Sant'Agata e Montebello sul Mincio",
-        "Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaftschaferswessen",
-    ],
-)
-def test_a_name_never_runs_out_of_its_column(name: str) -> None:
-    register_fonts()
-    width, size = 150.0, 10.0
-    cell, shrunk = fitted_cell(name, width, FONT, size, "LEFT")
-    room = width - 2 * CELL_PAD
-    if isinstance(cell, str):
-        assert text_width(cell, FONT, shrunk or size) <= room
-        assert shrunk is None or shrunk >= size * 0.8  # shrunk a little, still readable
-    else:  # wrapped on several lines, each within the column
-        cell.wrap(room, 1000)
-        assert len(cell.blPara.lines) > 1
-        for line in cell.blPara.lines:
-            words = line.words if hasattr(line, "words") else line[1]
-            text = " ".join(w if isinstance(w, str) else w.text for w in words)
-            assert text_width(text, FONT, cell.style.fontSize) <= room + 0.01
-
-
-@settings(max_examples=20)
-@given(st.lists(st.integers(min_value=1, max_value=10**7), min_size=1, max_size=40))
-def test_printed_payouts_add_up_to_the_printed_total(amounts: list[int]) -> None:
-    amounts.sort(reverse=True)
-    places = tuple(PayoutPlace(i, a) for i, a in enumerate(amounts, 1))
-    data = payout_sheet(len(amounts), prize_pool_cents=sum(amounts), places=places)
-    pages = pdf_pages(render_payouts(data, lang="en"))
-    read = paid_places(pages, "en")
-    assert [cents for _, cents, _ in read] == amounts
-    decimals = any(a % 100 for a in amounts)
-    total = money(sum(amounts), "EUR", "en", decimals=decimals)
-    assert f"Total\n{total}\n100" in pages[-1]
+def test_an_unknown_paper_is_one_line_for_a_person() -> None:
+    with pytest.raises(DirectorError, match=r"unknown paper size 'a3'.*use a4 or letter") as info:
+        check_paper("a3")
+    assert info.value.key == "sheet.err.paper"
+    assert info.value.text("it") == "formato di carta 'a3' sconosciuto; usa a4 o letter"
+    assert check_paper("LETTER") is Paper.LETTER
+    assert Paper.A4.size == pytest.approx((595.28, 841.89), abs=0.01)
+    assert Paper.LETTER.size == (612, 792)

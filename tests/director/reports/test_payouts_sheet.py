@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from reportdata import EVENT, paid_places, payout_sheet, pdf_pages
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from director.reports import PayoutPlace, render_payouts
-from director.reports.common import money
+from director.reports.format import money
+from tests.helpers.reports import EVENT, paid_places, payout_sheet, pdf_pages
 
 
 def test_small_event_in_italian_adds_up_to_the_prize_pool() -> None:
@@ -126,3 +128,17 @@ def test_bad_data_is_refused_when_made() -> None:
         payout_sheet(10, name="  ")
     with pytest.raises(ValueError, match="three-letter code"):
         payout_sheet(10, currency="euro")
+
+
+@settings(max_examples=20)
+@given(st.lists(st.integers(min_value=1, max_value=10**7), min_size=1, max_size=40))
+def test_printed_payouts_add_up_to_the_printed_total(amounts: list[int]) -> None:
+    amounts.sort(reverse=True)
+    places = tuple(PayoutPlace(i, a) for i, a in enumerate(amounts, 1))
+    data = payout_sheet(len(amounts), prize_pool_cents=sum(amounts), places=places)
+    pages = pdf_pages(render_payouts(data, lang="en"))
+    read = paid_places(pages, "en")
+    assert [cents for _, cents, _ in read] == amounts
+    decimals = any(a % 100 for a in amounts)
+    total = money(sum(amounts), "EUR", "en", decimals=decimals)
+    assert f"Total\n{total}\n100" in pages[-1]

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from reportdata import EVENT, LONG_NAME, NAMES, pdf_pages, results_sheet
-
 from director.reports import ResultRow, ResultsSheetData, render_results
-from director.reports.common import money
+from director.reports.format import money
+from tests.helpers.reports import EVENT, LONG_NAME, NAMES, pdf_pages, results_sheet
 
 
 def flat(text: str) -> str:

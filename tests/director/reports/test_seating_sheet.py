@@ -6,11 +6,11 @@ import math
 import re
 
 import pytest
-from reportdata import EVENT, LONG_NAME, pdf_pages, seating_sheet
 
 from director.errors import DirectorError
 from director.reports import SeatingSheetData, SeatRow, render_seating
 from director.reports.seating import CARD_COLUMNS, CARD_ROWS, sort_key
+from tests.helpers.reports import EVENT, LONG_NAME, pdf_pages, seating_sheet
 
 PER_PAGE = CARD_COLUMNS * CARD_ROWS
 

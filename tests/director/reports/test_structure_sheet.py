@@ -5,11 +5,11 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from reportdata import DAY, EVENT, VENUE, pdf_pages, pdf_reader, structure_path
 
 from director.reports import StructureSheetData, render_structure
-from director.reports.common import clock_time, elapsed, number
+from director.reports.format import clock_time, elapsed, number
 from director.structures import Break, Level, load_structure, loads_structure
+from tests.helpers.reports import DAY, EVENT, VENUE, pdf_pages, pdf_reader, structure_path
 
 
 def sheet(name: str, **kw: object) -> StructureSheetData:
