@@ -126,7 +126,10 @@ def lang_of(locale: str | None) -> Lang | None:
     if name in ("c", "posix"):
         return "en"
     code = name.split("_")[0]
-    return code if code in LANGS else None  # type: ignore[return-value]
+    for lang in LANGS:
+        if code == lang:
+            return lang
+    return None
 
 
 def lang_from_env(environ: Mapping[str, str] | None = None) -> Lang:

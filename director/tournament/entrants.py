@@ -1,5 +1,6 @@
-"""The entrants: finding a player, registering, re-entries, edits, withdrawals, chip counts,
-busts and revivals (:attr:`Tournament.entrants <director.tournament.tournament.Tournament.entrants>`).
+"""The entrants: finding a player, registering, re-entries, edits, withdrawals, busts, counts.
+
+Reached as :attr:`Tournament.entrants <director.tournament.tournament.Tournament.entrants>`.
 """
 
 from __future__ import annotations
@@ -7,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import TypedDict
 
 from director import seating
 from director.i18n import message, ordinal
@@ -29,6 +31,16 @@ EntryRef = int | str | Entry
 
 #: Longest notes field accepted (names and nicknames: :data:`MAX_TEXT`).
 MAX_NOTES = 2000
+
+
+class PersonDetails(TypedDict):
+    """A person's details as they are checked and stored."""
+
+    name: str
+    nickname: str
+    email: str
+    phone: str
+    notes: str
 
 
 class Entrants(Part):
@@ -132,7 +144,7 @@ class Entrants(Part):
             raise TournamentError("err.text_too_long", field=field, length=len(text), limit=limit)
         return text
 
-    def _person(self, row: Mapping[str, str | None], exclude: int | None = None) -> dict[str, str]:
+    def _person(self, row: Mapping[str, str | None], exclude: int | None = None) -> PersonDetails:
         """A person's details checked: a name, unique (or told apart by a nickname)."""
         clean = clean_text(row.get("name"))
         if not clean:
@@ -245,8 +257,11 @@ class Entrants(Part):
     def verify_register_many(
         self, people: Sequence[Mapping[str, str]], *, force: bool = False
     ) -> list[ev.Registered]:
-        """The records of registering everyone in ``people``; TournamentError naming the first
-        person who cannot be registered."""
+        """The records of registering everyone in ``people``.
+
+        Raises:
+            TournamentError: Naming the first person who cannot be registered.
+        """
         self._check_registration(force)
         s = self.state
         names: dict[str, list[str]] = {}
@@ -280,8 +295,11 @@ class Entrants(Part):
         return self._t.commit_many(records) if records else []
 
     def verify_reenter(self, ref: EntryRef, *, force: bool = False) -> ev.Registered:
-        """The record of a new entry for a busted person (without a seat); TournamentError if
-        they cannot enter again now."""
+        """The record of a new entry for a busted person (without a seat).
+
+        Raises:
+            TournamentError: If they cannot enter again now.
+        """
         e = self.find(ref, prefer_playing=True)
         s = self.state
         player = s.players[e.player]
@@ -308,8 +326,11 @@ class Entrants(Part):
 
     # -- details and withdrawals --------------------------------------------------------------------------
     def verify_edit_player(self, ref: EntryRef, **changes: str | None) -> ev.PlayerEdited:
-        """The record of correcting a person's details (None leaves a field as it is);
-        TournamentError if they cannot be changed so."""
+        """The record of correcting a person's details (None leaves a field as it is).
+
+        Raises:
+            TournamentError: If they cannot be changed so.
+        """
         e = self.find(ref)
         p = self.state.players[e.player]
         merged = {**p.to_dict(), **{k: v for k, v in changes.items() if v is not None}}

@@ -13,6 +13,8 @@ with 1,000 entrants, however long the evening.
 
 from __future__ import annotations
 
+from typing import Any
+
 from director.tournament.events import ClockSet, Created, Event, Redone, Undone
 from director.tournament.model import TournamentState
 
@@ -37,7 +39,7 @@ class History:
         self.state = self.base
         self.done: list[Event] = []
         self.undone: list[Event] = []
-        self.clock: dict | None = None
+        self.clock: dict[str, Any] | None = None
         self.last_seq = created.seq
         self._checkpoints: dict[int, TournamentState] = {0: self.base}
 

@@ -23,12 +23,15 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 from director.i18n import Msg
 from director.seating import HandForHand, Table
 from director.structures import Level, Structure
 from director.tournament.settings import Settings
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 
 class EntryStatus(StrEnum):
@@ -293,7 +296,7 @@ def entry_of(seat_player: str) -> int:
     return int(seat_player)
 
 
-def _frozen(d: dict) -> Mapping:
+def _frozen(d: dict[K, V]) -> Mapping[K, V]:
     return MappingProxyType(d)
 
 
@@ -336,7 +339,7 @@ class TournamentState:
         self,
         *,
         seat_of: Mapping[int, SeatRef] | None = None,
-        indexes: Mapping[str, Mapping] | None = None,
+        indexes: Mapping[str, Mapping[Any, Any]] | None = None,
         **changes: Any,
     ) -> TournamentState:
         """A new state with ``changes``; plain dicts are wrapped read-only.
@@ -364,11 +367,13 @@ class TournamentState:
             carried[name] = _frozen(index) if isinstance(index, dict) else index
         return new
 
-    def indexes_with(self, entry: Entry, player: Player | None) -> dict[str, dict]:
+    def indexes_with(
+        self, entry: Entry, player: Player | None
+    ) -> dict[str, dict[Any, tuple[int, ...]]]:
         """The name and entry indexes once ``entry`` (and a new ``player``) are added."""
         by_player = dict(self.entries_by_player)
         by_player[entry.player] = (*by_player.get(entry.player, ()), entry.id)
-        out: dict[str, dict] = {"entries_by_player": by_player}
+        out: dict[str, dict[Any, tuple[int, ...]]] = {"entries_by_player": by_player}
         if player is not None:
             for name, key in _keys(player).items():
                 index = dict(getattr(self, name))
@@ -612,11 +617,12 @@ def _keys(p: Player) -> dict[str, str]:
 
 
 def _number(t: Table) -> int:
-    return t.number
+    number: int = t.number
+    return number
 
 
 def _table_data(t: Table) -> dict[str, Any]:
-    d = t.to_dict()
+    d: dict[str, Any] = t.to_dict()
     d["occupants"] = dict(sorted(d["occupants"].items(), key=lambda kv: int(kv[0])))
     d["reserved"] = dict(sorted(d["reserved"].items(), key=lambda kv: int(kv[0])))
     return d

@@ -128,8 +128,8 @@ def prizes(s: TournamentState, amounts: tuple[int, ...] | None = None) -> dict[i
     amounts = payouts(s) if amounts is None else amounts
     out: dict[int, int] = {}
     groups: dict[tuple[int, int], list[int]] = {}
-    for entry, place in s.places.items():
-        groups.setdefault((place.best, place.worst), []).append(entry)
+    for entry, placed in s.places.items():
+        groups.setdefault((placed.best, placed.worst), []).append(entry)
     deal = s.deal
     for (best, worst), entries in groups.items():
         entries.sort()

@@ -292,8 +292,11 @@ class Seating(Part):
 
     # -- seat properties -------------------------------------------------------------------------------
     def verify_set_button(self, table: int, seat: int) -> ev.ButtonSet:
-        """The record of putting the button at ``seat``; TournamentError if there is no such
-        seat."""
+        """The record of putting the button at ``seat``.
+
+        Raises:
+            TournamentError: If there is no such seat.
+        """
         self._seat_ok(self.table(table), seat)
         return ev.ButtonSet(table=table, seat=seat)
 
@@ -302,8 +305,11 @@ class Seating(Part):
         return self._t.act(self.verify_set_button, table, seat)
 
     def verify_block_seat(self, table: int, seat: int, blocked: bool = True) -> ev.SeatBlocked:
-        """The record of blocking (or opening) a seat; TournamentError if it is taken or does
-        not exist."""
+        """The record of blocking (or opening) a seat.
+
+        Raises:
+            TournamentError: If it is taken or does not exist.
+        """
         t = self.table(table)
         self._seat_ok(t, seat)
         holder = t.occupants.get(seat) or t.reserved.get(seat)
@@ -317,8 +323,11 @@ class Seating(Part):
         return self._t.act(self.verify_block_seat, table, seat, blocked)
 
     def verify_reserve_seat(self, table: int, seat: int, ref: EntryRef | None) -> ev.SeatReserved:
-        """The record of holding a seat for a player (None releases it); TournamentError if the
-        seat cannot be held for them."""
+        """The record of holding a seat for a player (None releases it).
+
+        Raises:
+            TournamentError: If the seat cannot be held for them.
+        """
         t = self.table(table)
         self._seat_ok(t, seat)
         if ref is None:
@@ -357,8 +366,11 @@ class Seating(Part):
 
     # -- hand for hand ---------------------------------------------------------------------------------
     def verify_set_hand_for_hand(self, on: bool = True) -> ev.HandForHandSet:
-        """The record of starting (or stopping) hand-for-hand; TournamentError if it cannot be
-        switched so."""
+        """The record of starting (or stopping) hand-for-hand.
+
+        Raises:
+            TournamentError: If it cannot be switched so.
+        """
         s = self.state
         if on:
             tables = tuple(sorted(t.number for t in s.tables.values() if t.occupants))
@@ -374,8 +386,11 @@ class Seating(Part):
         return self._t.act(self.verify_set_hand_for_hand, on)
 
     def verify_table_done(self, table: int) -> ev.HandForHandDone:
-        """The record of ``table`` finishing the hand-for-hand hand; TournamentError if it
-        cannot be marked done now."""
+        """The record of ``table`` finishing the hand-for-hand hand.
+
+        Raises:
+            TournamentError: If it cannot be marked done now.
+        """
         hfh = self.state.hand_for_hand
         if hfh is None:
             raise TournamentError("err.hand_for_hand_off")
@@ -387,8 +402,11 @@ class Seating(Part):
         return self._t.act(self.verify_table_done, table)
 
     def verify_next_hand(self, *, force: bool = False) -> ev.HandForHandNext:
-        """The record of the next hand-for-hand hand; TournamentError if some table is still
-        playing the current one (unless ``force``)."""
+        """The record of the next hand-for-hand hand.
+
+        Raises:
+            TournamentError: If some table is still playing the current one (unless ``force``).
+        """
         hfh = self.state.hand_for_hand
         if hfh is None:
             raise TournamentError("err.hand_for_hand_off")

@@ -12,12 +12,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from director import seating
+from director.seating import Move, MoveReason, Table, apply_moves
 from director.tournament.model import SeatRef, seat_id
 
-Table = seating.Table
-Move = seating.Move
-MoveReason = seating.MoveReason
+__all__ = ["Move", "MoveReason", "Table"]
 
 
 def new_table(number: int, seats: int) -> Table:
@@ -84,7 +82,7 @@ def remove_entries(
 
 def apply(tables: Mapping[int, Table], moves: Sequence[Move]) -> dict[int, Table]:
     """The tables after ``moves`` (:func:`director.seating.apply_moves`), by number."""
-    done = seating.apply_moves(list(tables.values()), moves)
+    done = apply_moves(list(tables.values()), moves)
     return {t.number: t for t in done}
 
 

@@ -475,7 +475,11 @@ class Tournament:
         self.sync()
         record = self.verify_undo()
         new_state = self._history.undo_state()
-        stored = self._commit([record], new_state, finalize=lambda _: self._history.undo(new_state))
+
+        def finalize(_: list[ev.Event]) -> None:
+            self._history.undo(new_state)
+
+        stored = self._commit([record], new_state, finalize=finalize)
         assert isinstance(stored[0], ev.Undone)
         return stored[0]
 
@@ -484,7 +488,11 @@ class Tournament:
         self.sync()
         record = self.verify_redo()
         new_state = self._history.redo_state()
-        stored = self._commit([record], new_state, finalize=lambda _: self._history.redo(new_state))
+
+        def finalize(_: list[ev.Event]) -> None:
+            self._history.redo(new_state)
+
+        stored = self._commit([record], new_state, finalize=finalize)
         assert isinstance(stored[0], ev.Redone)
         return stored[0]
 
@@ -576,8 +584,11 @@ class Tournament:
         return self.act(self.verify_close_registration, closed)
 
     def verify_finish(self) -> ev.Finished:
-        """The record of the end; TournamentError unless one player is left and registration
-        is closed."""
+        """The record of the end.
+
+        Raises:
+            TournamentError: Unless one player is left and registration is closed.
+        """
         s = self.state
         self.not_finished()
         if s.players_left != 1 or s.entry_count < 2 or self.registration_closed_because() is None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from director.i18n import Msg
 from director.tournament.model import Bust, Entry, SeatRef, TournamentState
@@ -101,7 +101,11 @@ def _tuples(value: Any) -> Any:
 EVENT_TYPES: dict[str, type[Event]] = {}
 
 
-def register_event(cls: type[Event]) -> type[Event]:
+E = TypeVar("E", bound=Event)
+
+
+def register_event(cls: type[E]) -> type[E]:
+    """Make ``cls`` readable from the log under its ``KIND`` (a class decorator)."""
     if not cls.KIND or cls.KIND in EVENT_TYPES:
         raise TypeError(f"{cls.__name__} needs a KIND of its own")
     EVENT_TYPES[cls.KIND] = cls
@@ -129,6 +133,7 @@ def seats_after(
 
 
 def entry_with(entry: Entry, **changes: Any) -> Entry:
+    """A copy of ``entry`` with ``changes``."""
     d = {f.name: getattr(entry, f.name) for f in fields(entry)}
     d.update(changes)
     return Entry(**d)

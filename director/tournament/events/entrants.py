@@ -54,6 +54,7 @@ class Registered(Event):
     KIND: ClassVar[str] = "register"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         if self.entry != s.next_entry_id:
             raise ValueError(f"entry {self.entry} out of order (expected {s.next_entry_id})")
         changes: dict[str, Any] = {}
@@ -83,6 +84,7 @@ class Registered(Event):
         return s.with_entry(entry, **changes)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         if self.reentry:
             return Msg("action.reenter", name=s.players[self.player].label)
         label = f"{self.name} ({self.nickname})" if self.nickname else self.name
@@ -103,6 +105,7 @@ class PlayerEdited(Event):
     KIND: ClassVar[str] = "edit_player"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         if self.player not in s.players:
             raise ValueError(f"unknown player {self.player}")
         players = dict(s.players)
@@ -112,6 +115,7 @@ class PlayerEdited(Event):
         return s.but(players=players)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.edit_player", name=s.players[self.player].label)
 
 
@@ -124,6 +128,7 @@ class Withdrawn(Event):
     KIND: ClassVar[str] = "withdraw"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         e = s.entries[self.entry]
         tables = st.remove_entries(s.tables, s.seat_of, [e.id])
         return s.with_entry(
@@ -133,6 +138,7 @@ class Withdrawn(Event):
         )
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.withdraw", name=s.label(self.entry))
 
 
@@ -187,6 +193,7 @@ def apply_busts(
 
 
 def busts_label(s: TournamentState, busts: tuple[Bust, ...]) -> Msg:
+    """The name of a bust action: the first player out, and how many more."""
     name = s.label(busts[0].entry)
     if len(busts) == 1:
         return Msg("action.bust", name=name)
@@ -212,9 +219,11 @@ class Busted(Event):
     _BUSTS: ClassVar[tuple[str, ...]] = ("busts",)
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         return apply_busts(s, self.busts, self.hand, self.at, self.finished)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return busts_label(s, self.busts)
 
 
@@ -237,6 +246,7 @@ class Revived(Event):
     KIND: ClassVar[str] = "revive"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         e = s.entries[self.entry]
         if e.status is not EntryStatus.BUSTED:
             raise ValueError(f"entry {self.entry} revived but not busted")
@@ -270,6 +280,7 @@ class Revived(Event):
         return s.with_entry(revived, eliminations=tuple(groups), tables=tables, seat_of=seat_of)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.revive", name=s.label(self.entry))
 
 
@@ -282,12 +293,14 @@ class ChipsCounted(Event):
     KIND: ClassVar[str] = "chips"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         entries = dict(s.entries)
         for entry, chips in self.counts:
             entries[entry] = entry_with(entries[entry], chips=chips)
         return s.but(entries=entries)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         if len(self.counts) == 1:
             return Msg("action.chips", name=s.label(self.counts[0][0]))
         return Msg("action.chips_many", count=len(self.counts))

@@ -46,6 +46,7 @@ class HandRecorded(Event):
     _BUSTS: ClassVar[tuple[str, ...]] = ("busts",)
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         entries = dict(s.entries)
         for entry, chips in self.stacks:
             entries[entry] = entry_with(entries[entry], chips=chips)
@@ -66,6 +67,7 @@ class HandRecorded(Event):
         return s
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.hand", table=self.table)
 
 
@@ -89,7 +91,9 @@ class HandsImported(Event):
     UNDOABLE: ClassVar[bool] = False
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         return s
 
     def label(self, s: TournamentState) -> Msg:  # pragma: no cover - never in the undo menu
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.hand", table=0)

@@ -40,9 +40,11 @@ class Created(Event):
         )
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         return self.initial_state()
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.created")
 
 
@@ -55,9 +57,11 @@ class SettingsChanged(Event):
     KIND: ClassVar[str] = "settings"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         return s.but(settings=Settings.from_dict(self.settings))
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.settings")
 
 
@@ -74,9 +78,11 @@ class StructureChanged(Event):
         return loads_structure(self.structure, "<tournament structure>")
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         return s.but(structure=self.parsed())
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.structure")
 
 
@@ -90,9 +96,11 @@ class RegistrationSet(Event):
     KIND: ClassVar[str] = "registration"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         return s.but(registration_closed=self.closed, finished=s.finished or self.finished)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.close_registration" if self.closed else "action.open_registration")
 
 
@@ -104,9 +112,11 @@ class Finished(Event):
     KIND: ClassVar[str] = "finish"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         return s.but(finished=True)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.finish")
 
 
@@ -120,9 +130,11 @@ class ClockSet(Event):
     UNDOABLE: ClassVar[bool] = False
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         return s
 
     def label(self, s: TournamentState) -> Msg:  # pragma: no cover - never in the undo menu
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.settings")
 
 
@@ -136,9 +148,11 @@ class Undone(Event):
     UNDOABLE: ClassVar[bool] = False
 
     def apply(self, s: TournamentState) -> TournamentState:  # pragma: no cover - handled by History
+        """The state once this record is folded in."""
         raise TypeError("undo is applied by the history")
 
     def label(self, s: TournamentState) -> Msg:  # pragma: no cover
+        """The action's name in the Undo and Redo menu items."""
         return Msg("undo.nothing")
 
 
@@ -152,7 +166,9 @@ class Redone(Event):
     UNDOABLE: ClassVar[bool] = False
 
     def apply(self, s: TournamentState) -> TournamentState:  # pragma: no cover - handled by History
+        """The state once this record is folded in."""
         raise TypeError("redo is applied by the history")
 
     def label(self, s: TournamentState) -> Msg:  # pragma: no cover
+        """The action's name in the Undo and Redo menu items."""
         return Msg("redo.nothing")

@@ -29,6 +29,7 @@ class Rebought(Event):
     KIND: ClassVar[str] = "rebuy"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         e = s.entries[self.entry]
         rules = s.settings.rebuy
         chips = e.chips
@@ -37,6 +38,7 @@ class Rebought(Event):
         return s.with_entry(entry_with(e, rebuys=e.rebuys + self.count, chips=chips))
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         key = "action.double_rebuy" if self.count == 2 else "action.rebuy"
         return Msg(key, name=s.label(self.entry))
 
@@ -51,6 +53,7 @@ class AddedOn(Event):
     KIND: ClassVar[str] = "addon"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         e = s.entries[self.entry]
         rules = s.settings.addon
         chips = e.chips
@@ -59,6 +62,7 @@ class AddedOn(Event):
         return s.with_entry(entry_with(e, addons=e.addons + 1, chips=chips))
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.addon", name=s.label(self.entry))
 
 
@@ -74,8 +78,10 @@ class DealRecorded(Event):
     KIND: ClassVar[str] = "deal"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         deal = Deal(self.amounts, self.play_for_cents, self.method, self.at, self.details or {})
         return s.but(deal=deal)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.deal", count=len(self.amounts))

@@ -32,6 +32,7 @@ class TablesAdded(Event):
     KIND: ClassVar[str] = "add_tables"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         tables = dict(s.tables)
         for number, seats in self.tables:
             if number in tables:
@@ -40,6 +41,7 @@ class TablesAdded(Event):
         return s.but(tables=dict(sorted(tables.items())), seat_of=s.seat_of)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.tables_added", count=len(self.tables))
 
 
@@ -52,12 +54,14 @@ class TableRemoved(Event):
     KIND: ClassVar[str] = "remove_table"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         tables = dict(s.tables)
         if tables.pop(self.table).occupants:
             raise ValueError(f"table {self.table} removed with players")
         return s.but(tables=tables, seat_of=s.seat_of)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.table_removed", table=self.table)
 
 
@@ -71,6 +75,7 @@ class Seated(Event):
     KIND: ClassVar[str] = "seat"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         tables = dict(s.tables)
         for entry, table, seat in self.seats:
             if seat in tables[table].occupants:
@@ -79,6 +84,7 @@ class Seated(Event):
         return s.but(tables=tables, seat_of=seats_after(s, add=self.seats))
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         if self.draw or len(self.seats) != 1:
             return Msg("action.draw")
         return Msg("action.seat", name=s.label(self.seats[0][0]))
@@ -108,6 +114,7 @@ class Moved(Event):
         return tuple(st.move_from_data(m) for m in self.moves)
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         moves = self.seating_moves()
         tables = st.apply(s.tables, moves)
         for number in self.removed:
@@ -122,6 +129,7 @@ class Moved(Event):
         return s.but(tables=tables, seat_of=seats_after(s, add=moved), hand_for_hand=hfh)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         if self.purpose == "break" and self.table is not None:
             return Msg("action.break_table", table=self.table)
         if self.purpose == "final":
@@ -141,11 +149,13 @@ class ButtonSet(Event):
     KIND: ClassVar[str] = "button"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         tables = dict(s.tables)
         tables[self.table] = tables[self.table].with_button(self.seat)
         return s.but(tables=tables, seat_of=s.seat_of)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.button", table=self.table)
 
 
@@ -160,11 +170,13 @@ class SeatBlocked(Event):
     KIND: ClassVar[str] = "block_seat"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         tables = dict(s.tables)
         tables[self.table] = st.with_blocked(tables[self.table], self.seat, self.blocked)
         return s.but(tables=tables, seat_of=s.seat_of)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         key = "action.block_seat" if self.blocked else "action.unblock_seat"
         return Msg(key, table=self.table, seat=self.seat)
 
@@ -180,11 +192,13 @@ class SeatReserved(Event):
     KIND: ClassVar[str] = "reserve_seat"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         tables = dict(s.tables)
         tables[self.table] = st.with_reserved(tables[self.table], self.seat, self.entry)
         return s.but(tables=tables, seat_of=s.seat_of)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         if self.entry is None:
             return Msg("action.unreserve_seat", table=self.table, seat=self.seat)
         return Msg(
@@ -202,12 +216,14 @@ class PlayerFixed(Event):
     KIND: ClassVar[str] = "fix"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         ref = s.seat_of[self.entry]
         tables = dict(s.tables)
         tables[ref.table] = st.with_fixed(tables[ref.table], self.entry, self.fixed)
         return s.but(tables=tables, seat_of=s.seat_of)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.fix" if self.fixed else "action.unfix", name=s.label(self.entry))
 
 
@@ -221,10 +237,12 @@ class HandForHandSet(Event):
     KIND: ClassVar[str] = "hand_for_hand"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         hfh = HandForHand.start(self.tables) if self.on else None
         return s.but(hand_for_hand=hfh)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         return Msg("action.hand_for_hand_on" if self.on else "action.hand_for_hand_off")
 
 
@@ -237,10 +255,12 @@ class HandForHandDone(Event):
     KIND: ClassVar[str] = "hand_for_hand_done"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         assert s.hand_for_hand is not None
         return s.but(hand_for_hand=s.hand_for_hand.finish(self.table))
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         hand = s.hand_for_hand.hand if s.hand_for_hand else 0
         return Msg("action.hand_for_hand_done", table=self.table, hand=hand)
 
@@ -254,11 +274,13 @@ class HandForHandNext(Event):
     KIND: ClassVar[str] = "hand_for_hand_next"
 
     def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
         assert s.hand_for_hand is not None
         h = s.hand_for_hand
         nxt = HandForHand(frozenset(self.tables), h.hand + 1)
         return s.but(hand_for_hand=nxt)
 
     def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
         hand = s.hand_for_hand.hand + 1 if s.hand_for_hand else 0
         return Msg("action.hand_for_hand_next", hand=hand)
