@@ -227,3 +227,15 @@ def test_lang_before_the_command_works_as_after_it(
     stdout, err = capsys.readouterr()
     assert (status, stdout) == (0, f"wrote {out}\n")
     assert pdf_pages(out.read_bytes())[0].startswith("RESULTS")
+
+
+def test_a_bad_start_time_is_said_in_the_environments_language(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANG", "it_IT.UTF-8")
+    yaml = str(structure_path())
+    with pytest.raises(SystemExit) as exc:
+        main(["report", "structure", yaml, "--pdf", "x.pdf", "--start", "8 di sera"])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "'8 di sera' non è un orario; scrivilo come HH:MM, per esempio 20:30" in err
