@@ -3,10 +3,10 @@
 import random
 
 import pytest
-from tourney_helpers import SMALL
 
 from director.clock import ManualTime
 from director.tournament import Settings, Tournament
+from tests.helpers.tournament import SMALL
 
 
 @pytest.fixture

@@ -3,10 +3,10 @@
 import json
 
 import pytest
-from tourney_helpers import SMALL_YAML
 
 from director.cli import main
 from director.tournament import Tournament
+from tests.helpers.tournament import SMALL_YAML
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ import json
 import sqlite3
 
 import pytest
-from tourney_helpers import SMALL, SMALL_YAML, register, reopen
 
 from director.cli import main
 from director.errors import DirectorError
@@ -17,6 +16,7 @@ from director.tournament.store import (
     create_schema_v1,
     peek,
 )
+from tests.helpers.tournament import SMALL, SMALL_YAML, register, reopen
 
 
 def _refused(path, clock):

@@ -1,8 +1,7 @@
 """The rows a list shows, and search as you type."""
 
-from tourney_helpers import register
-
 from director.tournament import EntryStatus, entrant_rows
+from tests.helpers.tournament import register
 
 
 def test_rows_follow_the_state_and_are_cached_per_state(make):

@@ -1,4 +1,4 @@
-"""Helpers shared by the tournament tests (imported by name: pytest puts this folder on the path)."""
+"""Helpers shared by the tournament tests: a small structure, registering several players, reopening."""
 
 from director.structures import loads_structure
 from director.tournament import Tournament

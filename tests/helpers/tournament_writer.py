@@ -1,6 +1,6 @@
 """A writer process for the kill -9 test: performs actions and prints each acknowledged record.
 
-Run as ``python tourney_writer.py FILE SEED``. Every record the tournament commits is printed as
+Run as ``python tournament_writer.py FILE SEED``. Every record the tournament commits is printed as
 ``ack SEQ KIND`` (and flushed) from the subscriber, which runs only after the transaction is
 committed. The process runs until it is killed (or 5,000 actions, a safety net).
 """

@@ -16,7 +16,6 @@ from pathlib import Path
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from tourney_helpers import SMALL
 
 from director.clock import ManualTime
 from director.errors import DirectorError
@@ -29,6 +28,7 @@ from director.tournament import (
     Settings,
     Tournament,
 )
+from tests.helpers.tournament import SMALL
 
 NAMES = ["Ada", "Bea", "Cid", "Nicolò", "D'Angelo", "ada", "", "  ", "Zoë Ñandú", "X" * 201]
 CHIPS = 1000

@@ -3,10 +3,10 @@
 import random
 
 import pytest
-from tourney_helpers import register, reopen
 
 from director.seating import MoveReason
 from director.tournament import TournamentError
+from tests.helpers.tournament import register, reopen
 
 
 def _check_room(t):

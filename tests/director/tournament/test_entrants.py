@@ -1,9 +1,9 @@
 """Registering people: Unicode names, duplicates, late registration, re-entry, withdrawal."""
 
 import pytest
-from tourney_helpers import register
 
 from director.tournament import EntryStatus, TournamentError
+from tests.helpers.tournament import register
 
 
 def test_names_are_unicode_and_tidied(make):

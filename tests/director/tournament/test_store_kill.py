@@ -16,11 +16,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from tourney_helpers import SMALL
 
 from director.tournament import Settings, Tournament
+from tests.helpers.tournament import SMALL
 
-WRITER = Path(__file__).with_name("tourney_writer.py")
+WRITER = Path(__file__).parents[2] / "helpers" / "tournament_writer.py"
 TOP = Path(__file__).resolve().parents[3]
 
 

@@ -1,10 +1,10 @@
 """Eliminations: places, simultaneous busts (TDA), ties, bounties, revivals, the end."""
 
 import pytest
-from tourney_helpers import register, reopen
 
 from director.seating import SeatingError
 from director.tournament import BustSpec, EntryStatus, Place, TournamentError
+from tests.helpers.tournament import register, reopen
 
 
 def _places(t):

@@ -2,10 +2,9 @@
 
 import random
 
-from tourney_helpers import register, reopen
-
 from director.tournament import Tournament
 from director.tournament.events import ClockSet, Redone, Undone
+from tests.helpers.tournament import register, reopen
 
 
 def test_everything_can_be_undone_back_to_the_start_and_redone(make, clock):
@@ -60,44 +59,6 @@ def test_a_new_action_after_undo_drops_the_redo_but_the_log_keeps_it(make, clock
     t2.close()
 
 
-def test_the_clock_is_part_of_the_document(make, clock):
-    t = make()
-    t.clock.start()
-    clock.advance(250)
-    t.clock.add_time(60)
-    clock.advance(10)
-    view = t.clock.view()
-    # A crash: the process is gone; time goes on; the file is opened again.
-    path = t.path
-    clock.advance(100)
-    t2 = Tournament.open(path, time=clock)
-    again = t2.clock.view()
-    assert again.running
-    assert again.index == view.index
-    assert again.remaining == view.remaining - 100
-    t2.clock.pause()
-    clock.advance(1000)
-    t3 = Tournament.open(path, time=clock)
-    assert not t3.clock.running
-    assert t3.clock.view().remaining == again.remaining
-    for x in (t2, t3):
-        x.close()
-
-
-def test_clock_actions_are_not_undone(make, clock):
-    t = make()
-    register(t, "Ada", "Bea", "Cid")
-    t.clock.start()
-    clock.advance(30)
-    t.entrants.bust("Ada")
-    t.clock.next_level()
-    level = t.clock.view().level.number
-    t.undo()  # takes back the bust, not the level change
-    assert t.state.players_left == 3
-    assert t.clock.view().level.number == level == 2
-    assert t.clock.running
-
-
 def test_changing_the_structure_is_an_undoable_action(make, clock):
     t = make()
     t.clock.start()
@@ -146,3 +107,22 @@ def test_undo_far_back_in_a_long_evening(make):
     for snap in reversed(snapshots):
         t.undo()
         assert t.state.to_data() == snap
+
+
+def test_the_undo_menu_names_the_action_in_both_languages(make):
+    t = make(seats_per_table=9)
+    t.entrants.register("Mario Rossi")
+    t.entrants.register("Anna Bianchi")
+    assert t.undo_label("en") == "Undo registration of Anna Bianchi"
+    assert t.undo_label("it") == "Annulla iscrizione di Anna Bianchi"
+    t.entrants.bust("Mario Rossi", by="Anna Bianchi")
+    assert t.undo_label("en") == "Undo bust of Mario Rossi"
+    assert t.undo_label("it") == "Annulla eliminazione di Mario Rossi"
+    t.undo()
+    assert t.redo_label("en") == "Redo bust of Mario Rossi"
+    assert t.redo_label("it") == "Ripeti eliminazione di Mario Rossi"
+    t.undo()
+    t.undo()
+    assert t.undo_label("it") == "Niente da annullare"
+    assert t.redo_label("en") == "Redo registration of Mario Rossi"
+    assert isinstance(t, Tournament)

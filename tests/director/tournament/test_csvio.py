@@ -3,10 +3,10 @@
 import csv
 
 import pytest
-from tourney_helpers import register
 
 from director.tournament import TournamentError
 from director.tournament.csvio import CsvError, neutralise, read_players, write_entrants
+from tests.helpers.tournament import register
 
 
 def test_italian_excel_csv_with_bom_semicolons_and_accents(tmp_path):
