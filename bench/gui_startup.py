@@ -4,7 +4,7 @@ Each run is a fresh Python process started by this script; the child notes the t
 first line and reports, when the first paint event of a top-level window arrives, how long it
 took. Director opens a real 30-entrant tournament file (the usual start: the last tournament
 reopened, seats drawn, clock running). Both run offscreen, side by side, alternating, and the
-medians are compared. Target (issue 5): Director at most 1.5 times the bare window.
+medians are compared. Target: Director at most 1.5 times the bare window.
 
     .venv/bin/python bench/gui_startup.py [--runs 9]
 """

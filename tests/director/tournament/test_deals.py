@@ -1,4 +1,4 @@
-"""A hand recorded at a table (issue 9's entry point) and deals among the players left."""
+"""Deals among the players left: ICM, an amount left to play for, agreed amounts, money frozen."""
 
 import pytest
 

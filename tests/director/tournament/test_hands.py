@@ -1,4 +1,4 @@
-"""A hand recorded at a table (issue 9's entry point) and deals among the players left."""
+"""The result of a hand played at a table, recorded as one action (stacks, busts, the button)."""
 
 import pytest
 
