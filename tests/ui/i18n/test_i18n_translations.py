@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel
 
 from ui import i18n
 
-TOP = Path(__file__).resolve().parents[2]
+TOP = Path(__file__).resolve().parents[3]
 TS = TOP / "ui" / "i18n" / "director_it.ts"
 QM = TOP / "ui" / "i18n" / "director_it.qm"
 SCRIPT = TOP / "scripts" / "translations"
