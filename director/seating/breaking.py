@@ -1,0 +1,203 @@
+"""Breaking tables (TDA Rule 10) and the final table (TDA RP-9)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from director.seating.balance import balance, check_threshold, seated
+from director.seating.button import sits_out
+from director.seating.draw import reservation
+from director.seating.errors import SeatingError
+from director.seating.moves import Move, MoveReason
+from director.seating.room import check_room, random_source, table_numbered
+from director.seating.table import Table
+
+
+def _break_order(tables: Sequence[Table], order: Sequence[int] | None) -> list[int]:
+    """The preset break order: the listed tables first, then the rest highest number first."""
+    numbers = {t.number for t in tables}
+    result: list[int] = []
+    for number in order or ():
+        if number in numbers and number not in result:
+            result.append(number)
+    result += sorted(numbers.difference(result), reverse=True)
+    return result
+
+
+def _final_candidate(tables: Sequence[Table], order: Sequence[int] | None) -> Table:
+    """The table that would remain: a fixed player's, else the last of the break order."""
+    with_fixed = [t for t in tables if t.fixed]
+    if with_fixed:
+        return min(with_fixed, key=lambda t: t.number)
+    return table_numbered(tables, _break_order(tables, order)[-1])
+
+
+def final_table_due(tables: Sequence[Table], order: Sequence[int] | None = None) -> int | None:
+    """The number of the final table if the players left now fit at one table, else None.
+
+    Due when players sit at two tables or more and all of them fit at the table that would
+    remain: the table of a fixed player if there is one, otherwise the last table of the break
+    order (by default the lowest number). Then :func:`final_table_redraw` seats everyone there
+    (TDA RP-9: a final table has as many players as a full table).
+    """
+    check_room(tables)
+    if len([t for t in tables if t.count]) < 2:
+        return None
+    final = _final_candidate(tables, order)
+    players = sum(t.count for t in tables)
+    return final.number if players <= final.capacity else None
+
+
+def tables_to_break(tables: Sequence[Table], order: Sequence[int] | None = None) -> list[int]:
+    """The tables to break now because their players fit in the other tables.
+
+    Tables are taken in the preset break order (``order``: the listed tables first, numbers not in
+    the room ignored, then the rest highest number first) as long as every player fits in the
+    open seats of the tables that remain. A table with a fixed player never breaks and is passed
+    over; the order is otherwise kept (a table that cannot break yet stops the list). At least two
+    tables remain: when everybody fits at one table this returns ``[]`` and
+    :func:`final_table_due` names the final table instead.
+    """
+    check_room(tables)
+    if final_table_due(tables, order) is not None:
+        return []
+    players = sum(t.count for t in tables)
+    remaining = {t.number: t.capacity for t in tables}
+    fixed = {t.number for t in tables if t.fixed}
+    result: list[int] = []
+    for number in _break_order(tables, order):
+        if number in fixed:
+            continue
+        if len(remaining) <= 2 or players > sum(remaining.values()) - remaining[number]:
+            break
+        result.append(number)
+        del remaining[number]
+    return result
+
+
+def break_table(
+    tables: Sequence[Table],
+    number: int,
+    rng: random.Random | None = None,
+    threshold: int = 1,
+) -> list[Move]:
+    """The moves that break table ``number`` (TDA Rule 10), then any balancing still needed.
+
+    Each player of the broken table (in random order) goes to a table with the fewest players
+    among those with an open seat, drawn at random among them, and there to a random open seat:
+    the two-step random process of TDA Rule 10. A player with a reserved seat at another table
+    gets it. Players can get any seat, blinds and button included; between the small blind and
+    the button they wait for the button to pass (:attr:`Move.waits`). If the other tables were
+    not balanced, :attr:`MoveReason.BALANCE` moves follow (TDA Rule 11, as
+    :func:`~director.seating.balance_moves` over the tables that remain), so that afterwards the
+    room is balanced.
+
+    Raises:
+        SeatingError: No such table, a fixed player sits there, or the others lack seats.
+    """
+    check_room(tables)
+    check_threshold(threshold)
+    broken = table_numbered(tables, number)
+    if broken.fixed:
+        raise SeatingError("seating.err.break_fixed", table=number, player=sorted(broken.fixed)[0])
+    rng = random_source(rng)
+    others = sorted((t for t in tables if t.number != number), key=lambda t: t.number)
+    free = sum(len(t.open_seats) for t in others)
+    held = {p for p in broken.players if reservation(others, p) is not None}
+    if broken.count - len(held) > free:
+        raise SeatingError(
+            "seating.err.break_no_room", table=number, players=broken.count, free=free
+        )
+    work = {t.number: t for t in others}
+    moves = _place_broken(broken, work, rng)
+    moves += balance(work, threshold)
+    return moves
+
+
+def _place_broken(broken: Table, work: dict[int, Table], rng: random.Random) -> list[Move]:
+    """The players of ``broken`` placed by TDA Rule 10's two-step draw on ``work`` (in place).
+
+    First a table among those with the fewest players and an open seat, then a seat there; a
+    player with a reserved seat gets it.
+    """
+    movers = list(broken.occupants.items())
+    rng.shuffle(movers)
+    moves: list[Move] = []
+    for from_seat, player in movers:
+        reserved = reservation(work.values(), player)
+        if reserved is not None:
+            to_number, to_seat = reserved
+        else:
+            candidates = [t for t in work.values() if t.open_seats]
+            fewest = min(t.count for t in candidates)
+            drawn = rng.choice([t for t in candidates if t.count == fewest])
+            to_number, to_seat = drawn.number, rng.choice(drawn.open_seats)
+        target = work[to_number]
+        waits = sits_out(target, to_seat)
+        moves.append(
+            Move(
+                player, broken.number, from_seat, to_number, to_seat, MoveReason.BREAK_TABLE, waits
+            )
+        )
+        work[to_number] = seated(target, to_seat, player)
+    return moves
+
+
+def final_table_redraw(
+    tables: Sequence[Table], final_table: int, rng: random.Random | None = None
+) -> list[Move]:
+    """A random redraw of every player left for seats at ``final_table`` (TDA RP-9).
+
+    Every player, those already at the final table included, draws a seat at random; fixed
+    players at the final table keep theirs, blocked seats stay empty, a reserved seat goes to its
+    player. Moves of players who draw their own seat are included (the director reads out the
+    whole draw). The moves must be applied together in one
+    :func:`~director.seating.apply_moves` call (seats are exchanged); that call also forgets the
+    final table's button, which is drawn anew.
+
+    Raises:
+        SeatingError: No such table, a fixed player sits at another table, or too many players.
+    """
+    check_room(tables)
+    final = table_numbered(tables, final_table)
+    for table in tables:
+        if table.number != final_table and table.fixed:
+            raise SeatingError(
+                "seating.err.final_fixed", player=sorted(table.fixed)[0], table=table.number
+            )
+    rng = random_source(rng)
+    drawing = [
+        (t.number, seat, player)
+        for t in sorted(tables, key=lambda t: t.number)
+        for seat, player in t.occupants.items()
+        if player not in final.fixed
+    ]
+    kept = {seat for seat, player in final.occupants.items() if player in final.fixed}
+    reserved_for = {player: seat for seat, player in final.reserved.items()}
+    taken = kept | {reserved_for[p] for _, _, p in drawing if p in reserved_for}
+    free = [
+        seat
+        for seat in range(1, final.seats + 1)
+        if seat not in final.blocked and seat not in taken and seat not in final.reserved
+    ]
+    random_players = [d for d in drawing if d[2] not in reserved_for]
+    if len(random_players) > len(free):
+        raise SeatingError(
+            "seating.err.final_no_room",
+            players=len(drawing) + len(kept),
+            table=final_table,
+            capacity=final.capacity,
+        )
+    seats = rng.sample(free, len(random_players))
+    moves = [
+        Move(player, number, seat, final_table, reserved_for[player], MoveReason.FINAL_TABLE)
+        for number, seat, player in drawing
+        if player in reserved_for
+    ]
+    moves += [
+        Move(player, number, seat, final_table, to_seat, MoveReason.FINAL_TABLE)
+        for (number, seat, player), to_seat in zip(random_players, seats, strict=True)
+    ]
+    moves.sort(key=lambda m: m.to_seat)
+    return moves
