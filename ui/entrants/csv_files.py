@@ -7,11 +7,17 @@ never holds up the clock; import registers everyone listed or, if one row is ref
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog
 
 from ui.common.background import Background
+
+if TYPE_CHECKING:
+    from director.tournament import TournamentState
+    from ui.document import Document
+    from ui.main_window import MainWindow
 
 
 class CsvExport(QObject):
@@ -29,16 +35,15 @@ class CsvExport(QObject):
         super().__init__(parent)
         self._jobs = Background(self)
 
-    def start(self, state, path: Path, lang: str, separator: str = ";") -> None:
+    def start(self, state: TournamentState, path: Path, lang: str, separator: str = ";") -> None:
         """Write ``state``'s entrants to ``path`` (``;`` and decimal commas: Italian Excel)."""
         from director.errors import DirectorError
         from director.tournament.csvio import write_entrants
-        from ui.document import error_text
 
         def failed(exc: BaseException) -> None:
             if not isinstance(exc, DirectorError):  # anything else is a bug
                 raise exc
-            self.failed.emit(error_text(exc, lang))
+            self.failed.emit(exc.text(lang))
 
         self._jobs.submit(
             lambda: write_entrants(state, path, separator=separator),
@@ -51,17 +56,23 @@ class CsvExport(QObject):
         self._jobs.wait(timeout)
 
 
-def import_players(window, path: Path) -> int | None:
-    """Register everyone listed in the CSV at ``path`` (all or none); None if refused."""
-    from director.errors import DirectorError
-    from director.tournament.csvio import read_players
-    from ui.document import error_text
-
+def _document(window: MainWindow) -> Document:
     document = window.document
-    try:
-        rows = read_players(path)
-    except DirectorError as exc:
-        window.show_error(error_text(exc, document.lang))
+    assert document is not None, "the File menu's CSV actions need an open tournament"
+    return document
+
+
+def import_players(window: MainWindow, path: Path) -> int | None:
+    """Register everyone listed in the CSV at ``path`` (all or none); None if refused.
+
+    A refusal (a file that cannot be read, a row the tournament refuses) is said by the
+    document, in the window's status bar.
+    """
+    from director.tournament.csvio import read_players
+
+    document = _document(window)
+    rows = document.act(read_players, path)
+    if rows is None:
         return None
     people = [
         {
@@ -85,7 +96,7 @@ def import_players(window, path: Path) -> int | None:
     return len(records)
 
 
-def ask_import(window: QWidget) -> None:
+def ask_import(window: MainWindow) -> None:
     """File ▸ Import players from CSV…"""
     path, _ = QFileDialog.getOpenFileName(
         window,
@@ -97,9 +108,9 @@ def ask_import(window: QWidget) -> None:
         import_players(window, Path(path))
 
 
-def ask_export(window: QWidget) -> None:
+def ask_export(window: MainWindow) -> None:
     """File ▸ Export entrants to CSV…"""
-    t = window.document.tournament
+    t = _document(window).tournament
     suggested = str(t.path.with_name(t.path.stem + " - entrants.csv"))
     path, _ = QFileDialog.getSaveFileName(
         window,
@@ -111,8 +122,13 @@ def ask_export(window: QWidget) -> None:
         export(window, Path(path))
 
 
-def export(window, path: Path) -> CsvExport:
-    """Start writing the entrants of the window's tournament to ``path``."""
+def export(window: MainWindow, path: Path) -> CsvExport:
+    """Start writing the entrants of the window's tournament to ``path``.
+
+    The job is a child of the window, which keeps it alive until it is done; its outcome is
+    said in the window's status bar.
+    """
+    document = _document(window)
     job = CsvExport(window)
     job.failed.connect(window.show_error)
     job.done.connect(
@@ -121,6 +137,5 @@ def export(window, path: Path) -> CsvExport:
             8000,
         )
     )
-    job.start(window.document.state, path, window.document.lang)
-    window.csv_export = job
+    job.start(document.state, path, document.lang)
     return job

@@ -2,6 +2,128 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Register…</source>
+        <translation>Iscrivi…</translation>
+    </message>
+    <message>
+        <source>Ins</source>
+        <translation>Ins</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>Double rebuy</source>
+        <translation>Rebuy doppio</translation>
+    </message>
+    <message>
+        <source>Shift+R</source>
+        <translation>Maiusc+R</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Bust…</source>
+        <translation>Elimina…</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>Rientro</translation>
+    </message>
+    <message>
+        <source>Bring back…</source>
+        <translation>Riammetti…</translation>
+    </message>
+    <message>
+        <source>Chips…</source>
+        <translation>Chip…</translation>
+    </message>
+    <message>
+        <source>Count all…</source>
+        <translation>Conta tutti…</translation>
+    </message>
+    <message>
+        <source>Shift+C</source>
+        <translation>Maiusc+C</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifica…</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Invio</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Ritira…</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Cerca</translation>
+    </message>
+    <message>
+        <source>Register a new entrant (Insert or Ctrl+I)</source>
+        <translation>Iscrivi un nuovo giocatore (Ins o Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>A rebuy for the selected player (R)</source>
+        <translation>Un rebuy per il giocatore selezionato (R)</translation>
+    </message>
+    <message>
+        <source>A double rebuy for the selected player (Shift+R)</source>
+        <translation>Un rebuy doppio per il giocatore selezionato (Maiusc+R)</translation>
+    </message>
+    <message>
+        <source>An add-on for the selected player (A)</source>
+        <translation>Un add-on per il giocatore selezionato (A)</translation>
+    </message>
+    <message>
+        <source>The selected player is out (B or Delete); several players out in the same hand can be busted together</source>
+        <translation>Il giocatore selezionato è fuori (B o Canc); più giocatori usciti nella stessa mano si eliminano insieme</translation>
+    </message>
+    <message>
+        <source>A new entry for the selected busted player (E)</source>
+        <translation>Un rientro per il giocatore eliminato selezionato (E)</translation>
+    </message>
+    <message>
+        <source>Bring back a player busted by mistake (V)</source>
+        <translation>Riammetti un giocatore eliminato per errore (V)</translation>
+    </message>
+    <message>
+        <source>Type the selected player&apos;s chip count (C)</source>
+        <translation>Scrivi le chip del giocatore selezionato (C)</translation>
+    </message>
+    <message>
+        <source>Type the chip counts of all players left (Shift+C)</source>
+        <translation>Scrivi le chip di tutti i giocatori rimasti (Maiusc+C)</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s details (Enter or Ctrl+E)</source>
+        <translation>Correggi i dati del giocatore selezionato (Invio o Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Cancel an entry made by mistake and refund it (W)</source>
+        <translation>Annulla un&apos;iscrizione fatta per errore e rimborsala (W)</translation>
+    </message>
+    <message>
+        <source>Search (Ctrl+F)</source>
+        <translation>Cerca (Ctrl+F)</translation>
+    </message>
+</context>
+<context>
+    <name>ActionDialog</name>
+    <message>
+        <source>Not recorded.</source>
+        <translation>Non registrato.</translation>
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
         <source>no spoken announcements: no text-to-speech engine is installed</source>
@@ -133,10 +255,6 @@
         <source>{0} wins the tournament.</source>
         <translation>{0} vince il torneo.</translation>
     </message>
-    <message>
-        <source>Not recorded.</source>
-        <translation>Non registrato.</translation>
-    </message>
 </context>
 <context>
     <name>ChipCountModel</name>
@@ -192,10 +310,6 @@
         <translation>Scrivi almeno un conteggio.</translation>
     </message>
     <message>
-        <source>Not recorded.</source>
-        <translation>Non registrato.</translation>
-    </message>
-    <message>
         <source>Chip counts at table {0}</source>
         <translation>Conteggio chip al tavolo {0}</translation>
     </message>
@@ -221,10 +335,6 @@
     <message>
         <source>Type the chips as a number, e.g. 12500.</source>
         <translation>Scrivi le chip come numero, ad es. 12500.</translation>
-    </message>
-    <message>
-        <source>Not recorded.</source>
-        <translation>Non registrato.</translation>
     </message>
 </context>
 <context>
@@ -513,14 +623,6 @@
         <translation>Cerca per nome, soprannome o #numero (Ctrl+F) — Invio passa all&apos;elenco</translation>
     </message>
     <message>
-        <source>Register…</source>
-        <translation>Iscrivi…</translation>
-    </message>
-    <message>
-        <source>Ins</source>
-        <translation>Ins</translation>
-    </message>
-    <message>
         <source>Rebuy</source>
         <translation>Rebuy</translation>
     </message>
@@ -529,52 +631,12 @@
         <translation>Rebuy doppio</translation>
     </message>
     <message>
-        <source>Shift+R</source>
-        <translation>Maiusc+R</translation>
-    </message>
-    <message>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <source>Bust…</source>
-        <translation>Elimina…</translation>
-    </message>
-    <message>
         <source>Re-entry</source>
         <translation>Rientro</translation>
-    </message>
-    <message>
-        <source>Bring back…</source>
-        <translation>Riammetti…</translation>
-    </message>
-    <message>
-        <source>Chips…</source>
-        <translation>Chip…</translation>
-    </message>
-    <message>
-        <source>Count all…</source>
-        <translation>Conta tutti…</translation>
-    </message>
-    <message>
-        <source>Shift+C</source>
-        <translation>Maiusc+C</translation>
-    </message>
-    <message>
-        <source>Edit…</source>
-        <translation>Modifica…</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Invio</translation>
-    </message>
-    <message>
-        <source>Withdraw…</source>
-        <translation>Ritira…</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Cerca</translation>
     </message>
     <message>
         <source>{0} of {1} shown</source>
@@ -623,54 +685,6 @@
     <message>
         <source>Nobody is playing.</source>
         <translation>Non c&apos;è nessuno in gioco.</translation>
-    </message>
-    <message>
-        <source>Register a new entrant (Insert or Ctrl+I)</source>
-        <translation>Iscrivi un nuovo giocatore (Ins o Ctrl+I)</translation>
-    </message>
-    <message>
-        <source>A rebuy for the selected player (R)</source>
-        <translation>Un rebuy per il giocatore selezionato (R)</translation>
-    </message>
-    <message>
-        <source>A double rebuy for the selected player (Shift+R)</source>
-        <translation>Un rebuy doppio per il giocatore selezionato (Maiusc+R)</translation>
-    </message>
-    <message>
-        <source>An add-on for the selected player (A)</source>
-        <translation>Un add-on per il giocatore selezionato (A)</translation>
-    </message>
-    <message>
-        <source>The selected player is out (B or Delete); several players out in the same hand can be busted together</source>
-        <translation>Il giocatore selezionato è fuori (B o Canc); più giocatori usciti nella stessa mano si eliminano insieme</translation>
-    </message>
-    <message>
-        <source>A new entry for the selected busted player (E)</source>
-        <translation>Un rientro per il giocatore eliminato selezionato (E)</translation>
-    </message>
-    <message>
-        <source>Bring back a player busted by mistake (V)</source>
-        <translation>Riammetti un giocatore eliminato per errore (V)</translation>
-    </message>
-    <message>
-        <source>Type the selected player&apos;s chip count (C)</source>
-        <translation>Scrivi le chip del giocatore selezionato (C)</translation>
-    </message>
-    <message>
-        <source>Type the chip counts of all players left (Shift+C)</source>
-        <translation>Scrivi le chip di tutti i giocatori rimasti (Maiusc+C)</translation>
-    </message>
-    <message>
-        <source>Correct the selected player&apos;s details (Enter or Ctrl+E)</source>
-        <translation>Correggi i dati del giocatore selezionato (Invio o Ctrl+E)</translation>
-    </message>
-    <message>
-        <source>Cancel an entry made by mistake and refund it (W)</source>
-        <translation>Annulla un&apos;iscrizione fatta per errore e rimborsala (W)</translation>
-    </message>
-    <message>
-        <source>Search (Ctrl+F)</source>
-        <translation>Cerca (Ctrl+F)</translation>
     </message>
     <message>
         <source>Registration is closed{0}; you can still register a player as the director&apos;s decision (Insert or Ctrl+I)</source>
@@ -1018,30 +1032,6 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <translation>Struttura</translation>
     </message>
     <message>
-        <source>Final table!</source>
-        <translation>Tavolo finale!</translation>
-    </message>
-    <message>
-        <source>{0}: table {1} seat {2}</source>
-        <translation>{0}: tavolo {1} posto {2}</translation>
-    </message>
-    <message>
-        <source>and {0} more</source>
-        <translation>e altri {0}</translation>
-    </message>
-    <message>
-        <source>Table {0} breaks:   {1}</source>
-        <translation>Chiude il tavolo {0}:   {1}</translation>
-    </message>
-    <message>
-        <source>Break: colour up the {0} chips</source>
-        <translation>Pausa: si cambiano le chip da {0}</translation>
-    </message>
-    <message>
-        <source>Break</source>
-        <translation>Pausa</translation>
-    </message>
-    <message>
         <source>The new structure is in use.</source>
         <translation>La nuova struttura è in uso.</translation>
     </message>
@@ -1238,30 +1228,6 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>Saved and opened {0}</source>
         <translation>Salvato e aperto: {0}</translation>
-    </message>
-    <message>
-        <source>Payout sheet</source>
-        <translation>Foglio dei premi</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>Classifica</translation>
-    </message>
-    <message>
-        <source>Seating and seat cards</source>
-        <translation>Posti ai tavoli e cartellini</translation>
-    </message>
-    <message>
-        <source>Blind structure</source>
-        <translation>Struttura dei bui</translation>
-    </message>
-    <message>
-        <source>Paper</source>
-        <translation>Formato carta</translation>
-    </message>
-    <message>
-        <source>US Letter</source>
-        <translation>Letter (USA)</translation>
     </message>
 </context>
 <context>
@@ -1935,10 +1901,6 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <source>Brought back at {0}: {1}</source>
         <translation>Riammissione alle {0}: {1}</translation>
     </message>
-    <message>
-        <source>Not recorded.</source>
-        <translation>Non registrato.</translation>
-    </message>
 </context>
 <context>
     <name>PickerModel</name>
@@ -1979,6 +1941,57 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>The sheet could not be saved: {0}</source>
         <translation>Impossibile salvare il foglio: {0}</translation>
+    </message>
+    <message>
+        <source>Payout sheet</source>
+        <translation>Foglio dei premi</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Seating and seat cards</source>
+        <translation>Posti ai tavoli e cartellini</translation>
+    </message>
+    <message>
+        <source>Blind structure</source>
+        <translation>Struttura dei bui</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Formato carta</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Letter (USA)</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorFeed</name>
+    <message>
+        <source>Final table!</source>
+        <translation>Tavolo finale!</translation>
+    </message>
+    <message>
+        <source>{0}: table {1} seat {2}</source>
+        <translation>{0}: tavolo {1} posto {2}</translation>
+    </message>
+    <message>
+        <source>and {0} more</source>
+        <translation>e altri {0}</translation>
+    </message>
+    <message>
+        <source>Table {0} breaks:   {1}</source>
+        <translation>Chiude il tavolo {0}:   {1}</translation>
+    </message>
+    <message>
+        <source>Break: colour up the {0} chips</source>
+        <translation>Pausa: si cambiano le chip da {0}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pausa</translation>
     </message>
 </context>
 <context>
@@ -2093,10 +2106,6 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>Type the chips as a number, e.g. 12500, or leave it empty.</source>
         <translation>Scrivi le chip come numero, ad es. 12500, o lascia vuoto.</translation>
-    </message>
-    <message>
-        <source>Not recorded.</source>
-        <translation>Non registrato.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,223 @@
+"""Register an entrant, or correct an entrant's details."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.errors import DirectorError
+from ui.document import Document
+from ui.entrants.forms import ERROR_COLOUR, HINT_COLOUR, ActionDialog
+
+#: Refusals that point at the nickname: it tells two people with the same name apart.
+_NICKNAME_KEYS = frozenset({"err.duplicate_name", "err.duplicate_nickname"})
+
+
+class PersonDialog(ActionDialog):
+    """Register a new entrant, or correct an entrant's details (``entry`` given).
+
+    The name is required; a name already registered needs a nickname that tells the two people
+    apart (the dialog says so as soon as the name is typed). When registration is closed a box
+    lets the director register anyway (recorded as the director's decision).
+
+    Args:
+        document: The open tournament.
+        parent: The tab.
+        entry: The entry whose details are corrected (None: register a new entrant).
+        name: The name to start from when registering.
+
+    Attributes:
+        record: The domain record once the registration (or edit) is stored, else None.
+    """
+
+    def __init__(
+        self,
+        document: Document,
+        parent: QWidget | None = None,
+        *,
+        entry: int | None = None,
+        name: str = "",
+    ) -> None:
+        super().__init__(document, parent)
+        self.setObjectName("personDialog")
+        self.entry = entry
+        self._build_fields()
+        self._build_layout()
+        if entry is None:
+            self._start_registration(name)
+        else:
+            self._start_edit(entry)
+        for edit in (self.name_edit, self.nickname_edit, self.email_edit, self.phone_edit):
+            edit.textChanged.connect(self._changed)
+        self.notes_edit.textChanged.connect(self._changed)
+        self.force_box.toggled.connect(self._changed)
+        self.setMinimumWidth(460)
+        self._changed()
+
+    # -- building --------------------------------------------------------------------------------
+    def _build_fields(self) -> None:
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("nameEdit")
+        self.nickname_edit = QLineEdit()
+        self.nickname_edit.setObjectName("nicknameEdit")
+        self.email_edit = QLineEdit()
+        self.phone_edit = QLineEdit()
+        self.notes_edit = QPlainTextEdit()
+        self.notes_edit.setTabChangesFocus(True)
+        self.notes_edit.setFixedHeight(self.fontMetrics().lineSpacing() * 4)
+        self.name_edit.setPlaceholderText(self.tr("First and last name"))
+        self.nickname_edit.setPlaceholderText(
+            self.tr("Needed only when another entrant has the same name")
+        )
+        self.force_box = QCheckBox(self.tr("Register anyway (the director's decision)"))
+        self.force_box.setObjectName("forceBox")
+        self.force_box.hide()
+        self.closed_label = QLabel()
+        self.closed_label.setWordWrap(True)
+        self.closed_label.setStyleSheet(f"color: {HINT_COLOUR};")
+        self.closed_label.hide()
+        self.info_label = QLabel()
+        self.info_label.setWordWrap(True)
+        self.info_label.setStyleSheet("color: palette(mid);")
+        self.info_label.hide()
+
+    def _build_layout(self) -> None:
+        form = QFormLayout()
+        form.addRow(self.tr("Name"), self.name_edit)
+        form.addRow(self.tr("Nickname"), self.nickname_edit)
+        form.addRow(self.tr("Email"), self.email_edit)
+        form.addRow(self.tr("Phone"), self.phone_edit)
+        form.addRow(self.tr("Notes"), self.notes_edit)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.info_label)
+        layout.addLayout(form)
+        layout.addWidget(self.closed_label)
+        layout.addWidget(self.force_box)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+
+    def _start_registration(self, name: str) -> None:
+        self.setWindowTitle(self.tr("Register an entrant"))
+        self.ok_button.setText(self.tr("Register"))
+        self.name_edit.setText(name)
+        closed = self.document.tournament.registration_closed_because()
+        if closed is not None and not self.document.state.finished:
+            self.closed_label.setText(
+                self.tr("Registration is closed{0}.").format(closed.text(self.document.lang))
+            )
+            self.closed_label.show()
+            self.force_box.show()
+
+    def _start_edit(self, entry: int) -> None:
+        s = self.document.state
+        p = s.player_of(entry)
+        self.setWindowTitle(self.tr("Edit {0}").format(s.label(s.entries[entry])))
+        self.ok_button.setText(self.tr("Save"))
+        self.name_edit.setText(p.name)
+        self.nickname_edit.setText(p.nickname)
+        self.email_edit.setText(p.email)
+        self.phone_edit.setText(p.phone)
+        self.notes_edit.setPlainText(p.notes)
+        self.info_label.setText(self._entry_info(entry))
+        self.info_label.show()
+
+    def _entry_info(self, entry: int) -> str:
+        """Entry number, registration time, and any bust taken back (with the reason)."""
+        e = self.document.state.entries[entry]
+        at = _dt.datetime.fromtimestamp(e.registered_at).strftime("%H:%M")
+        lines = [self.tr("Entry #{0}, registered at {1}.").format(e.id, at)]
+        for c in e.corrections:
+            when = _dt.datetime.fromtimestamp(c.at).strftime("%H:%M")
+            lines.append(self.tr("Brought back at {0}: {1}").format(when, c.reason))
+        return "\n".join(lines)
+
+    # -- what is typed ---------------------------------------------------------------------------
+    def values(self) -> dict[str, str]:
+        """What is typed, by field."""
+        return {
+            "name": self.name_edit.text(),
+            "nickname": self.nickname_edit.text(),
+            "email": self.email_edit.text(),
+            "phone": self.phone_edit.text(),
+            "notes": self.notes_edit.toPlainText(),
+        }
+
+    def _action(self, verify: bool) -> tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]:
+        """What is typed as a tournament action (its ``verify_`` twin if ``verify``).
+
+        Returns the action and its arguments: register a new entrant, or edit ``entry``'s
+        details.
+        """
+        entrants = self.document.tournament.entrants
+        v = self.values()
+        if self.entry is None:
+            kw: dict[str, Any] = {k: v[k] for k in ("email", "phone", "notes")}
+            kw["force"] = self.force_box.isChecked()
+            register = entrants.verify_register if verify else entrants.register
+            return register, (v["name"], v["nickname"]), kw
+        edit = entrants.verify_edit_player if verify else entrants.edit_player
+        return edit, (self.entry,), dict(v)
+
+    def problem(self) -> DirectorError | None:
+        """Why the tournament would refuse what is typed, or None.
+
+        The error itself, not only its text: the dialog decides by its key which field to point
+        at and whether to say it yet.
+        """
+        verify, args, kw = self._action(verify=True)
+        try:
+            verify(*args, **kw)
+        except DirectorError as exc:
+            return exc
+        return None
+
+    def _changed(self, *_args: object) -> None:
+        exc = self.problem()
+        # An empty name is said when the director tries to register, not while the form is new;
+        # a closed registration is said by the line and the box above the buttons.
+        if exc is None or exc.key in ("err.name_empty", "err.registration_closed"):
+            self.message.say(None)
+        else:
+            colour = HINT_COLOUR if exc.key == "err.duplicate_name" else ERROR_COLOUR
+            self.message.say(exc.text(self.document.lang), colour)
+
+    def _focus_on(self, exc: DirectorError) -> None:
+        """Put the cursor in the field the refusal is about."""
+        if exc.key in _NICKNAME_KEYS:
+            self.nickname_edit.setFocus()
+            self.nickname_edit.selectAll()
+        elif exc.key == "err.registration_closed":
+            self.force_box.setFocus()
+        elif exc.key == "err.text_too_long":
+            fields = {"email": self.email_edit, "phone": self.phone_edit}
+            fields.get(exc.params.get("field", ""), self.nickname_edit).setFocus()
+        else:
+            self.name_edit.setFocus()
+
+    def accept(self) -> None:
+        """Register (or save) if the tournament allows it; otherwise say why and stay open."""
+        exc = self.problem()
+        if exc is not None:
+            self.message.say(exc.text(self.document.lang))
+            self._focus_on(exc)
+            return
+        action, args, kw = self._action(verify=False)
+        self.perform(action, *args, **kw)
