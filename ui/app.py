@@ -19,7 +19,14 @@ from director import __version__
 from director.errors import DirectorError
 
 if TYPE_CHECKING:
+    import random
+
     from director.structures import Structure
+    from director.tournament import Settings
+    from ui.clock.sound import SoundOutput
+    from ui.common.background import Background
+    from ui.document import Document
+    from ui.main_window import MainWindow
 
 APP_NAME = "Director"
 ORG_NAME = "Director"
@@ -67,11 +74,11 @@ class App:
 
     def __init__(
         self,
-        sound,
+        sound: SoundOutput,
         language: str,
         *,
         time: Callable[[], float] = time.time,
-        rng=None,
+        rng: random.Random | None = None,
         speech_engine: str | None = None,
         ask: Callable[[str, str], None] | None = None,
     ) -> None:
@@ -80,9 +87,9 @@ class App:
         self.time = time
         self.rng = rng
         self.speech_engine = speech_engine
-        self.document = None
-        self.window = None
-        self.loading = None
+        self.document: Document | None = None
+        self.window: MainWindow | None = None
+        self.loading: Background | None = None
         self._ask = ask
 
     # -- messages --------------------------------------------------------------------------------
@@ -105,7 +112,7 @@ class App:
         try:
             tournament = Tournament.open(path, time=self.time, rng=self.rng)
         except DirectorError as exc:
-            self.tell(translate("App", "Not opened"), _error_text(exc, self.language))
+            self.tell(translate("App", "Not opened"), exc.text(self.language))
             return False
         self._show(Document(tournament, self.language))
         remember(path)
@@ -115,7 +122,7 @@ class App:
         self,
         path: Path,
         structure: Structure | None = None,
-        settings=None,
+        settings: Settings | None = None,
         tables: int = 0,
     ) -> bool:
         """Create a tournament file and show it."""
@@ -134,13 +141,11 @@ class App:
             tournament = Tournament.create(path, structure, settings, time=self.time, rng=self.rng)
             if tables:
                 tournament.seating.add_tables(tables)
-        except (DirectorError, OSError) as exc:
-            self.tell(
-                translate("App", "Not created"),
-                _error_text(exc, self.language)
-                if isinstance(exc, DirectorError)
-                else f"{path}: {exc.strerror}",
-            )
+        except DirectorError as exc:
+            self.tell(translate("App", "Not created"), exc.text(self.language))
+            return False
+        except OSError as exc:
+            self.tell(translate("App", "Not created"), f"{path}: {exc.strerror}")
             return False
         self._show(Document(tournament, self.language))
         remember(path)
@@ -185,11 +190,12 @@ class App:
             chosen = load_structure(structure or default_structure_path())
         except DirectorError as exc:
             print(exc, file=sys.stderr)
-            self.tell(translate("App", "Structure not loaded"), _error_text(exc, self.language))
+            self.tell(translate("App", "Structure not loaded"), exc.text(self.language))
             return False
         return self.create(file if file is not None else new_file_name(chosen.name), chosen)
 
-    def _new_window(self, document):
+    def _new_window(self, document: Document | None) -> MainWindow:
+        from ui.clock.sound import Sound
         from ui.main_window import MainWindow
 
         window = MainWindow(
@@ -198,13 +204,13 @@ class App:
         window.open_requested.connect(self._open_requested)
         window.new_requested.connect(self.new_dialog)
         window.language_requested.connect(self.switch_language)
-        if hasattr(self.sound, "unavailable"):
-            if getattr(self.sound, "reason", None):
+        if isinstance(self.sound, Sound):  # the real output says why it is silent
+            if self.sound.reason:
                 window.set_sound_unavailable(self.sound.reason)
             self.sound.unavailable.connect(window.set_sound_unavailable)
         return window
 
-    def _show(self, document) -> None:
+    def _show(self, document: Document) -> None:
         """Show ``document``: in the window if it has none yet, else in a new window."""
         old_window, old_document = self.window, self.document
         self.document = document
@@ -246,14 +252,9 @@ class App:
 
     def new_dialog(self) -> None:
         """Ask for the new tournament's details (wizard) and create it."""
-        try:
-            from ui.setup.wizard import NewTournamentWizard
-        except ModuleNotFoundError as exc:
-            if exc.name != "ui.setup.wizard":
-                raise
-            self.open_at_start(new=True)
-            return
-        wizard = NewTournamentWizard(self.window)
+        from ui.setup.wizard import NewTournamentWizard
+
+        wizard = NewTournamentWizard(self.language, self.window)
         if wizard.exec():
             result = wizard.result_values()
             self.create(result.path, result.structure, result.settings, result.tables)
@@ -268,12 +269,6 @@ class App:
         self.language = i18n.install(language)
         if self.document is not None:
             self._show(self.document)
-
-
-def _error_text(exc: Exception, lang: str) -> str:
-    from ui.document import error_text
-
-    return error_text(exc, lang)
 
 
 def _preload() -> None:
@@ -309,7 +304,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     QLoggingCategory.setFilterRules(
         "qt.multimedia.symbolsresolver=false\nqt.multimedia.ffmpeg.info=false"
     )
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else QApplication([sys.argv[0]])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORG_NAME)
     app.setApplicationVersion(__version__)
@@ -330,10 +326,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from PySide6.QtCore import QTimer
 
         def projector_when_open() -> None:
-            if director_app.window.document is None:
+            window = director_app.window
+            if window is None or window.document is None:
                 QTimer.singleShot(20, projector_when_open)
             else:
-                director_app.window.show_projector()
+                window.show_projector()
 
         projector_when_open()
     return app.exec()

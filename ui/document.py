@@ -20,11 +20,8 @@ T = TypeVar("T")
 
 
 def error_text(exc: DirectorError, lang: str) -> str:
-    """A domain error in the window's language (errors that know both languages have ``text``)."""
-    text = getattr(exc, "text", None)
-    if callable(text):
-        return text(lang)
-    return str(exc)
+    """A domain error in the window's language (``it`` or ``en``), on one line."""
+    return exc.text(lang)
 
 
 class Document(QObject):

@@ -1,30 +1,31 @@
 """The director's main window (the laptop) and the projector it drives (the wall).
 
 The window is a view over one open tournament (:class:`ui.document.Document`): the clock, the
-entrants, the tables, the payouts and the structure, each a tab. Opening another tournament or
-switching language builds a new window over the chosen document (see :mod:`ui.app`).
+entrants, the tables, the payouts and the structure, each a tab built with what it needs (the
+document, the clock's controller). Opening another tournament or switching language builds a
+new window over the chosen document (see :mod:`ui.app`).
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
     QGuiApplication,
     QKeySequence,
-    QShortcut,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QStackedWidget,
     QTabWidget,
@@ -32,28 +33,32 @@ from PySide6.QtWidgets import (
 )
 
 from director import __version__
-from ui.common.fmt import num
+from ui.common.actions import Key, make_action
 
 if TYPE_CHECKING:
     from director.clock import ClockEvent
     from director.structures import Structure
-    from ui.clock.projector import ProjectorInfo
+    from director.tournament import Tournament
+    from director.tournament.events import Event
+    from ui.clock.controller import ClockController
+    from ui.clock.feed import ProjectorFeed
+    from ui.clock.panel import ClockPanel
+    from ui.clock.projector import ProjectorWindow
     from ui.clock.sound import SoundOutput
+    from ui.clock.summary import SummaryPanel
+    from ui.common.printing import Printer
     from ui.document import Document
-
-#: The tabs after the clock: (module, class, object name). A tab class takes (document, parent).
-TABS = (
-    ("ui.entrants.tab", "EntrantsTab", "entrantsTab"),
-    ("ui.tables.tab", "TablesTab", "tablesTab"),
-    ("ui.payouts.tab", "PayoutsTab", "payoutsTab"),
-)
+    from ui.entrants.tab import EntrantsTab
+    from ui.payouts.tab import PayoutsTab
+    from ui.setup.structure_editor import StructureEditor
+    from ui.tables.tab import TablesTab
 
 
 class MainWindow(QMainWindow):
     """Tabs for the evening's work; the clock comes first.
 
     Args:
-        document: The open tournament.
+        document: The open tournament (None: it is being opened; see :meth:`set_document`).
         sound: Where the clock's sounds go.
         speech_engine: QtTextToSpeech engine for spoken announcements (None: the platform's).
         language: ``it`` or ``en`` (the spoken announcements' language).
@@ -68,6 +73,19 @@ class MainWindow(QMainWindow):
     new_requested = Signal()
     language_requested = Signal(str)
 
+    # Made by set_document, with the tournament.
+    tabs: QTabWidget
+    clock_tab: QWidget
+    clock_panel: ClockPanel
+    summary: SummaryPanel
+    entrants_tab: EntrantsTab
+    tables_tab: TablesTab
+    payouts_tab: PayoutsTab
+    structure_editor: StructureEditor
+    projector: ProjectorWindow
+    feed: ProjectorFeed
+    printer: Printer
+
     def __init__(
         self,
         document: Document | None,
@@ -80,11 +98,10 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.document: Document | None = None
+        self.controller: ClockController | None = None
         self.sound = sound
         self.speech_engine = speech_engine
         self.language = language
-        self.announcement = ""
-        self.controller = None
         self.extra_tabs: dict[str, QWidget] = {}
         # Until a tournament is open the window shows what it is opening; opening happens
         # after the window is on screen (see ui.app), so the director sees it at once.
@@ -97,10 +114,11 @@ class MainWindow(QMainWindow):
         self.sound_label = QLabel()
         self.sound_label.setStyleSheet("color: palette(mid);")
         self.statusBar().addPermanentWidget(self.sound_label)
+        self.document_actions: list[QAction] = []
         self._build_menus()
         self.setWindowTitle(self.tr("Director"))
         geometry = QSettings().value("main/geometry")
-        if geometry is None or not self.restoreGeometry(geometry):
+        if not isinstance(geometry, QByteArray) or not self.restoreGeometry(geometry):
             self.resize(1200, 800)
         if document is not None:
             self.set_document(document)
@@ -111,187 +129,171 @@ class MainWindow(QMainWindow):
 
     def set_document(self, document: Document) -> None:
         """Show the open tournament: the clock, the tabs and the projector (once per window)."""
-        from ui.clock.announcer import Announcer
-        from ui.clock.controller import ClockController
-        from ui.clock.panel import ClockPanel
-        from ui.clock.projector import ProjectorWindow
-        from ui.clock.sound import SoundCue
-        from ui.clock.summary import SummaryPanel
-        from ui.setup.structure_editor import StructureEditor
-
         assert self.document is None, "a window shows one tournament"
         self.document = document
-        tournament = document.tournament
-        self.controller = ClockController(tournament.clock, None, self)
-        self.sound_cue = SoundCue(self.sound, tournament.clock.now)
-        self.sound_cue.enabled = self.sound_action.isChecked()
-        self.controller.event.connect(self.sound_cue)
-        self.controller.event.connect(self._clock_event)
-        self.announcer = Announcer(self.speech_engine, self.language, self)
-        self.announcer.enabled = self.announce_action.isChecked()
-        self.announcer.unavailable.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
-        self.controller.failed.connect(self.show_error)
+        controller = self._start_clock(document)
+        # before the tabs connect theirs: the window's own refresh comes first
         document.failed.connect(self.show_error)
         document.changed.connect(self._document_changed)
-
-        self.tabs = QTabWidget()
-        self.tabs.setDocumentMode(True)
-        clock_tab = QWidget()
-        clock_tab.setObjectName("clockTab")
-        row = QHBoxLayout(clock_tab)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.clock_panel = ClockPanel(self.controller)
-        self.summary = SummaryPanel(document, self.controller)
-        row.addWidget(self.clock_panel, 3)
-        row.addWidget(self.summary, 1)
-        self.tabs.addTab(clock_tab, self.tr("Clock"))
-        titles = {
-            "entrantsTab": self.tr("Entrants"),
-            "tablesTab": self.tr("Tables"),
-            "payoutsTab": self.tr("Payouts"),
-        }
-        for module_name, class_name, object_name in TABS:
-            try:
-                module = importlib.import_module(module_name)
-            except ModuleNotFoundError as exc:
-                if exc.name != module_name:
-                    raise
-                continue
-            tab = getattr(module, class_name)(document, self)
-            tab.setObjectName(object_name)
-            self.extra_tabs[object_name] = tab
-            self.tabs.addTab(tab, titles[object_name])
-        self.structure_editor = StructureEditor()
-        self.structure_editor.set_structure(tournament.structure)
-        self.structure_editor.apply_requested.connect(self.apply_structure)
-        self.tabs.addTab(self.structure_editor, self.tr("Structure"))
-        self.pages.addWidget(self.tabs)
-        self.pages.setCurrentWidget(self.tabs)
-
-        self.projector = ProjectorWindow(self.projector_info)
-        self._clock_keys(clock_tab, Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.projector.key_handler = self._projector_key
-        clock_tab.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.clock_tab = clock_tab
-        self.tabs.currentChanged.connect(
-            lambda i: clock_tab.setFocus() if self.tabs.widget(i) is clock_tab else None
-        )
-        clock_tab.setFocus()
-        self.controller.changed.connect(self.projector.show_view)
-        self.projector.show_view(self.controller.view())
-        for i in range(self.tabs.count()):
-            self._action(
-                self.view_menu,
-                self.tabs.tabText(i),
-                lambda i=i: self.tabs.setCurrentIndex(i),
-                f"Alt+{i + 1}",
-                f"showTab{i + 1}",
-                Qt.ShortcutContext.WindowShortcut,
-                before=self.view_tabs_end,
-            )
+        self._build_tabs(document, controller)
+        self._build_projector(document, controller)
+        self._build_printer(document)
         for action in self.document_actions:
             action.setEnabled(True)
         self._update_title()
         self._update_undo()
 
+    # -- what set_document builds ----------------------------------------------------------------
+    def _start_clock(self, document: Document) -> ClockController:
+        """The clock's controller, with its sounds and spoken announcements."""
+        from ui.clock.controller import ClockController
+
+        tournament = document.tournament
+        controller = ClockController(tournament.clock, None, self, lang=document.lang)
+        self.controller = controller
+        self.clock_controls.attach(controller, lambda: tournament.structure)
+        self.clock_controls.announcer.unavailable.connect(
+            lambda msg: self.statusBar().showMessage(msg, 8000)
+        )
+        controller.clock_event.connect(self._clock_event)
+        controller.failed.connect(self.show_error)
+        return controller
+
+    def _build_tabs(self, document: Document, controller: ClockController) -> None:
+        """The clock, entrants, tables, payouts and structure tabs, and Alt+1… to reach them."""
+        # Imported here, not at the top: the window shows before the domain has loaded.
+        from ui.entrants.tab import EntrantsTab
+        from ui.payouts.tab import PayoutsTab
+        from ui.setup.structure_editor import StructureEditor
+        from ui.tables.tab import TablesTab
+
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.clock_tab = self._build_clock_tab(document, controller)
+        self.entrants_tab = EntrantsTab(document, self)
+        self.tables_tab = TablesTab(document, self)
+        self.payouts_tab = PayoutsTab(document, self)
+        self.structure_editor = StructureEditor()
+        self.structure_editor.set_structure(document.tournament.structure)
+        self.structure_editor.apply_requested.connect(self.apply_structure)
+        self.extra_tabs = {
+            "entrantsTab": self.entrants_tab,
+            "tablesTab": self.tables_tab,
+            "payoutsTab": self.payouts_tab,
+        }
+        for tab, name, title in (
+            (self.clock_tab, "clockTab", self.tr("Clock")),
+            (self.entrants_tab, "entrantsTab", self.tr("Entrants")),
+            (self.tables_tab, "tablesTab", self.tr("Tables")),
+            (self.payouts_tab, "payoutsTab", self.tr("Payouts")),
+            (self.structure_editor, "structureEditor", self.tr("Structure")),
+        ):
+            tab.setObjectName(name)
+            self.tabs.addTab(tab, title)
+        self.pages.addWidget(self.tabs)
+        self.pages.setCurrentWidget(self.tabs)
+        self.tabs.currentChanged.connect(self._tab_shown)
+        self.clock_tab.setFocus()
+        for i in range(self.tabs.count()):
+            action = make_action(
+                self,
+                self.tabs.tabText(i),
+                partial(self.tabs.setCurrentIndex, i),
+                f"Alt+{i + 1}",
+                f"showTab{i + 1}",
+                Qt.ShortcutContext.WindowShortcut,
+            )
+            self.view_menu.insertAction(self.view_tabs_end, action)
+
+    def _build_clock_tab(self, document: Document, controller: ClockController) -> QWidget:
+        """The clock panel beside the tournament's figures; the plain clock keys work here."""
+        from ui.clock.panel import ClockPanel
+        from ui.clock.summary import SummaryPanel
+
+        clock_tab = QWidget()
+        row = QHBoxLayout(clock_tab)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.clock_panel = ClockPanel(controller)
+        self.summary = SummaryPanel(document, controller)
+        row.addWidget(self.clock_panel, 3)
+        row.addWidget(self.summary, 1)
+        self.clock_controls.add_plain_keys(clock_tab)
+        clock_tab.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        return clock_tab
+
+    def _tab_shown(self, index: int) -> None:
+        if self.tabs.widget(index) is self.clock_tab:
+            self.clock_tab.setFocus()  # so that the plain clock keys work at once
+
+    def _build_projector(self, document: Document, controller: ClockController) -> None:
+        """The wall's window (hidden until asked for) and what it shows besides the clock."""
+        from ui.clock.feed import ProjectorFeed
+        from ui.clock.projector import ProjectorWindow
+
+        self.feed = ProjectorFeed(document, self)
+        self.projector = ProjectorWindow(self.feed.info)
+        self.projector.key_handler = self.clock_controls.plain_key
+        self.feed.changed.connect(self.projector.update)
+        controller.changed.connect(self.projector.show_view)
+        self.projector.show_view(controller.view())
+
+    def _build_printer(self, document: Document) -> None:
+        """File ▸ Print: the sheets of this tournament, made in the background."""
+        from ui.common.printing import Printer
+
+        self.printer = Printer(document, self)
+        self.printer.fill_menu(self.print_menu)
+        self.printer.failed.connect(self.show_error)
+        self.printer.done.connect(
+            lambda _kind, path: self.statusBar().showMessage(
+                self.tr("Saved and opened {0}").format(path), 8000
+            )
+        )
+
     # -- the document --------------------------------------------------------------------------
     @property
-    def tournament(self):
+    def tournament(self) -> Tournament:
         """The open tournament."""
+        assert self.document is not None, "no tournament is open yet"
         return self.document.tournament
 
     def show_error(self, message: str) -> None:
         """Say why an action was refused (status bar; nothing changed)."""
         self.statusBar().showMessage(message, 8000)
 
-    def _document_changed(self, record: object) -> None:
+    def _document_changed(self, record: Event) -> None:
         from director.tournament import events as ev
 
         self._update_undo()
         self._update_title()
+        structure = self.tournament.structure
         if isinstance(record, ev.StructureChanged) or (
             isinstance(record, ev.Undone | ev.Redone)
-            and self.tournament.structure is not self.clock_panel.model._structure
+            and structure is not self.clock_panel.model.structure
         ):
-            self.clock_panel.set_structure(self.tournament.structure)
-            self.structure_editor.set_structure(self.tournament.structure)
-        announcement = self._announcement_for(record)
-        if announcement:
-            self.set_announcement(announcement)
+            self.clock_panel.set_structure(structure)
+            self.structure_editor.set_structure(structure)
+        self.feed.announce_record(record)
+        assert self.controller is not None
         self.controller.refresh()
         self.projector.update()
 
-    def _announcement_for(self, record: object) -> str:
-        """A line for the projector: busts and their places, table moves, the final table."""
-        from director.tournament import events as ev
-        from director.tournament.model import entry_of
-
-        if not isinstance(record, ev.Moved):
-            return "   ".join(self.tournament.entrants.announce(record, self.document.lang))
-        s = self.document.state
-        if record.purpose == "final":
-            return self.tr("Final table!")
-        moves = record.seating_moves()
-        parts = [
-            self.tr("{0}: table {1} seat {2}").format(
-                s.label(entry_of(m.player)), m.to_table, m.to_seat
-            )
-            for m in moves[:4]
-        ]
-        if len(moves) > 4:
-            parts.append(self.tr("and {0} more").format(len(moves) - 4))
-        text = "   ".join(parts)
-        if record.purpose == "break" and record.table is not None:
-            text = self.tr("Table {0} breaks:   {1}").format(record.table, text)
-        return text
+    @property
+    def announcement(self) -> str:
+        """The projector's announcement line."""
+        return self.feed.announcement if self.document is not None else ""
 
     def set_announcement(self, text: str) -> None:
         """The projector's announcement line (empty to clear)."""
-        self.announcement = text
-        if self.controller is not None:
-            self.projector.update()
-
-    def projector_info(self) -> ProjectorInfo:
-        """What the projector shows besides the clock."""
-        from ui.clock.projector import ProjectorInfo
-
-        t = self.tournament
-        stats = t.stats()
-        money = t.money.summary()
-        payouts = t.money.payouts()
-        return ProjectorInfo(
-            title=t.settings.name,
-            players_left=stats.players_left,
-            entries=stats.entries,
-            average_stack=stats.average_stack or None,
-            prize_pool=self.document.money(money.prize_pool_cents)
-            if money.prize_pool_cents
-            else None,
-            payouts=[(i + 1, self.document.money(a)) for i, a in enumerate(payouts[:5])],
-            announcement=self.announcement,
-        )
+        if self.document is not None:
+            self.feed.set_announcement(text)
 
     def _clock_event(self, event: ClockEvent) -> None:
-        from director.clock import ClockEventKind
-        from director.structures import Break
-
-        structure = self.tournament.structure
-        self.announcer.on_event(event, structure, self.controller.clock.now())
-        entry = structure[event.index]
-        if (
-            event.kind is ClockEventKind.BREAK_STARTED
-            and isinstance(entry, Break)
-            and entry.color_up
-        ):
-            chips = ", ".join(num(c) for c in entry.color_up)
-            self.set_announcement(self.tr("Break: colour up the {0} chips").format(chips))
-        elif event.kind is ClockEventKind.BREAK_ENDED and self.announcement.startswith(
-            self.tr("Break")
-        ):
-            self.set_announcement("")
+        self.feed.announce_clock_event(event, self.tournament.structure)
 
     def apply_structure(self, structure: Structure) -> None:
         """Run the edited structure from now on (an undoable action)."""
+        assert self.document is not None
         if self.document.act(self.tournament.change_structure, structure) is not None:
             self.statusBar().showMessage(self.tr("The new structure is in use."), 5000)
 
@@ -300,21 +302,8 @@ class MainWindow(QMainWindow):
         self, screen_index: int | None = None, fullscreen: bool | None = None
     ) -> None:
         """Open the projector window (on the remembered screen unless told otherwise)."""
-        from ui.clock.projector import ProjectorWindow
-
-        if self.controller is None:
-            return
-        screens = QGuiApplication.screens()
-        remembered, was_full = ProjectorWindow.remembered_screen()
-        screen = (
-            screens[screen_index]
-            if screen_index is not None and screen_index < len(screens)
-            else remembered
-        )
-        if screen is None and len(screens) > 1:
-            here = self.screen()
-            screen = next((s for s in screens if s is not here), None)
-        self.projector.show_on(screen, was_full if fullscreen is None else fullscreen)
+        if self.document is not None:
+            self.projector.show_on_screen(screen_index, fullscreen, beside=self.screen())
 
     def set_sound_unavailable(self, reason: str) -> None:
         """Say once, quietly, why there is no sound."""
@@ -324,208 +313,152 @@ class MainWindow(QMainWindow):
     # -- menus ---------------------------------------------------------------------------------------
     def _action(
         self,
-        menu,
+        menu: QMenu,
         text: str,
         slot: Callable[[], object],
-        shortcut: QKeySequence | str | QKeySequence.StandardKey | Qt.Key | list | None = None,
+        keys: Key | list[Key] | None = None,
         name: str = "",
+        *,
+        needs_tournament: bool = False,
         context: Qt.ShortcutContext = Qt.ShortcutContext.ApplicationShortcut,
-        before: QAction | None = None,
     ) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            keys = shortcut if isinstance(shortcut, list) else [shortcut]
-            action.setShortcuts([QKeySequence(k) for k in keys])
-            action.setShortcutContext(context)
-        action.triggered.connect(lambda _checked=False: slot())
-        if name:
-            action.setObjectName(name)
-        if before is not None:
-            menu.insertAction(before, action)
-        else:
-            menu.addAction(action)
-        self.addAction(action)
+        """An action in ``menu``; ``needs_tournament``: disabled until a tournament is open."""
+        action = make_action(self, text, slot, keys or (), name, context)
+        menu.addAction(action)
+        if needs_tournament:
+            action.setEnabled(False)
+            self.document_actions.append(action)
         return action
-
-    #: The plain keys that run the clock on the clock tab and the projector.
-    CLOCK_KEYS: ClassVar[dict[Qt.Key, tuple]] = {
-        Qt.Key.Key_Space: ("toggle",),
-        Qt.Key.Key_Right: ("next_level",),
-        Qt.Key.Key_Left: ("previous_level",),
-        Qt.Key.Key_Plus: ("add_time", 60),
-        Qt.Key.Key_Equal: ("add_time", 60),
-        Qt.Key.Key_Minus: ("add_time", -60),
-    }
-
-    def _projector_key(self, event) -> bool:
-        call = self.CLOCK_KEYS.get(Qt.Key(event.key()))
-        mods = Qt.KeyboardModifier
-        held = event.modifiers() & (mods.ControlModifier | mods.AltModifier | mods.MetaModifier)
-        if call is None or held != mods.NoModifier:  # Shift is fine: "+" often needs it
-            return False
-        self._clock(*call)
-        return True
-
-    def _clock_keys(self, widget: QWidget, context: Qt.ShortcutContext) -> None:
-        """Space, arrows and +/- run the clock while ``widget`` (or a child) has the focus."""
-        for key, call in self.CLOCK_KEYS.items():
-            shortcut = QShortcut(QKeySequence(key), widget)
-            shortcut.setContext(context)
-            shortcut.activated.connect(lambda call=call: self._clock(*call))
-
-    def _clock(self, name: str, *args: object) -> None:
-        """Run a clock action if a tournament is open."""
-        if self.controller is not None:
-            getattr(self.controller, name)(*args)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        self.document_actions: list[QAction] = []
-        file_menu = bar.addMenu(self.tr("&File"))
+        self._build_file_menu(bar.addMenu(self.tr("&File")))
+        self._build_edit_menu(bar.addMenu(self.tr("&Edit")))
+        self._build_clock_menu(bar.addMenu(self.tr("&Clock")))
+        self._build_view_menu(bar.addMenu(self.tr("&View")))
+        self._build_table_menu(bar.addMenu(self.tr("&Table")))
+        self._build_settings_menu(bar.addMenu(self.tr("&Settings")))
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("About Director"), self._about, None, "about")
+
+    def _build_file_menu(self, menu: QMenu) -> None:
+        std = QKeySequence.StandardKey
         self._action(
-            file_menu,
-            self.tr("New tournament…"),
-            self.new_requested.emit,
-            QKeySequence.StandardKey.New,
-            "newTournament",
+            menu, self.tr("New tournament…"), self.new_requested.emit, std.New, "newTournament"
         )
         self._action(
-            file_menu,
+            menu,
             self.tr("Open…"),
             lambda: self.open_requested.emit(""),
-            QKeySequence.StandardKey.Open,
+            std.Open,
             "openTournament",
         )
-        self.recent_menu = file_menu.addMenu(self.tr("Open recent"))
+        self.recent_menu = menu.addMenu(self.tr("Open recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self.document_actions.append(
-            self._action(
-                file_menu,
-                self.tr("Save a copy…"),
-                self.save_copy_dialog,
-                "Ctrl+Shift+S",
-                "saveCopy",
-            )
+        self._action(
+            menu,
+            self.tr("Save a copy…"),
+            self.save_copy_dialog,
+            "Ctrl+Shift+S",
+            "saveCopy",
+            needs_tournament=True,
         )
-        file_menu.addSeparator()
+        menu.addSeparator()
         for text, slot, name in (
             (self.tr("Import players from CSV…"), self._import_csv, "importCsv"),
             (self.tr("Export entrants to CSV…"), self._export_csv, "exportCsv"),
         ):
-            action = self._action(file_menu, text, slot, None, name)
-            action.setEnabled(False)
-            self.document_actions.append(action)
-        file_menu.addSeparator()
-        self.print_menu = file_menu.addMenu(self.tr("Print"))
-        self._fill_print_menu()
+            self._action(menu, text, slot, None, name, needs_tournament=True)
+        menu.addSeparator()
+        # filled with the tournament's sheets once it is open (see _build_printer)
+        self.print_menu = menu.addMenu(self.tr("Print"))
+        self.print_menu.menuAction().setEnabled(False)
         self.document_actions.append(self.print_menu.menuAction())
-        file_menu.addSeparator()
-        self._action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, "quit")
+        menu.addSeparator()
+        self._action(menu, self.tr("&Quit"), self.close, std.Quit, "quit")
 
-        edit = bar.addMenu(self.tr("&Edit"))
+    def _build_edit_menu(self, menu: QMenu) -> None:
+        window_keys = Qt.ShortcutContext.WindowShortcut
         self.undo_action = self._action(
-            edit,
+            menu,
             self.tr("Undo"),
             lambda: self.document and self.document.undo(),
             QKeySequence.StandardKey.Undo,
             "undo",
-            Qt.ShortcutContext.WindowShortcut,
+            context=window_keys,
         )
         self.redo_action = self._action(
-            edit,
+            menu,
             self.tr("Redo"),
             lambda: self.document and self.document.redo(),
             ["Ctrl+Y", "Ctrl+Shift+Z"],
             "redo",
-            Qt.ShortcutContext.WindowShortcut,
+            context=window_keys,
         )
         self.undo_action.setEnabled(False)
         self.redo_action.setEnabled(False)
 
-        clock = bar.addMenu(self.tr("&Clock"))
-        # The menu's keys work everywhere; the plain keys (Space, arrows, +/-) only on the clock
-        # tab and the projector (see _clock_keys): elsewhere they belong to lists and fields.
-        clock_actions = (
-            (self.tr("Start / pause"), ("toggle",), "Ctrl+Space", "toggleClock"),
-            (self.tr("Next level"), ("next_level",), "Ctrl+Right", "nextLevel"),
-            (self.tr("Previous level"), ("previous_level",), "Ctrl+Left", "previousLevel"),
-            (self.tr("Add a minute"), ("add_time", 60), ["Ctrl+=", "Ctrl++"], "addMinute"),
-            (self.tr("Remove a minute"), ("add_time", -60), "Ctrl+-", "removeMinute"),
-            (self.tr("Restart level"), ("restart_level",), "Ctrl+R", "restartLevel"),
-            (self.tr("Go to the next break"), ("jump_to_next_break",), "Ctrl+B", "nextBreak"),
-        )
-        go = self._action(clock, self.tr("Go to level…"), self.ask_level, "Ctrl+G", "goToLevel")
-        go.setEnabled(False)
-        self.document_actions.append(go)
-        for text, call, keys, name in clock_actions:
-            action = self._action(clock, text, lambda call=call: self._clock(*call), keys, name)
-            action.setEnabled(False)
-            self.document_actions.append(action)
-        clock.addSeparator()
-        self.announce_action = QAction(self.tr("Spoken announcements"), self)
-        self.announce_action.setObjectName("spokenAnnouncements")
-        self.announce_action.setCheckable(True)
-        self.announce_action.setChecked(QSettings().value("announce/enabled", False, bool))
-        self.announce_action.toggled.connect(self.set_announcements)
-        clock.addAction(self.announce_action)
-        self.sound_action = QAction(self.tr("Sounds"), self)
-        self.sound_action.setObjectName("sounds")
-        self.sound_action.setCheckable(True)
-        self.sound_action.setChecked(QSettings().value("sound/enabled", True, bool))
-        self.sound_action.toggled.connect(self.set_sounds)
-        clock.addAction(self.sound_action)
+    def _build_clock_menu(self, menu: QMenu) -> None:
+        from ui.clock.controls import ClockControls
 
-        view = bar.addMenu(self.tr("&View"))
-        self.view_menu = view
-        self.view_tabs_end = view.addSeparator()
-        for text, slot, keys, name in (
-            (self.tr("Projector window"), self.show_projector, "F2", "showProjector"),
-            (
-                self.tr("Projector full screen"),
-                lambda: self.show_projector(fullscreen=True),
-                "F11",
-                "projectorFullScreen",
-            ),
-        ):
-            action = self._action(view, text, slot, keys, name)
-            action.setEnabled(False)
-            self.document_actions.append(action)
-        self.screens_menu = view.addMenu(self.tr("Projector on screen"))
+        self.clock_controls = ClockControls(
+            self, self.sound, speech_engine=self.speech_engine, language=self.language
+        )
+        self.document_actions += self.clock_controls.fill_menu(menu)
+
+    def _build_view_menu(self, menu: QMenu) -> None:
+        self.view_menu = menu
+        self.view_tabs_end = menu.addSeparator()  # the tabs' actions go above it
+        self._action(
+            menu,
+            self.tr("Projector window"),
+            self.show_projector,
+            "F2",
+            "showProjector",
+            needs_tournament=True,
+        )
+        self._action(
+            menu,
+            self.tr("Projector full screen"),
+            lambda: self.show_projector(fullscreen=True),
+            "F11",
+            "projectorFullScreen",
+            needs_tournament=True,
+        )
+        self.screens_menu = menu.addMenu(self.tr("Projector on screen"))
         self.screens_menu.aboutToShow.connect(self._fill_screens_menu)
         self._action(
-            view,
+            menu,
             self.tr("Clear the announcement"),
             lambda: self.set_announcement(""),
             "Ctrl+Shift+A",
             "clearAnnouncement",
         )
 
-        play = bar.addMenu(self.tr("&Table"))
-        self.play_menu = play.addMenu(self.tr("Play a hand at table"))
+    def _build_table_menu(self, menu: QMenu) -> None:
+        self.play_menu = menu.addMenu(self.tr("Play a hand at table"))
         self.play_menu.setObjectName("playMenu")
         self.play_menu.aboutToShow.connect(self._fill_play_menu)
-        self.document_actions.append(self.play_menu.menuAction())
         self.play_menu.menuAction().setEnabled(False)
-        floor = self._action(
-            play,
+        self.document_actions.append(self.play_menu.menuAction())
+        self._action(
+            menu,
             self.tr("Floor tool: settle a pot…"),
             self._open_floor_tool,
             "Ctrl+Shift+F",
             "floorTool",
         )
-        del floor
 
-        settings = bar.addMenu(self.tr("&Settings"))
-        tournament_settings = self._action(
-            settings,
+    def _build_settings_menu(self, menu: QMenu) -> None:
+        self._action(
+            menu,
             self.tr("Tournament settings…"),
             self._open_settings,
             None,
             "tournamentSettings",
+            needs_tournament=True,
         )
-        tournament_settings.setEnabled(False)
-        self.document_actions.append(tournament_settings)
-        language = settings.addMenu(self.tr("Language"))
+        language = menu.addMenu(self.tr("Language"))
         group = QActionGroup(language)
         for code, label in (("it", "Italiano"), ("en", "English")):
             action = language.addAction(label)
@@ -533,28 +466,15 @@ class MainWindow(QMainWindow):
             action.setChecked(code == self.language)
             action.setObjectName(f"language_{code}")
             group.addAction(action)
-            action.triggered.connect(lambda _c=False, code=code: self.language_requested.emit(code))
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("About Director"), self._about, None, "about")
+            action.triggered.connect(partial(self._language_chosen, code))
 
+    def _language_chosen(self, code: str, _checked: bool = False) -> None:
+        self.language_requested.emit(code)
+
+    # -- what the menus do ---------------------------------------------------------------------
     def ask_level(self) -> None:
         """Clock ▸ Go to level…: jump to the start of a level by its number."""
-        from PySide6.QtWidgets import QInputDialog
-
-        if self.controller is None:
-            return
-        levels = self.tournament.structure.levels
-        current = self.controller.view().level
-        number, ok = QInputDialog.getInt(
-            self,
-            self.tr("Go to level"),
-            self.tr("Level (1 to {0}):").format(len(levels)),
-            current.number if current else 1,
-            1,
-            len(levels),
-        )
-        if ok:
-            self.controller.jump(self.tournament.structure.index_of_level(number))
+        self.clock_controls.ask_level()
 
     def _import_csv(self) -> None:
         from ui.entrants.csv_files import ask_import
@@ -581,7 +501,7 @@ class MainWindow(QMainWindow):
         if not tables:
             self.play_menu.addAction(self.tr("(no tables yet)")).setEnabled(False)
 
-    def open_table(self, number: int):
+    def open_table(self, number: int) -> QWidget | None:
         """Open the window that plays hands at table ``number``."""
         from ui.play.window import open_table
 
@@ -595,12 +515,8 @@ class MainWindow(QMainWindow):
     def _open_settings(self) -> None:
         from ui.setup.settings import open_settings_dialog
 
-        open_settings_dialog(self)
-
-    def _fill_print_menu(self) -> None:
-        from ui.common import printing
-
-        printing.fill_menu(self.print_menu, self)
+        if self.document is not None:
+            open_settings_dialog(self.document, self)
 
     def _fill_recent_menu(self) -> None:
         from ui.common.recent import recent_files
@@ -622,31 +538,17 @@ class MainWindow(QMainWindow):
         self.redo_action.setText(self.document.redo_text())
         self.redo_action.setEnabled(t.can_redo())
 
-    def set_announcements(self, on: bool) -> None:
-        """Turn the spoken level announcements on or off (remembered)."""
-        QSettings().setValue("announce/enabled", on)
-        if self.controller is None:
-            return
-        self.announcer.enabled = on
-        if on:
-            self.announcer.say(self.tr("Announcements on"))
-
-    def set_sounds(self, on: bool) -> None:
-        """Turn the clock's sounds on or off (remembered)."""
-        QSettings().setValue("sound/enabled", on)
-        if self.controller is not None:
-            self.sound_cue.enabled = on
-
     def _fill_screens_menu(self) -> None:
         self.screens_menu.clear()
         group = QActionGroup(self.screens_menu)
+        shown = self.projector if self.document is not None else None
         for i, screen in enumerate(QGuiApplication.screens()):
             g = screen.geometry()
             action = self.screens_menu.addAction(
                 f"{i + 1}: {screen.name()} ({g.width()}×{g.height()})"
             )
             action.setCheckable(True)
-            action.setChecked(self.projector.isVisible() and self.projector.screen() is screen)
+            action.setChecked(shown is not None and shown.isVisible() and shown.screen() is screen)
             group.addAction(action)
             action.triggered.connect(lambda _c=False, i=i: self.show_projector(i, True))
 
@@ -674,6 +576,7 @@ class MainWindow(QMainWindow):
 
     def save_copy(self, path: Path) -> bool:
         """Write a copy of the tournament to ``path``."""
+        assert self.document is not None
         if self.document.act(self.tournament.save_copy, path) is None and not path.exists():
             return False
         self.statusBar().showMessage(self.tr("Copy saved: {0}").format(path), 5000)
@@ -687,6 +590,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close the projector with the main window; remember the window's place."""
         QSettings().setValue("main/geometry", self.saveGeometry())
-        if self.controller is not None:
+        if self.document is not None:
             self.projector.close()
         super().closeEvent(event)

@@ -215,26 +215,26 @@ def test_remembered_projector_screen(main_window, qtbot):
 def test_spoken_announcement_of_a_new_level(main_window, fake_time, qtbot):
     w = main_window
     said = []
-    w.announcer.spoken.connect(said.append)
-    w.announce_action.setChecked(True)
+    w.clock_controls.announcer.spoken.connect(said.append)
+    w.clock_controls.announce_action.setChecked(True)
     w.controller.start()
     advance(w, fake_time, 600)
     assert said == ["Announcements on", "Level 1: blinds 10-20", "Level 2: blinds 20-40"]
     words = []
-    w.announcer._speech.sayingWord.connect(lambda word, *_: words.append(word))
-    with qtbot.waitSignal(w.announcer._speech.stateChanged, timeout=5000):
+    w.clock_controls.announcer._speech.sayingWord.connect(lambda word, *_: words.append(word))
+    with qtbot.waitSignal(w.clock_controls.announcer._speech.stateChanged, timeout=5000):
         w.controller.next_level()
     assert said[-1] == "Level 3: blinds 30-60"
-    w.announce_action.setChecked(False)
+    w.clock_controls.announce_action.setChecked(False)
     w.controller.next_level()
     assert said[-1] == "Level 3: blinds 30-60"
 
 
 def test_sounds_can_be_turned_off(main_window, fake_time, speaker):
-    main_window.sound_action.setChecked(False)
+    main_window.clock_controls.sound_action.setChecked(False)
     main_window.controller.start()
     assert speaker.played == []
-    main_window.sound_action.setChecked(True)
+    main_window.clock_controls.sound_action.setChecked(True)
     main_window.controller.next_level()
     assert speaker.played == ["level"]
 

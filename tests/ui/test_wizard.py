@@ -291,8 +291,8 @@ def test_the_settings_dialog_shows_the_domains_refusal(qtbot, document, tourname
 
 
 def test_open_settings_dialog_from_the_main_window(main_window, qtbot, tournament):
-    dialog = open_settings_dialog(main_window)
-    assert dialog is not None and dialog.isVisible()
+    dialog = open_settings_dialog(main_window.document, main_window)
+    assert dialog.isVisible()
     assert dialog.parent() is main_window
     retype(qtbot, dialog.tables.seats_spin.lineEdit(), "6")
     ok(qtbot, dialog)

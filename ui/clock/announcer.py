@@ -7,11 +7,15 @@ engine; tests use Qt's ``mock`` engine, which reports each word it would say.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QObject, Signal
 
 from director.clock import ClockEvent, ClockEventKind
 from director.structures import Break, Level, Structure
+
+if TYPE_CHECKING:
+    from PySide6.QtTextToSpeech import QTextToSpeech
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +42,7 @@ class Announcer(QObject):
         self.enabled = False
         self.language = language
         self._engine_name = engine
-        self._speech = None
+        self._speech: QTextToSpeech | None = None
         self._reason: str | None = None
 
     @property
@@ -46,7 +50,7 @@ class Announcer(QObject):
         """Why there is no voice, if there is none."""
         return self._reason
 
-    def _voice(self):
+    def _voice(self) -> QTextToSpeech | None:
         if self._speech is not None or self._reason is not None:
             return self._speech
         from PySide6.QtTextToSpeech import QTextToSpeech

@@ -26,18 +26,20 @@ class ClockController(QObject):
         clock: The domain clock.
         persist: Called with the new anchors after every director action (the tournament file
             or a state file stores them durably).
+        lang: ``it`` or ``en``: the language of the ``failed`` messages.
 
     Signals:
         changed(object): a fresh :class:`ClockView` (every second while running, and after
             every action).
-        event(object): each :class:`ClockEvent`, in order.
+        clock_event(object): each :class:`ClockEvent`, in order.
         level_started, one_minute_left, break_started, break_ended, paused, resumed (object):
             the same events, by kind.
         failed(str): an action could not be done; the message says why.
     """
 
     changed = Signal(object)
-    event = Signal(object)
+    # not "event": that is QObject's own event handler
+    clock_event = Signal(object)
     level_started = Signal(object)
     one_minute_left = Signal(object)
     break_started = Signal(object)
@@ -61,8 +63,11 @@ class ClockController(QObject):
         clock: Clock,
         persist: Callable[[ClockState], None] | None = None,
         parent: QObject | None = None,
+        *,
+        lang: str = "en",
     ) -> None:
         super().__init__(parent)
+        self.lang = lang
         self._clock = clock
         self._persist = persist
         self._timer = QTimer(self)
@@ -100,7 +105,7 @@ class ClockController(QObject):
 
     # -- ticking ---------------------------------------------------------------------------------
     def _forward(self, event: ClockEvent) -> None:
-        self.event.emit(event)
+        self.clock_event.emit(event)
         name = self._BY_KIND.get(event.kind)
         if name:
             getattr(self, name).emit(event)
@@ -140,7 +145,7 @@ class ClockController(QObject):
         try:
             action()
         except DirectorError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(exc.text(self.lang))
             return False
         if self._persist is not None:
             self._persist(self._clock.state)

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,10 +43,15 @@ def clock_time(seconds: int) -> str:
 class StructureModel(QAbstractTableModel):
     """The levels and breaks of a structure, read-only, with the current one highlighted."""
 
-    def __init__(self, structure: Structure, parent=None) -> None:
+    def __init__(self, structure: Structure, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._structure = structure
         self._current = -1
+
+    @property
+    def structure(self) -> Structure:
+        """The structure shown."""
+        return self._structure
 
     def headers(self) -> list[str]:
         """Column titles (translated)."""
@@ -140,104 +152,112 @@ class ClockPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("clockPanel")
         self.controller = controller
-        structure = controller.clock.structure
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._build_display(), 3)
+        layout.addLayout(self._build_buttons())
+        layout.addLayout(self._build_more_buttons())
+        layout.addWidget(self._build_table(controller.clock.structure), 2)
+        self.start_button.clicked.connect(controller.toggle)
+        self.prev_button.clicked.connect(controller.previous_level)
+        self.next_button.clicked.connect(controller.next_level)
+        self.minus_button.clicked.connect(lambda: controller.add_time(-60))
+        self.plus_button.clicked.connect(lambda: controller.add_time(60))
+        self.restart_button.clicked.connect(controller.restart_level)
+        self.break_button.clicked.connect(controller.jump_to_next_break)
+        self.table.doubleClicked.connect(lambda idx: controller.jump(idx.row()))
+        controller.changed.connect(self.show_view)
+        self.show_view(controller.view())
 
-        self.level_label = QLabel()
-        self.time_label = QLabel("--:--")
-        self.blinds_label = QLabel()
-        self.ante_label = QLabel()
-        self.next_label = QLabel()
-        self.break_label = QLabel()
-        self.elapsed_label = QLabel()
-        self.warning_label = QLabel()
+    # -- building ------------------------------------------------------------------------------
+    def _build_display(self) -> QFrame:
+        """The level, the time, the blinds and ante, and the next level, break and time played."""
+        self.level_label = _display_label(22, bold=True)
+        self.time_label = _display_label(120, bold=True, text="--:--")
         self.time_label.setObjectName("timeLabel")
-        big = QFont(DISPLAY_FAMILY)
-        big.setBold(True)
-        big.setPixelSize(120)
-        self.time_label.setFont(big)
-        mid = QFont(DISPLAY_FAMILY)
-        mid.setBold(True)
-        mid.setPixelSize(48)
-        self.blinds_label.setFont(mid)
-        lvl = QFont(DISPLAY_FAMILY)
-        lvl.setBold(True)
-        lvl.setPixelSize(22)
-        self.level_label.setFont(lvl)
-        ante_font = QFont(DISPLAY_FAMILY)
-        ante_font.setPixelSize(22)
-        self.ante_label.setFont(ante_font)
-        for label in (self.level_label, self.time_label, self.blinds_label, self.ante_label):
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.blinds_label = _display_label(48, bold=True)
+        self.ante_label = _display_label(22, bold=False)
+        self.warning_label = QLabel()
         self.warning_label.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.warning_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-
         display = QFrame()
         display.setFrameShape(QFrame.Shape.StyledPanel)
         display.setObjectName("clockDisplay")
-        dl = QVBoxLayout(display)
-        dl.addWidget(self.level_label)
-        dl.addWidget(self.time_label)
-        dl.addWidget(self.blinds_label)
-        dl.addWidget(self.ante_label)
-        dl.addStretch(1)
+        column = QVBoxLayout(display)
+        for label in (self.level_label, self.time_label, self.blinds_label, self.ante_label):
+            column.addWidget(label)
+        column.addStretch(1)
+        column.addLayout(self._build_info())
+        column.addWidget(self.warning_label)
+        return display
+
+    def _build_info(self) -> QGridLayout:
+        """Three captioned figures under the time: next level, next break, time played."""
+        self.next_label = QLabel()
+        self.break_label = QLabel()
+        self.elapsed_label = QLabel()
         info = QGridLayout()
         info.setHorizontalSpacing(24)
-        captions = (self.tr("Next level"), self.tr("Next break"), self.tr("Elapsed"))
-        for col, (caption, value) in enumerate(
-            zip(captions, (self.next_label, self.break_label, self.elapsed_label), strict=True)
-        ):
+        figures = (
+            (self.tr("Next level"), self.next_label, Qt.AlignmentFlag.AlignLeft),
+            (self.tr("Next break"), self.break_label, Qt.AlignmentFlag.AlignHCenter),
+            (self.tr("Elapsed"), self.elapsed_label, Qt.AlignmentFlag.AlignRight),
+        )
+        for col, (caption, value, align) in enumerate(figures):
             cap = QLabel(caption.upper())
             cap.setStyleSheet("color: palette(mid); font-size: 11px; letter-spacing: 1px;")
-            vf = value.font()
-            vf.setPointSizeF(vf.pointSizeF() * 1.35)
-            vf.setBold(True)
-            value.setFont(vf)
-            align = (
-                Qt.AlignmentFlag.AlignLeft,
-                Qt.AlignmentFlag.AlignHCenter,
-                Qt.AlignmentFlag.AlignRight,
-            )[col]
+            font = value.font()
+            font.setPointSizeF(font.pointSizeF() * 1.35)
+            font.setBold(True)
+            value.setFont(font)
             cap.setAlignment(align)
             value.setAlignment(align)
             info.addWidget(cap, 0, col)
             info.addWidget(value, 1, col)
             info.setColumnStretch(col, 1)
-        dl.addLayout(info)
-        dl.addWidget(self.warning_label)
+        return info
 
+    def _build_buttons(self) -> QHBoxLayout:
+        """Previous, −1 min, start/pause (the big one), +1 min, next."""
         self.start_button = QPushButton()
         self.prev_button = QPushButton(self.tr("◀ Previous"))
         self.next_button = QPushButton(self.tr("Next ▶"))
         self.minus_button = QPushButton(self.tr("− 1 min"))
         self.plus_button = QPushButton(self.tr("+ 1 min"))
-        self.restart_button = QPushButton(self.tr("Restart level"))
-        self.break_button = QPushButton(self.tr("Go to break"))
         self.start_button.setObjectName("startButton")
         self.start_button.setMinimumHeight(44)
-        sf = self.start_button.font()
-        sf.setPointSizeF(sf.pointSizeF() * 1.3)
-        sf.setBold(True)
-        self.start_button.setFont(sf)
-        buttons = QHBoxLayout()
-        for b in (
+        font = self.start_button.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.start_button.setFont(font)
+        row = QHBoxLayout()
+        for button in (
             self.prev_button,
             self.minus_button,
             self.start_button,
             self.plus_button,
             self.next_button,
         ):
-            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(b)
-        more = QHBoxLayout()
-        for b in (self.restart_button, self.break_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            more.addWidget(b)
-        more.addStretch(1)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys belong to the clock tab
+            row.addWidget(button)
+        return row
+
+    def _build_more_buttons(self) -> QHBoxLayout:
+        """Restart the level, go to the break, and a hint about the level table."""
+        self.restart_button = QPushButton(self.tr("Restart level"))
+        self.break_button = QPushButton(self.tr("Go to break"))
+        row = QHBoxLayout()
+        for button in (self.restart_button, self.break_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(button)
+        row.addStretch(1)
         self.jump_hint = QLabel(self.tr("Double-click a level to jump to it."))
         self.jump_hint.setStyleSheet("color: palette(mid);")
-        more.addWidget(self.jump_hint)
+        row.addWidget(self.jump_hint)
+        return row
 
+    def _build_table(self, structure: Structure) -> QTableView:
+        """The structure's levels and breaks, the current one highlighted."""
         self.model = StructureModel(structure, self)
         self.table = QTableView()
         self.table.setObjectName("structureTable")
@@ -247,24 +267,9 @@ class ClockPanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.doubleClicked.connect(lambda idx: controller.jump(idx.row()))
+        return self.table
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(display, 3)
-        layout.addLayout(buttons)
-        layout.addLayout(more)
-        layout.addWidget(self.table, 2)
-
-        self.start_button.clicked.connect(controller.toggle)
-        self.prev_button.clicked.connect(controller.previous_level)
-        self.next_button.clicked.connect(controller.next_level)
-        self.minus_button.clicked.connect(lambda: controller.add_time(-60))
-        self.plus_button.clicked.connect(lambda: controller.add_time(60))
-        self.restart_button.clicked.connect(controller.restart_level)
-        self.break_button.clicked.connect(controller.jump_to_next_break)
-        controller.changed.connect(self.show_view)
-        self.show_view(controller.view())
-
+    # -- showing -------------------------------------------------------------------------------
     def set_structure(self, structure: Structure) -> None:
         """Show a changed structure."""
         self.model.set_structure(structure)
@@ -272,29 +277,8 @@ class ClockPanel(QWidget):
 
     def show_view(self, v: ClockView) -> None:
         """Refresh every label from a clock snapshot."""
-        entry = v.entry
-        if isinstance(entry, Break):
-            head = self.tr("Break")
-            if entry.color_up:
-                head += " — " + self.tr("colour up {0}").format(
-                    ", ".join(num(c) for c in entry.color_up)
-                )
-            self.blinds_label.setText(blinds_line(v.next_level) if v.next_level else "")
-            self.ante_label.setText(self.tr("blinds after the break"))
-        else:
-            head = self.tr("Level {0}").format(entry.number)
-            if entry.game is not self.controller.clock.structure.game:
-                label = (
-                    entry.game.label_it
-                    if QLocale().language() == QLocale.Language.Italian
-                    else entry.game.label
-                )
-                head += f" · {label}"
-            self.blinds_label.setText(blinds_line(entry))
-            self.ante_label.setText(ante_text(entry))
-        if not v.running:
-            head = (self.tr("Paused") if v.started else self.tr("Not started")) + " · " + head
-        self.level_label.setText(head)
+        self.level_label.setText(self._head(v))
+        self._show_blinds(v)
         self.time_label.setText(("+" if v.in_overtime else "") + format_seconds(v.display_seconds))
         colour = (
             "#b3261e"
@@ -302,36 +286,10 @@ class ClockPanel(QWidget):
             else ("#6b7785" if not v.running else "")
         )
         self.time_label.setStyleSheet(f"color: {colour};" if colour else "")
-        nxt = v.next_entry
-        if isinstance(nxt, Break):
-            self.next_label.setText(self.tr("break ({0} min)").format(f"{nxt.minutes:g}"))
-        elif isinstance(nxt, Level):
-            ante = ante_text(nxt)
-            self.next_label.setText(blinds_line(nxt) + (f"   {ante}" if ante else ""))
-        else:
-            self.next_label.setText(self.tr("this is the last level"))
-        if isinstance(entry, Break):
-            self.break_label.setText(self.tr("now"))
-        elif v.next_break_in is None:
-            self.break_label.setText(self.tr("none scheduled"))
-        else:
-            self.break_label.setText(
-                self.tr("in {0}").format(format_seconds(int(v.next_break_in + 0.999)))
-            )
+        self._show_next(v)
         self.elapsed_label.setText(format_seconds(int(v.elapsed)))
         self.ante_label.setVisible(bool(self.ante_label.text()))
-        if v.in_overtime:
-            self.warning_label.setText(
-                self.tr("The last level's time is over: the blinds stay as they are.")
-            )
-        elif v.final_levels:
-            self.warning_label.setText(
-                self.tr("Only 1 level left in the structure.")
-                if v.levels_left == 1
-                else self.tr("Only {0} levels left in the structure.").format(v.levels_left)
-            )
-        else:
-            self.warning_label.setText("")
+        self.warning_label.setText(self._warning(v))
         self.start_button.setText(
             self.tr("Pause")
             if v.running
@@ -341,3 +299,75 @@ class ClockPanel(QWidget):
             self.table.scrollTo(
                 self.model.index(v.index, 0), QAbstractItemView.ScrollHint.PositionAtCenter
             )
+
+    def _head(self, v: ClockView) -> str:
+        """The line above the time: the level (and its game) or the break, paused or not."""
+        entry = v.entry
+        if isinstance(entry, Break):
+            head = self.tr("Break")
+            if entry.color_up:
+                head += " — " + self.tr("colour up {0}").format(
+                    ", ".join(num(c) for c in entry.color_up)
+                )
+        else:
+            head = self.tr("Level {0}").format(entry.number)
+            if entry.game is not self.controller.clock.structure.game:
+                label = (
+                    entry.game.label_it
+                    if QLocale().language() == QLocale.Language.Italian
+                    else entry.game.label
+                )
+                head += f" · {label}"
+        if not v.running:
+            head = (self.tr("Paused") if v.started else self.tr("Not started")) + " · " + head
+        return head
+
+    def _show_blinds(self, v: ClockView) -> None:
+        """The blinds and ante now; during a break, the blinds after it."""
+        entry = v.entry
+        if isinstance(entry, Break):
+            self.blinds_label.setText(blinds_line(v.next_level) if v.next_level else "")
+            self.ante_label.setText(self.tr("blinds after the break"))
+        else:
+            self.blinds_label.setText(blinds_line(entry))
+            self.ante_label.setText(ante_text(entry))
+
+    def _show_next(self, v: ClockView) -> None:
+        """The next level (or break) and the time to the next break."""
+        nxt = v.next_entry
+        if isinstance(nxt, Break):
+            self.next_label.setText(self.tr("break ({0} min)").format(f"{nxt.minutes:g}"))
+        elif isinstance(nxt, Level):
+            ante = ante_text(nxt)
+            self.next_label.setText(blinds_line(nxt) + (f"   {ante}" if ante else ""))
+        else:
+            self.next_label.setText(self.tr("this is the last level"))
+        if isinstance(v.entry, Break):
+            self.break_label.setText(self.tr("now"))
+        elif v.next_break_in is None:
+            self.break_label.setText(self.tr("none scheduled"))
+        else:
+            self.break_label.setText(
+                self.tr("in {0}").format(format_seconds(int(v.next_break_in + 0.999)))
+            )
+
+    def _warning(self, v: ClockView) -> str:
+        """The end of the structure is near, or past."""
+        if v.in_overtime:
+            return self.tr("The last level's time is over: the blinds stay as they are.")
+        if v.final_levels:
+            if v.levels_left == 1:
+                return self.tr("Only 1 level left in the structure.")
+            return self.tr("Only {0} levels left in the structure.").format(v.levels_left)
+        return ""
+
+
+def _display_label(pixels: int, *, bold: bool, text: str = "") -> QLabel:
+    """A centred label in the display family, ``pixels`` tall."""
+    label = QLabel(text)
+    font = QFont(DISPLAY_FAMILY)
+    font.setBold(bold)
+    font.setPixelSize(pixels)
+    label.setFont(font)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    return label

@@ -14,12 +14,14 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSettings, Qt, Signal
 from PySide6.QtGui import (
+    QCloseEvent,
     QColor,
     QFont,
     QFontMetricsF,
     QGuiApplication,
     QKeyEvent,
     QPainter,
+    QPaintEvent,
     QScreen,
 )
 from PySide6.QtWidgets import QWidget
@@ -42,12 +44,17 @@ RULE = QColor("#2a3440")
 
 @dataclass
 class ProjectorInfo:
-    """What the projector shows besides the clock (filled from the tournament when there is one)."""
+    """What the projector shows besides the clock (filled from the tournament when there is one).
+
+    The figures are the domain's (:meth:`director.tournament.Tournament.stats`, the same the
+    clock tab shows), the average in big blinds too (big bets at a stud level).
+    """
 
     title: str = ""
     players_left: int | None = None
     entries: int | None = None
     average_stack: int | None = None
+    average_in_big_blinds: float | None = None
     prize_pool: str | None = None
     payouts: list[tuple[int, str]] = field(default_factory=list)
     announcement: str = ""
@@ -121,11 +128,23 @@ class ProjectorWindow(QWidget):
         QSettings().setValue("projector/screen", self.screen().name() if self.screen() else "")
         QSettings().setValue("projector/fullscreen", fullscreen)
 
+    def show_on_screen(
+        self, index: int | None, fullscreen: bool | None, *, beside: QScreen | None
+    ) -> None:
+        """Show on screen ``index``, else where it was last time, else on a screen other than
+        ``beside`` (the main window's) if there is one; full-screen as it was unless told."""
+        screens = QGuiApplication.screens()
+        remembered, was_full = self.remembered_screen()
+        screen = screens[index] if index is not None and index < len(screens) else remembered
+        if screen is None and len(screens) > 1:
+            screen = next((s for s in screens if s is not beside), None)
+        self.show_on(screen, was_full if fullscreen is None else fullscreen)
+
     @staticmethod
     def remembered_screen() -> tuple[QScreen | None, bool]:
         """The screen the projector was last on (if still connected) and whether full-screen."""
-        name = QSettings().value("projector/screen", "", str)
-        full = QSettings().value("projector/fullscreen", False, bool)
+        name = str(QSettings().value("projector/screen", "", str))
+        full = bool(QSettings().value("projector/fullscreen", False, bool))
         for screen in QGuiApplication.screens():
             if screen.name() == name:
                 return screen, full
@@ -142,7 +161,7 @@ class ProjectorWindow(QWidget):
         else:
             super().keyPressEvent(event)
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         """Tell the main window."""
         self.closed.emit()
         super().closeEvent(event)
@@ -206,6 +225,15 @@ class ProjectorWindow(QWidget):
         if v is None:
             self._place("time", "--:--", 0.16, 0.50, 0.29)
             return
+        self._compose_clock(v)
+        if isinstance(v.entry, Break):
+            self._compose_break(v, v.entry)
+        else:
+            self._compose_level(v, v.entry)
+        self._compose_band(v, info)
+
+    def _compose_clock(self, v: ClockView) -> None:
+        """The level line (paused, overtime) and the time left."""
         entry = v.entry
         if isinstance(entry, Break):
             head = self.tr("BREAK")
@@ -219,37 +247,43 @@ class ProjectorWindow(QWidget):
         time_text = ("+" if v.in_overtime else "") + format_seconds(v.display_seconds)
         self._place("time", time_text, 0.175, 0.505, 0.285)
 
-        if isinstance(entry, Break):
-            colour = ", ".join(num(c) for c in entry.color_up)
-            line = self.tr("Colour up the {0} chips").format(colour) if colour else entry.name
-            self._place("blinds", line or self.tr("Break"), 0.53, 0.65, 0.075)
-            if v.next_level is not None:
-                text = self.tr("Next: {0}").format(self._describe(v.next_level))
-                self._place("next", text, 0.67, 0.76, 0.045, bold=False)
-        else:
-            self._place("blinds", blinds_line(entry), 0.52, 0.655, 0.115)
-            ante = ante_text(entry)
-            if ante:
-                self._place("ante", ante, 0.655, 0.725, 0.045, bold=False)
-            nxt = v.next_entry
-            if isinstance(nxt, Break):
-                text = self.tr("Next: break ({0} min)").format(f"{nxt.minutes:g}")
-            elif isinstance(nxt, Level):
-                text = self.tr("Next: {0}").format(self._describe(nxt))
-            else:
-                text = self.tr("Last level")
-            self._place("next", text, 0.725, 0.79, 0.034, bold=False)
+    def _compose_break(self, v: ClockView, entry: Break) -> None:
+        """The chips to colour up (or the break's name) and the level after the break."""
+        colour = ", ".join(num(c) for c in entry.color_up)
+        line = self.tr("Colour up the {0} chips").format(colour) if colour else entry.name
+        self._place("blinds", line or self.tr("Break"), 0.53, 0.65, 0.075)
+        if v.next_level is not None:
+            text = self.tr("Next: {0}").format(self._describe(v.next_level))
+            self._place("next", text, 0.67, 0.76, 0.045, bold=False)
 
+    def _compose_level(self, v: ClockView, entry: Level) -> None:
+        """The blinds, the ante and what comes next."""
+        self._place("blinds", blinds_line(entry), 0.52, 0.655, 0.115)
+        ante = ante_text(entry)
+        if ante:
+            self._place("ante", ante, 0.655, 0.725, 0.045, bold=False)
+        nxt = v.next_entry
+        if isinstance(nxt, Break):
+            text = self.tr("Next: break ({0} min)").format(f"{nxt.minutes:g}")
+        elif isinstance(nxt, Level):
+            text = self.tr("Next: {0}").format(self._describe(nxt))
+        else:
+            text = self.tr("Last level")
+        self._place("next", text, 0.725, 0.79, 0.034, bold=False)
+
+    def _compose_band(self, v: ClockView, info: ProjectorInfo) -> None:
+        """The bottom band: the figures, the top payouts and the announcement line."""
+        in_break = isinstance(v.entry, Break)
         cells = []
-        if v.next_break_in is not None and not isinstance(entry, Break):
+        if v.next_break_in is not None and not in_break:
             wait = format_seconds(int(v.next_break_in + 0.999))
             cells.append(self.tr("Break in {0}").format(wait))
         if info.players_left is not None:
             cells.append(self.tr("Players {0}/{1}").format(info.players_left, info.entries or 0))
         if info.average_stack:
             avg = self.tr("Avg stack {0}").format(num(info.average_stack))
-            if v.level is not None and v.level.big_blind:
-                avg += f" ({info.average_stack / v.level.big_blind:.0f} BB)"
+            if info.average_in_big_blinds is not None:
+                avg += f" ({info.average_in_big_blinds:.0f} BB)"
             cells.append(avg)
         if info.prize_pool:
             cells.append(self.tr("Prize pool {0}").format(info.prize_pool))
@@ -260,11 +294,11 @@ class ProjectorWindow(QWidget):
             self._place("payouts", pay, 0.865, 0.92, 0.027, bold=False)
         if info.announcement:
             self._place("announcement", info.announcement, 0.92, 0.985, 0.034)
-        elif v.final_levels and not isinstance(entry, Break):
+        elif v.final_levels and not in_break:
             text = self.tr("Last levels of the structure")
             self._place("announcement", text, 0.92, 0.985, 0.028, bold=False)
 
-    def paintEvent(self, _event) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         """Paint the whole window."""
         self.compose()
         v = self._view

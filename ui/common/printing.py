@@ -7,14 +7,20 @@ system's PDF viewer, whose Print button sends it to the printer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from concurrent.futures import Future
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QUrl, Signal
+from PySide6.QtCore import QObject, QSettings, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMenu
 
 from director.errors import DirectorError
 from ui.common.background import Background
+
+if TYPE_CHECKING:
+    from ui.document import Document
 
 
 def open_file(path: Path) -> object:
@@ -26,15 +32,20 @@ def open_file(path: Path) -> object:
 SHEETS = ("payouts", "results", "seating", "structure")
 
 
-def renderer(kind: str):
+def renderer(kind: str) -> Callable[..., Any]:
     """The ``director.reports`` function that renders sheet ``kind``."""
     from director import reports
 
-    return getattr(reports, f"render_{kind}")
+    render: Callable[..., Any] = getattr(reports, f"render_{kind}")
+    return render
 
 
 class Printer(QObject):
-    """Renders sheets in the background and opens them.
+    """Renders the sheets of one tournament in the background and opens them.
+
+    Args:
+        document: The open tournament.
+        parent: The main window.
 
     Signals:
         done(str, str): the sheet's kind and the PDF written.
@@ -44,28 +55,26 @@ class Printer(QObject):
     done = Signal(str, str)
     failed = Signal(str)
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, document: Document, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
         self._jobs = Background(self)
 
     def paper(self) -> str:
         """``a4`` or ``letter`` (a setting)."""
-        return QSettings().value("print/paper", "a4", str)
+        return str(QSettings().value("print/paper", "a4", str))
 
     def folder(self) -> Path:
         """Where the sheets are saved: a ``Prints`` folder beside the tournament file."""
-        t = self.window.document.tournament
-        return t.path.parent / "Prints"
+        return self.document.tournament.path.parent / "Prints"
 
     def target(self, kind: str) -> Path:
         """The PDF file for sheet ``kind``."""
-        t = self.window.document.tournament
-        return self.folder() / f"{t.path.stem} - {kind}.pdf"
+        return self.folder() / f"{self.document.tournament.path.stem} - {kind}.pdf"
 
-    def render(self, kind: str):
+    def render(self, kind: str) -> Future[Path]:
         """Start rendering sheet ``kind`` of the current state; returns the future."""
-        document = self.window.document
+        document = self.document
         state = document.state  # an immutable snapshot: safe to read from the worker
         lang = document.lang
         paper = self.paper()
@@ -74,7 +83,7 @@ class Printer(QObject):
 
         def work() -> Path:
             out.parent.mkdir(parents=True, exist_ok=True)
-            return render(state, out, lang=lang, paper=paper)
+            return Path(render(state, out, lang=lang, paper=paper))
 
         return self._jobs.submit(
             work, lambda path: self._done(kind, path), lambda exc: self._failed(exc)
@@ -86,7 +95,7 @@ class Printer(QObject):
 
     def _failed(self, exc: BaseException) -> None:
         if isinstance(exc, DirectorError):
-            self.failed.emit(str(exc))
+            self.failed.emit(exc.text(self.document.lang))
         elif isinstance(exc, OSError):
             self.failed.emit(
                 self.tr("The sheet could not be saved: {0}").format(exc.strerror or exc)
@@ -98,38 +107,26 @@ class Printer(QObject):
         """Finish every pending sheet now (tests; the app never blocks on printing)."""
         self._jobs.wait(timeout)
 
-
-def fill_menu(menu: QMenu, window) -> Printer:
-    """Add the sheets to the window's Print menu; returns the printer doing the work."""
-    # the window's own context: these texts are the main window's, as if it said tr()
-    translate = QCoreApplication.translate
-    printer = Printer(window)
-    window.printer = printer
-    printer.failed.connect(window.show_error)
-    printer.done.connect(
-        lambda _kind, path: window.statusBar().showMessage(
-            translate("MainWindow", "Saved and opened {0}").format(path), 8000
+    def fill_menu(self, menu: QMenu) -> None:
+        """Add the sheets (and the paper size) to the window's Print menu."""
+        titles = (
+            ("payouts", self.tr("Payout sheet"), "Ctrl+P"),
+            ("results", self.tr("Results"), None),
+            ("seating", self.tr("Seating and seat cards"), None),
+            ("structure", self.tr("Blind structure"), None),
         )
-    )
-    titles = (
-        ("payouts", translate("MainWindow", "Payout sheet"), "Ctrl+P"),
-        ("results", translate("MainWindow", "Results"), None),
-        ("seating", translate("MainWindow", "Seating and seat cards"), None),
-        ("structure", translate("MainWindow", "Blind structure"), None),
-    )
-    for kind, title, shortcut in titles:
-        action = menu.addAction(title)
-        action.setObjectName(f"print_{kind}")
-        if shortcut:
-            action.setShortcut(shortcut)
-        action.triggered.connect(lambda _c=False, k=kind: printer.render(k))
-    menu.addSeparator()
-    paper = menu.addMenu(translate("MainWindow", "Paper"))
-    for code, label in (("a4", "A4"), ("letter", translate("MainWindow", "US Letter"))):
-        action = paper.addAction(label)
-        action.setCheckable(True)
-        action.setChecked(printer.paper() == code)
-        action.triggered.connect(
-            lambda _c=False, code=code: QSettings().setValue("print/paper", code)
-        )
-    return printer
+        for kind, title, shortcut in titles:
+            action = menu.addAction(title)
+            action.setObjectName(f"print_{kind}")
+            if shortcut:
+                action.setShortcut(shortcut)
+            action.triggered.connect(lambda _c=False, k=kind: self.render(k))
+        menu.addSeparator()
+        paper = menu.addMenu(self.tr("Paper"))
+        for code, label in (("a4", "A4"), ("letter", self.tr("US Letter"))):
+            action = paper.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(self.paper() == code)
+            action.triggered.connect(
+                lambda _c=False, code=code: QSettings().setValue("print/paper", code)
+            )

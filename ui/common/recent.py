@@ -12,16 +12,21 @@ MAX_RECENT = 10
 SUFFIX = ".director"
 
 
+def _stored() -> list[str]:
+    """The recent list as the settings keep it (newest first, possibly gone files too)."""
+    files = QSettings().value("recent/files", [], list) or []
+    return [f for f in files if isinstance(f, str)] if isinstance(files, list) else []
+
+
 def recent_files() -> list[str]:
     """The most recently opened tournaments that still exist, newest first."""
-    files = QSettings().value("recent/files", [], list) or []
-    return [f for f in files if isinstance(f, str) and Path(f).is_file()][:MAX_RECENT]
+    return [f for f in _stored() if Path(f).is_file()][:MAX_RECENT]
 
 
 def remember(path: Path) -> None:
     """Put ``path`` at the top of the recent list (it is also the one reopened at start)."""
     text = str(Path(path).resolve())
-    files = [f for f in (QSettings().value("recent/files", [], list) or []) if f != text]
+    files = [f for f in _stored() if f != text]
     QSettings().setValue("recent/files", [text, *files][:MAX_RECENT])
 
 

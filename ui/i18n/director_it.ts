@@ -338,6 +338,61 @@
     </message>
 </context>
 <context>
+    <name>ClockControls</name>
+    <message>
+        <source>Go to level…</source>
+        <translation>Vai al livello…</translation>
+    </message>
+    <message>
+        <source>Start / pause</source>
+        <translation>Avvia / sospendi</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>Prossimo livello</translation>
+    </message>
+    <message>
+        <source>Previous level</source>
+        <translation>Livello precedente</translation>
+    </message>
+    <message>
+        <source>Add a minute</source>
+        <translation>Aggiungi un minuto</translation>
+    </message>
+    <message>
+        <source>Remove a minute</source>
+        <translation>Togli un minuto</translation>
+    </message>
+    <message>
+        <source>Restart level</source>
+        <translation>Riavvia il livello</translation>
+    </message>
+    <message>
+        <source>Go to the next break</source>
+        <translation>Vai alla prossima pausa</translation>
+    </message>
+    <message>
+        <source>Spoken announcements</source>
+        <translation>Annunci vocali</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Suoni</translation>
+    </message>
+    <message>
+        <source>Go to level</source>
+        <translation>Vai al livello</translation>
+    </message>
+    <message>
+        <source>Level (1 to {0}):</source>
+        <translation>Livello (da 1 a {0}):</translation>
+    </message>
+    <message>
+        <source>Announcements on</source>
+        <translation>Annunci attivati</translation>
+    </message>
+</context>
+<context>
     <name>ClockPanel</name>
     <message>
         <source>Next level</source>
@@ -1088,46 +1143,6 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <translation>&amp;Orologio</translation>
     </message>
     <message>
-        <source>Start / pause</source>
-        <translation>Avvia / sospendi</translation>
-    </message>
-    <message>
-        <source>Next level</source>
-        <translation>Livello successivo</translation>
-    </message>
-    <message>
-        <source>Previous level</source>
-        <translation>Livello precedente</translation>
-    </message>
-    <message>
-        <source>Add a minute</source>
-        <translation>Aggiungi un minuto</translation>
-    </message>
-    <message>
-        <source>Remove a minute</source>
-        <translation>Togli un minuto</translation>
-    </message>
-    <message>
-        <source>Restart level</source>
-        <translation>Riavvia il livello</translation>
-    </message>
-    <message>
-        <source>Go to the next break</source>
-        <translation>Vai alla prossima pausa</translation>
-    </message>
-    <message>
-        <source>Go to level…</source>
-        <translation>Vai al livello…</translation>
-    </message>
-    <message>
-        <source>Spoken announcements</source>
-        <translation>Annunci vocali</translation>
-    </message>
-    <message>
-        <source>Sounds</source>
-        <translation>Suoni</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -1180,14 +1195,6 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <translation>Informazioni su Director</translation>
     </message>
     <message>
-        <source>Go to level</source>
-        <translation>Vai al livello</translation>
-    </message>
-    <message>
-        <source>Level (1 to {0}):</source>
-        <translation>Livello (da 1 a {0}):</translation>
-    </message>
-    <message>
         <source>Table {0} ({1} players)</source>
         <translation>Tavolo {0} ({1} giocatori)</translation>
     </message>
@@ -1198,10 +1205,6 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     <message>
         <source>(none)</source>
         <translation>(nessuno)</translation>
-    </message>
-    <message>
-        <source>Announcements on</source>
-        <translation>Annunci attivati</translation>
     </message>
     <message>
         <source>Director {0}
@@ -1457,6 +1460,45 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>Payout table</source>
         <translation>Tabella premi</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsBox</name>
+    <message>
+        <source>Payout options</source>
+        <translation>Opzioni dei premi</translation>
+    </message>
+    <message>
+        <source>Prizes are multiples of this (pay in notes).</source>
+        <translation>I premi sono multipli di questo importo (per pagare in banconote).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>Fewer places are paid when the last prize would be less than this.</source>
+        <translation>Si pagano meno posti quando l&apos;ultimo premio sarebbe inferiore a questo.</translation>
+    </message>
+    <message>
+        <source>as the table says</source>
+        <translation>come da tabella</translation>
+    </message>
+    <message>
+        <source>Payout table:</source>
+        <translation>Tabella premi:</translation>
+    </message>
+    <message>
+        <source>Round prizes to:</source>
+        <translation>Arrotonda i premi a:</translation>
+    </message>
+    <message>
+        <source>Minimum prize:</source>
+        <translation>Premio minimo:</translation>
+    </message>
+    <message>
+        <source>Places paid:</source>
+        <translation>Posti pagati:</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +1956,33 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     </message>
 </context>
 <context>
+    <name>PlacesBox</name>
+    <message>
+        <source>Places paid</source>
+        <translation>Posti pagati</translation>
+    </message>
+    <message>
+        <source>No prize pool yet: nothing to pay.</source>
+        <translation>Ancora nessun montepremi: niente da pagare.</translation>
+    </message>
+    <message>
+        <source>✓ {0} places, {1} in all: the whole prize pool.</source>
+        <translation>✓ {0} posti, {1} in tutto: l&apos;intero montepremi.</translation>
+    </message>
+    <message>
+        <source>✗ The prizes add up to {0}, not the prize pool of {1}.</source>
+        <translation>✗ I premi sommano {0}, non il montepremi di {1}.</translation>
+    </message>
+    <message>
+        <source>{0} (tie)</source>
+        <translation>{0} (pari merito)</translation>
+    </message>
+    <message>
+        <source>(in the deal)</source>
+        <translation>(nell&apos;accordo)</translation>
+    </message>
+</context>
+<context>
     <name>PlacesModel</name>
     <message>
         <source>Place</source>
@@ -1934,6 +2003,77 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>Takes</source>
         <translation>Incassa</translation>
+    </message>
+</context>
+<context>
+    <name>PoolBox</name>
+    <message>
+        <source>Prize pool</source>
+        <translation>Montepremi</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Ingressi</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Kept by the house</source>
+        <translation>Trattenuto dal circolo</translation>
+    </message>
+    <message>
+        <source>Bounties set aside</source>
+        <translation>Taglie accantonate</translation>
+    </message>
+    <message>
+        <source>Guarantee</source>
+        <translation>Garantito</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>Overlay</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>Posti pagati</translation>
+    </message>
+    <message>
+        <source>{0} ({1} players) × {2} = {3}</source>
+        <translation>{0} ({1} giocatori) × {2} = {3}</translation>
+    </message>
+    <message>
+        <source>{0} × {1} = {2}</source>
+        <translation>{0} × {1} = {2}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}% of the pool)</source>
+        <translation>{0} ({1}% del montepremi)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>{0} added by the house</source>
+        <translation>{0} aggiunti dal circolo</translation>
+    </message>
+    <message>
+        <source>none (the guarantee is reached)</source>
+        <translation>nessuno (il garantito è raggiunto)</translation>
+    </message>
+    <message>
+        <source>{0} of {1} entries ({2})</source>
+        <translation>{0} su {1} ingressi ({2})</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ancora nessuno</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
@@ -60,6 +60,9 @@ from director.tournament.amounts import CURRENCIES
 from director.tournament.prizes import payout_table as cached_payout_table
 from director.tournament.settings import MAX_SEATS, MIN_SEATS, parse_date
 from ui.common.fmt import num
+
+if TYPE_CHECKING:
+    from ui.document import Document
 
 #: Colour of a message saying what is wrong (dark enough to read on the light palette).
 ERROR_COLOR = "#b00020"
@@ -905,7 +908,7 @@ class SettingsDialog(QDialog):
         parent: The main window.
     """
 
-    def __init__(self, document, parent: QWidget | None = None) -> None:
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self.setWindowTitle(self.tr("Tournament settings"))
@@ -1003,16 +1006,9 @@ class SettingsDialog(QDialog):
         super().accept()
 
 
-def open_settings_dialog(window: QWidget) -> SettingsDialog | None:
-    """Open the settings of ``window``'s tournament (window-modal; applies on OK).
-
-    ``window`` is the main window (its ``document`` is the open tournament); nothing opens
-    while no tournament is loaded yet.
-    """
-    document = getattr(window, "document", None)
-    if document is None:
-        return None
-    dialog = SettingsDialog(document, window)
+def open_settings_dialog(document: Document, parent: QWidget) -> SettingsDialog:
+    """Open the settings of ``document``'s tournament over ``parent`` (applies on OK)."""
+    dialog = SettingsDialog(document, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog

@@ -534,17 +534,17 @@ class NewTournamentWizard(QWizard):
     """File ▸ New tournament.
 
     Args:
-        parent: The main window (its language is used for the messages), or None.
+        lang: ``it`` or ``en``: the language of the messages and amounts (None: the windows').
+        parent: The main window, or None.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, lang: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newTournamentWizard")
         self.setWindowTitle(self.tr("New tournament"))
         self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
-        document = getattr(parent, "document", None)
-        self.lang: str = getattr(document, "lang", None) or ui_language()
+        self.lang: str = lang or ui_language()
         lang = self.lang
         self.event = EventSection(lang)
         self.money = MoneySection(lang)
