@@ -1,8 +1,307 @@
-"""The command line's own words: its outputs and usage errors."""
+"""The command line's own words: its outputs and usage errors.
+
+Keys are ``cli.<group>.<what>``, the group being the command's (``files``, ``entrants``,
+``tables``, ``clock``, ``show``, ``money``, ``history``), and ``cli.err.*`` for an
+argument the command line cannot use. A few texts are the same in both languages (a column of
+figures, a chip count): they are keys all the same, so every line a command prints is in here.
+"""
 
 from __future__ import annotations
 
 #: key -> {"en": text, "it": text}
 TEXTS: dict[str, dict[str, str]] = {
     "cli.error": {"en": "director: error: {message}", "it": "director: errore: {message}"},
+    # -- arguments the command line cannot use ----------------------------------------------------
+    "cli.err.chips": {
+        "en": "{what} must be a whole number of chips, not {text!r}",
+        "it": "{what}: ci vuole un numero intero di chip, non {text!r}",
+    },
+    "cli.err.chips_plain": {
+        "en": "chips must be a whole number of chips, not {text!r}",
+        "it": "le chip vanno scritte come numero intero, non {text!r}",
+    },
+    "cli.err.whole": {
+        "en": "{what} must be a whole number, not {text!r}",
+        "it": "{what}: ci vuole un numero intero, non {text!r}",
+    },
+    "cli.err.pair": {
+        "en": "write {what} as NAME=VALUE, not {item!r}",
+        "it": "scrivi {what} come NOME=VALORE, non {item!r}",
+    },
+    "cli.err.not_a_number": {
+        "en": "{what}: {part!r} is not a number",
+        "it": "{what}: {part!r} non è un numero",
+    },
+    "cli.err.no_numbers": {
+        "en": "{what}: give the values separated by commas, like 5000,3000,2000",
+        "it": "{what}: scrivi i valori separati da virgole, come 5000,3000,2000",
+    },
+    "cli.err.fee_twice": {
+        "en": "give the fee once: either in --buy-in (20+5) or with --fee",
+        "it": "indica la commissione una volta sola: in --buy-in (20+5) oppure con --fee",
+    },
+    "cli.err.rebuy_price": {
+        "en": "give the rebuy price with --rebuy PRICE",
+        "it": "indica il prezzo del rebuy con --rebuy PRICE",
+    },
+    "cli.err.rebuy_until": {
+        "en": "say until which level rebuys are allowed: --rebuy-until LEVEL",
+        "it": "indica fino a quale livello sono ammessi i rebuy: --rebuy-until LEVEL",
+    },
+    "cli.err.addon_price": {
+        "en": "give the add-on price with --addon PRICE",
+        "it": "indica il prezzo dell'add-on con --addon PRICE",
+    },
+    "cli.err.addon_level": {
+        "en": "say at which level add-ons are taken: --addon-level LEVEL",
+        "it": "indica in quale livello si fanno gli add-on: --addon-level LEVEL",
+    },
+    "cli.err.nothing_to_change": {
+        "en": "nothing to change; give an option such as --name or --buy-in",
+        "it": "niente da cambiare; indica un'opzione come --name o --buy-in",
+    },
+    "cli.err.reserve_whom": {
+        "en": "name the player the seat is for, or give --release",
+        "it": "indica il giocatore a cui tenere il posto, oppure usa --release",
+    },
+    "cli.err.which_table_done": {
+        "en": "say which table is done: hand-for-hand FILE done TABLE",
+        "it": "indica quale tavolo ha finito la mano: hand-for-hand FILE done TABLE",
+    },
+    "cli.err.one_stack_each": {
+        "en": "give one stack per busted player ({players}), not {stacks}",
+        "it": "indica uno stack per ogni giocatore eliminato ({players}), non {stacks}",
+    },
+    "cli.err.chip_pairs": {
+        "en": "give NAME AMOUNT pairs: chips FILE NAME AMOUNT [NAME AMOUNT ...]",
+        "it": "indica coppie NOME QUANTITÀ: chips FILE NAME AMOUNT [NAME AMOUNT ...]",
+    },
+    "cli.err.which_level": {
+        "en": "say which level: clock FILE level N",
+        "it": "indica quale livello: clock FILE level N",
+    },
+    "cli.err.how_many_minutes": {
+        "en": "say how many minutes: clock FILE {what} MINUTES",
+        "it": "indica quanti minuti: clock FILE {what} MINUTES",
+    },
+    "cli.err.minutes": {
+        "en": "minutes must be a number, not {text!r}",
+        "it": "i minuti vanno scritti come numero, non {text!r}",
+    },
+    "cli.err.payouts_input": {
+        "en": "give a tournament FILE, or --entries N and --buy-in AMOUNT",
+        "it": "indica il FILE di un torneo, oppure --entries N e --buy-in AMOUNT",
+    },
+    "cli.err.icm_stacks": {
+        "en": "--stacks: stacks are whole numbers of chips, 0 or more",
+        "it": "--stacks: gli stack sono numeri interi di chip, da 0 in su",
+    },
+    "cli.err.import_at": {
+        "en": "{file}:{line}: {error}; nobody was imported",
+        "it": "{file}:{line}: {error}; non è stato importato nessuno",
+    },
+    "cli.err.import": {
+        "en": "{file}: {error}; nobody was imported",
+        "it": "{file}: {error}; non è stato importato nessuno",
+    },
+    # -- the tournament file: new, set, structure, import, export ---------------------------------
+    "cli.files.created": {
+        "en": "Created {path}: {name}, {structure}, buy-in {buy_in}, {chips} chips, "
+        "{tables} table(s)",
+        "it": "Creato {path}: {name}, {structure}, buy-in {buy_in}, {chips} chip, tavoli: {tables}",
+    },
+    "cli.files.created_fee_share": {
+        "en": "Created {path}: {name}, {structure}, buy-in {buy_in} ({percent}% of the pool), "
+        "{chips} chips, {tables} table(s)",
+        "it": "Creato {path}: {name}, {structure}, buy-in {buy_in} ({percent}% del montepremi), "
+        "{chips} chip, tavoli: {tables}",
+    },
+    "cli.files.settings_changed": {
+        "en": "Settings changed: {names}",
+        "it": "Impostazioni cambiate: {names}",
+    },
+    "cli.files.structure_now": {
+        "en": "Structure now: {name} ({levels} levels)",
+        "it": "Struttura ora: {name} ({levels} livelli)",
+    },
+    "cli.files.imported": {
+        "en": "Imported {count} player(s) from {file}",
+        "it": "Giocatori importati da {file}: {count}",
+    },
+    "cli.files.exported": {
+        "en": "Exported {count} entrant(s) to {file}",
+        "it": "Iscritti esportati in {file}: {count}",
+    },
+    # -- entrants ---------------------------------------------------------------------------------
+    "cli.entrants.seat": {
+        "en": "table {table} seat {seat}",
+        "it": "tavolo {table} posto {seat}",
+    },
+    "cli.entrants.no_seat": {"en": "no seat yet", "it": "ancora senza posto"},
+    "cli.entrants.registered": {
+        "en": "Registered {name} (entry #{entry}, {seat})",
+        "it": "Iscritto {name} (ingresso #{entry}, {seat})",
+    },
+    "cli.entrants.reentered": {
+        "en": "Re-entry of {name} (entry #{entry}, {seat})",
+        "it": "Rientro di {name} (ingresso #{entry}, {seat})",
+    },
+    "cli.entrants.busted": {
+        "en": "{name} busted in place {place}",
+        "it": "{name} eliminato in posizione {place}",
+    },
+    "cli.entrants.busted_by": {
+        "en": "{name} busted in place {place} by {by}",
+        "it": "{name} eliminato in posizione {place} da {by}",
+    },
+    "cli.entrants.busted_prize": {
+        "en": "{name} busted in place {place}, prize {prize}",
+        "it": "{name} eliminato in posizione {place}, premio {prize}",
+    },
+    "cli.entrants.busted_by_prize": {
+        "en": "{name} busted in place {place} by {by}, prize {prize}",
+        "it": "{name} eliminato in posizione {place} da {by}, premio {prize}",
+    },
+    "cli.entrants.winner": {
+        "en": "{name} wins the tournament ({prize}); the clock is stopped",
+        "it": "{name} vince il torneo ({prize}); l'orologio è fermo",
+    },
+    "cli.entrants.revived": {
+        "en": "{name} is playing again ({seat})",
+        "it": "{name} torna in gioco ({seat})",
+    },
+    "cli.entrants.chips": {"en": "{name}: {chips}", "it": "{name}: {chips}"},
+    "cli.entrants.chip_leader": {
+        "en": "Chip leader: {name} {chips}",
+        "it": "Chip leader: {name} {chips}",
+    },
+    # -- tables and seats -------------------------------------------------------------------------
+    "cli.tables.added": {"en": "Added table(s) {tables}", "it": "Tavoli aggiunti: {tables}"},
+    "cli.tables.removed": {"en": "Removed table {table}", "it": "Tavolo {table} tolto"},
+    "cli.tables.table": {
+        "en": "Table {table}: {players}/{seats} players",
+        "it": "Tavolo {table}: {players}/{seats} giocatori",
+    },
+    "cli.tables.button": {"en": "button {seat}", "it": "bottone al posto {seat}"},
+    "cli.tables.blocked": {"en": "blocked {seats}", "it": "posti bloccati {seats}"},
+    "cli.tables.still_playing": {
+        "en": "Hand {hand}: tables still playing: {tables}",
+        "it": "Mano {hand}: tavoli ancora in gioco: {tables}",
+    },
+    "cli.tables.none": {"en": "none", "it": "nessuno"},
+    "cli.tables.next_button": {
+        "en": "Next hand: button seat {seat}",
+        "it": "Prossima mano: bottone al posto {seat}",
+    },
+    "cli.tables.drawn": {
+        "en": "Table {table} seat {seat}: {name}",
+        "it": "Tavolo {table} posto {seat}: {name}",
+    },
+    "cli.tables.seated": {
+        "en": "{name}: table {table} seat {seat}",
+        "it": "{name}: tavolo {table} posto {seat}",
+    },
+    "cli.tables.final_not_yet": {
+        "en": "Not yet: the players left do not fit at one table",
+        "it": "Non ancora: i giocatori rimasti non stanno a un solo tavolo",
+    },
+    "cli.tables.no_break": {
+        "en": "No table can break yet",
+        "it": "Nessun tavolo può ancora chiudere",
+    },
+    "cli.tables.balanced": {"en": "The tables are balanced", "it": "I tavoli sono bilanciati"},
+    "cli.tables.applied": {
+        "en": "Applied {count} move(s)",
+        "it": "Spostamenti eseguiti: {count}",
+    },
+    "cli.tables.proposal_only": {
+        "en": "(proposal only: add --apply to make these moves)",
+        "it": "(solo una proposta: aggiungi --apply per eseguire gli spostamenti)",
+    },
+    "cli.tables.final_due": {
+        "en": "Everybody fits at table {table}: director balance {file} --final",
+        "it": "Ora stanno tutti al tavolo {table}: director balance {file} --final",
+    },
+    "cli.tables.break_due": {
+        "en": "Table {table} can break: director balance {file} --break",
+        "it": "Il tavolo {table} può chiudere: director balance {file} --break",
+    },
+    # -- the clock --------------------------------------------------------------------------------
+    "cli.clock.line": {
+        "en": "{where}, {time} left, {state}",
+        "it": "{where}, mancano {time}, {state}",
+    },
+    "cli.clock.running": {"en": "running", "it": "in corso"},
+    "cli.clock.paused": {"en": "paused", "it": "in pausa"},
+    "cli.clock.not_started": {"en": "not started", "it": "non iniziato"},
+    "cli.clock.break": {"en": "Break", "it": "Pausa"},
+    "cli.clock.level": {"en": "Level {level}: {blinds}", "it": "Livello {level}: {blinds}"},
+    "cli.clock.level_ante": {
+        "en": "Level {level}: {blinds} {ante}",
+        "it": "Livello {level}: {blinds} {ante}",
+    },
+    "cli.clock.no_level": {"en": "-", "it": "-"},
+    # -- director show ----------------------------------------------------------------------------
+    "cli.show.title": {"en": "{name} — {when}", "it": "{name} — {when}"},
+    "cli.show.clock": {"en": "Clock: {clock}", "it": "Orologio: {clock}"},
+    "cli.show.no_level": {"en": "no level", "it": "nessun livello"},
+    "cli.show.break": {"en": "break", "it": "pausa"},
+    "cli.show.level": {"en": "level {level} ({blinds})", "it": "livello {level} ({blinds})"},
+    "cli.show.entries": {
+        "en": "Entries {entries} ({players} players), left {left}; rebuys {rebuys}, "
+        "add-ons {addons}",
+        "it": "Ingressi {entries} ({players} giocatori), rimasti {left}; rebuy {rebuys}, "
+        "add-on {addons}",
+    },
+    "cli.show.pool": {
+        "en": "Prize pool {pool}; fees {fees}",
+        "it": "Montepremi {pool}; commissioni {fees}",
+    },
+    "cli.show.pool_overlay": {
+        "en": "Prize pool {pool} (overlay {overlay}); fees {fees}",
+        "it": "Montepremi {pool} (overlay {overlay}); commissioni {fees}",
+    },
+    "cli.show.chips": {
+        "en": "Chips in play {chips}; average {average}",
+        "it": "Chip in gioco {chips}; media {average}",
+    },
+    "cli.show.average_bb": {"en": "{average} ({bb} BB)", "it": "{average} ({bb} BB)"},
+    "cli.show.chip_leader": {
+        "en": "{line}; chip leader {name} {chips}",
+        "it": "{line}; chip leader {name} {chips}",
+    },
+    "cli.show.payouts": {"en": "Payouts: {places}", "it": "Premi: {places}"},
+    "cli.show.payout": {"en": "{place}. {amount}", "it": "{place}. {amount}"},
+    "cli.show.col.entry": {"en": "#", "it": "#"},
+    "cli.show.col.name": {"en": "Name", "it": "Nome"},
+    "cli.show.col.status": {"en": "Status", "it": "Stato"},
+    "cli.show.col.place": {"en": "Place", "it": "Pos."},
+    "cli.show.col.table": {"en": "Table", "it": "Tavolo"},
+    "cli.show.col.seat": {"en": "Seat", "it": "Posto"},
+    "cli.show.col.chips": {"en": "Chips", "it": "Chip"},
+    "cli.show.col.prize": {"en": "Prize", "it": "Premio"},
+    # -- payouts and ICM --------------------------------------------------------------------------
+    "cli.money.payouts": {
+        "en": "Prize pool {pool} for {entries} entries, {places} place(s) paid",
+        "it": "Montepremi {pool} per {entries} ingressi, posti pagati: {places}",
+    },
+    "cli.money.payout": {
+        "en": "{place:>4}.  {amount:>12}  {percent:>5}%",
+        "it": "{place:>4}.  {amount:>12}  {percent:>5}%",
+    },
+    "cli.money.equity": {
+        "en": "Player {player}: {chips:>12} chips ({percent:>5}%)  equity {equity}",
+        "it": "Giocatore {player}: {chips:>12} chip ({percent:>5}%)  equity {equity}",
+    },
+    "cli.money.deal_proposal_only": {
+        "en": "(proposal only: add --record when the players agree)",
+        "it": "(solo una proposta: aggiungi --record quando i giocatori sono d'accordo)",
+    },
+    # -- undo, redo, history ----------------------------------------------------------------------
+    "cli.history.undone": {"en": "Undone: {action}", "it": "Annullato: {action}"},
+    "cli.history.redone": {"en": "Redone: {action}", "it": "Ripetuto: {action}"},
+    "cli.history.line": {
+        "en": "{seq:>5}  {kind:<18} {data}",
+        "it": "{seq:>5}  {kind:<18} {data}",
+    },
 }

@@ -1,0 +1,142 @@
+"""The tournament file: create it, change its settings and structure, and the rest.
+
+Also opening and closing registration, finishing, and importing or exporting players as CSV.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from director.cli.tournament import settings
+from director.cli.tournament.outcomes import print_winner, said
+from director.cli.tournament.output import number, say
+from director.cli.tournament.run import in_language, on_file
+from director.cli.tournament.values import CliError, whole
+from director.errors import DirectorError
+from director.i18n import Lang
+from director.structures import default_structure_path, load_structure
+from director.tournament import Tournament
+from director.tournament.csvio import read_players, write_entrants
+from director.tournament.settings import Settings
+
+
+@in_language
+def new(args: argparse.Namespace, lang: Lang) -> int:
+    """``tournament new``: create the file, add the tables asked for, say what was made."""
+    structure = load_structure(args.structure or default_structure_path())
+    changes = settings.changes(args, Settings(), structure.starting_stack)
+    t = Tournament.create(
+        args.file, structure, Settings().changed(**changes), overwrite=args.overwrite
+    )
+    try:
+        if args.tables:
+            t.seating.add_tables(whole(args.tables, "--tables"))
+        s = t.settings
+        fields = {
+            "path": t.path,
+            "name": s.name,
+            "structure": structure.name,
+            "buy_in": s.buy_in.text(s.currency, lang),
+            "chips": number(t.state.chips_per_entry, lang),
+            "tables": len(t.state.tables),
+        }
+        if s.fee_percent_bp:
+            say(
+                "cli.files.created_fee_share",
+                lang,
+                percent=_percent(s.fee_percent_bp, lang),
+                **fields,
+            )
+        else:
+            say("cli.files.created", lang, **fields)
+    finally:
+        t.close()
+    return 0
+
+
+def _percent(basis_points: int, lang: Lang) -> str:
+    """``10``, ``2.5`` (``2,5`` in Italian): a percentage without trailing zeros."""
+    return number(basis_points / 100, lang, "g")
+
+
+@on_file
+def set_settings(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``tournament set``: change the settings the options name (one undoable action)."""
+    changes = settings.changes(args, t.settings, t.structure.starting_stack)
+    if not changes:
+        raise CliError("cli.err.nothing_to_change")
+    t.update_settings(**changes)
+    say("cli.files.settings_changed", lang, names=", ".join(sorted(changes)))
+    return 0
+
+
+@on_file
+def structure(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``tournament structure``: replace the blind structure."""
+    t.change_structure(load_structure(args.structure))
+    say("cli.files.structure_now", lang, name=t.structure.name, levels=len(t.structure.levels))
+    return 0
+
+
+@on_file
+def registration(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``tournament registration close|open``."""
+    said(t, t.close_registration(args.what == "close"), lang)
+    return 0
+
+
+@on_file
+def finish(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``tournament finish``: declare the tournament over and say who won."""
+    t.finish()
+    print_winner(t, lang)
+    return 0
+
+
+@on_file
+def import_players(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``import``: register every player of a CSV file, or nobody if one cannot be.
+
+    Raises:
+        CliError: ``cli.err.import_at`` naming the first line that cannot be registered.
+    """
+    rows = read_players(args.csv)
+    people = [
+        {
+            "name": r.name,
+            "nickname": r.nickname,
+            "email": r.email,
+            "phone": r.phone,
+            "notes": r.notes,
+        }
+        for r in rows
+    ]
+    try:
+        records = t.entrants.register_many(people, force=args.force)
+    except DirectorError as exc:
+        bad = _first_bad(t, people)
+        if bad is None:
+            raise CliError("cli.err.import", file=args.csv, error=exc.msg) from None
+        raise CliError(
+            "cli.err.import_at", file=args.csv, line=rows[bad].line, error=exc.msg
+        ) from None
+    say("cli.files.imported", lang, count=len(records), file=args.csv)
+    return 0
+
+
+def _first_bad(t: Tournament, people: list[dict[str, str]]) -> int | None:
+    """The index of the first person who cannot be registered with those before them."""
+    for i in range(1, len(people) + 1):
+        try:
+            t.entrants.verify_register_many(people[:i], force=True)
+        except DirectorError:
+            return i - 1
+    return None
+
+
+@on_file
+def export(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``export``: write the entrants and their results to a CSV file."""
+    count = write_entrants(t.state, args.csv, separator="," if args.comma else ";")
+    say("cli.files.exported", lang, count=count, file=args.csv)
+    return 0

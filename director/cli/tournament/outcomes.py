@@ -1,0 +1,65 @@
+"""What an action on the tournament came to, said for a person.
+
+The record itself, seats, places and prizes, the winner, and amounts in the tournament's
+currency.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from director.cli.tournament.output import say
+from director.i18n import Lang, message
+from director.tournament import Tournament
+from director.tournament.amounts import format_money
+from director.tournament.events import Event
+
+
+def money(t: Tournament, cents: int, lang: Lang) -> str:
+    """An amount in the tournament's currency, as people of ``lang`` write it."""
+    return format_money(cents, t.settings.currency, lang)
+
+
+def said(t: Tournament, record: Event, lang: Lang) -> None:
+    """Print what ``record`` did, as the Undo menu names it, with a capital letter."""
+    text = record.label(t.state).text(lang)
+    print(text[:1].upper() + text[1:])
+
+
+def seat_text(t: Tournament, entry: int, lang: Lang) -> str:
+    """``table 2 seat 5``, or that the entry has no seat yet."""
+    ref = t.state.seat_of.get(entry)
+    if ref is None:
+        return message("cli.entrants.no_seat", lang)
+    return message("cli.entrants.seat", lang, table=ref.table, seat=ref.seat)
+
+
+def print_places(t: Tournament, entries: Sequence[int], lang: Lang) -> None:
+    """Print the place (and prize) of each busted entry, then the winner if it is over."""
+    s = t.state
+    won = t.money.prizes()
+    for e in entries:
+        place = s.places.get(e)
+        if place is None:
+            continue
+        busted_by = s.entries[e].busted_by
+        fields: dict[str, Any] = {"name": s.label(e), "place": place}
+        key = "cli.entrants.busted"
+        if busted_by:
+            key += "_by"
+            fields["by"] = s.label(busted_by)
+        if e in won:
+            key += "_prize"
+            fields["prize"] = money(t, won[e], lang)
+        say(key, lang, **fields)
+    print_winner(t, lang)
+
+
+def print_winner(t: Tournament, lang: Lang) -> None:
+    """Print the winner and their prize once the tournament is over."""
+    s = t.state
+    if s.finished and s.playing:
+        winner = s.playing[0]
+        prize = t.money.prizes().get(winner.id, 0)
+        say("cli.entrants.winner", lang, name=s.label(winner), prize=money(t, prize, lang))

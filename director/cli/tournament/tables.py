@@ -1,0 +1,196 @@
+"""Tables and seats: the tables and their seats, hand-for-hand, a hand's result, balancing.
+
+The seats are the button, blocked, fixed and reserved seats, the seat draw and moves.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+
+from director.cli.tournament.outcomes import print_places, said
+from director.cli.tournament.output import say
+from director.cli.tournament.run import on_file
+from director.cli.tournament.values import CliError, chips, pairs, whole
+from director.i18n import Lang, message
+from director.seating import Move
+from director.tournament import Tournament
+from director.tournament.entrants import EntryRef
+
+
+@on_file
+def tables(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``tournament tables``: add or remove tables, then list them all."""
+    if args.add:
+        seats = whole(args.seats, "--seats") if args.seats else None
+        r = t.seating.add_tables(whole(args.add, "--add"), seats=seats)
+        say("cli.tables.added", lang, tables=", ".join(str(n) for n, _ in r.tables))
+    for number in args.remove or ():
+        t.seating.remove_table(whole(number, "--remove"))
+        say("cli.tables.removed", lang, table=number)
+    for number in sorted(t.state.tables):
+        table = t.state.tables[number]
+        line = message(
+            "cli.tables.table", lang, table=number, players=table.count, seats=table.seats
+        )
+        extra = []
+        if table.button:
+            extra.append(message("cli.tables.button", lang, seat=table.button))
+        if table.blocked:
+            blocked = ",".join(map(str, sorted(table.blocked)))
+            extra.append(message("cli.tables.blocked", lang, seats=blocked))
+        print(line + "".join(f", {x}" for x in extra))
+    return 0
+
+
+@on_file
+def button(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``tournament button``: put the dealer button at a seat."""
+    said(t, t.seating.set_button(whole(args.table, "TABLE"), whole(args.seat, "SEAT")), lang)
+    return 0
+
+
+@on_file
+def block(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``tournament block``: block a seat, or open it again with ``--open``."""
+    table, seat = whole(args.table, "TABLE"), whole(args.seat, "SEAT")
+    said(t, t.seating.block_seat(table, seat, not args.open), lang)
+    return 0
+
+
+@on_file
+def fix(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``tournament fix``: a fixed seat that balancing never moves (``--free`` ends it)."""
+    said(t, t.seating.fix_player(args.name, not args.free), lang)
+    return 0
+
+
+@on_file
+def reserve(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``tournament reserve``: hold a seat for a player, or ``--release`` it.
+
+    Raises:
+        CliError: Neither a player nor ``--release``.
+    """
+    who = None if args.release else args.name
+    if who is None and not args.release:
+        raise CliError("cli.err.reserve_whom")
+    table, seat = whole(args.table, "TABLE"), whole(args.seat, "SEAT")
+    said(t, t.seating.reserve_seat(table, seat, who), lang)
+    return 0
+
+
+@on_file
+def hand_for_hand(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``tournament hand-for-hand on|off|done TABLE|next``, then the tables still playing.
+
+    Raises:
+        CliError: ``done`` without the table.
+    """
+    what = args.what
+    if what in ("on", "off"):
+        said(t, t.seating.set_hand_for_hand(what == "on"), lang)
+    elif what == "done":
+        if args.table is None:
+            raise CliError("cli.err.which_table_done")
+        said(t, t.seating.table_done(whole(args.table, "TABLE")), lang)
+    else:
+        said(t, t.seating.next_hand(force=args.force), lang)
+    h = t.state.hand_for_hand
+    if h is not None:
+        waiting = ", ".join(str(n) for n in sorted(h.waiting))
+        waiting = waiting or message("cli.tables.none", lang)
+        say("cli.tables.still_playing", lang, hand=h.hand, tables=waiting)
+    return 0
+
+
+@on_file
+def hand(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``tournament hand``: a hand's result at a table (stacks, busts, the next button)."""
+    stacks: dict[EntryRef, int] = {
+        name: chips(v, name) for name, v in pairs(args.stacks or [], "--stacks")
+    }
+    busted: dict[EntryRef, EntryRef | None] = {}
+    for item in args.busted or []:
+        name, _, by = item.partition(":")
+        busted[name.strip()] = by.strip() or None
+    button_seat = whole(args.button, "--button") if args.button else None
+    record = t.hands.record(whole(args.table, "TABLE"), stacks, busted, button_seat=button_seat)
+    said(t, record, lang)
+    print_places(t, [b.entry for b in record.busts], lang)
+    if record.positions:
+        say("cli.tables.next_button", lang, seat=record.positions[0])
+    return 0
+
+
+@on_file
+def seat(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``seat``: draw seats for everybody without one, or seat one player."""
+    if args.name is None:
+        r = t.seating.draw_seats()
+        for entry, table, number in sorted(r.seats, key=lambda x: (x[1], x[2])):
+            say("cli.tables.drawn", lang, table=table, seat=number, name=t.state.label(entry))
+        return 0
+    table_asked = whole(args.table, "--table") if args.table else None
+    seat_asked = whole(args.seat, "--seat") if args.seat else None
+    r = t.seating.seat(args.name, table_asked, seat_asked)
+    entry, table, number = r.seats[0]
+    say("cli.tables.seated", lang, name=t.state.label(entry), table=table, seat=number)
+    return 0
+
+
+def _describe(t: Tournament, moves: Sequence[Move], lang: Lang) -> None:
+    """Print each move, naming the player."""
+    for m in moves:
+        print(m.describe(t.state.label(int(m.player)), lang))
+
+
+@on_file
+def move(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``move``: a player to a table and seat."""
+    table, seat_to = whole(args.table, "TABLE"), whole(args.seat, "SEAT")
+    moves = t.seating.propose_move(args.name, table, seat_to)
+    t.seating.apply_moves(moves, purpose="manual")
+    _describe(t, moves, lang)
+    return 0
+
+
+@on_file
+def balance(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``balance``: propose (with ``--apply`` make) the moves to balance, break or go final."""
+    if args.final is not None:
+        table = None if args.final == "auto" else whole(args.final, "--final")
+        moves = t.seating.propose_final_table(table)
+        if not moves:
+            say("cli.tables.final_not_yet", lang)
+            return 0
+    elif args.break_table is not None:
+        table = None if args.break_table == "auto" else whole(args.break_table, "--break")
+        moves = t.seating.propose_break(table)
+        if not moves:
+            say("cli.tables.no_break", lang)
+            return 0
+    else:
+        moves = t.seating.propose_balance()
+        if not moves:
+            say("cli.tables.balanced", lang)
+    _describe(t, moves, lang)
+    if moves and args.apply:
+        t.seating.apply_moves(moves)
+        say("cli.tables.applied", lang, count=len(moves))
+    elif moves:
+        say("cli.tables.proposal_only", lang)
+    if args.final is None and args.break_table is None:
+        _what_is_due(t, args.file, lang)
+    return 0
+
+
+def _what_is_due(t: Tournament, file: str, lang: Lang) -> None:
+    """Say when the final table or breaking a table is due, and the command that does it."""
+    final = t.seating.final_table_due()
+    if final is not None:
+        say("cli.tables.final_due", lang, table=final, file=file)
+        return
+    due = t.seating.tables_to_break()
+    if due:
+        say("cli.tables.break_due", lang, table=due[0], file=file)
