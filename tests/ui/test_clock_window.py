@@ -255,8 +255,8 @@ def test_tournament_settings_open_from_the_menu(main_window, qtbot):
 def test_plain_clock_keys_belong_to_the_clock_tab_and_projector(main_window, qtbot, tournament):
     w = main_window
     tournament.entrants.register("Mario Rossi")
-    w.tabs.setCurrentWidget(w.extra_tabs["entrantsTab"])
-    table = w.extra_tabs["entrantsTab"].findChild(type(w.clock_panel.table))
+    w.tabs.setCurrentWidget(w.entrants_tab)
+    table = w.entrants_tab.findChild(type(w.clock_panel.table))
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Right)  # moves in the list, not the level
     qtbot.keyClick(table, Qt.Key.Key_Space)

@@ -9,14 +9,14 @@ from director import seating
 from director.seating import Move, MoveReason
 from director.tournament.model import entry_of, seat_id
 from ui.tables.moves import MovesModel
-from ui.tables.room import HandState, Mark
+from ui.tables.cards import HandState, Mark
 from ui.tables.tab import TablesTab
 
 LEFT = Qt.MouseButton.LeftButton
 
 
 def open_tab(window) -> TablesTab:
-    tab = window.extra_tabs["tablesTab"]
+    tab = window.tables_tab
     window.tabs.setCurrentWidget(tab)
     window.activateWindow()
     tab.room.setFocus()
@@ -74,13 +74,13 @@ def test_add_tables_and_draw_show_every_player_at_a_seat(main_window, tournament
     assert tab.room_label.text() == "No tables yet."
     register(t, 30)
     # 30 players without a seat: the tab suggests 4 tables of the club's 9 seats
-    assert tab.add_count.value() == 4
-    assert tab.add_seats.value() == 9
-    assert not tab.draw_button.isEnabled()
-    assert tab.draw_button.toolTip() == "there are no tables; add tables first"
-    qtbot.mouseClick(tab.add_button, LEFT)
+    assert tab.room_box.add_count.value() == 4
+    assert tab.room_box.add_seats.value() == 9
+    assert not tab.room_box.draw_button.isEnabled()
+    assert tab.room_box.draw_button.toolTip() == "there are no tables; add tables first"
+    qtbot.mouseClick(tab.room_box.add_button, LEFT)
     assert [(n, x.seats) for n, x in t.state.tables.items()] == [(n, 9) for n in (1, 2, 3, 4)]
-    assert "30 players without a seat." in tab.status_label.text()
+    assert "30 players without a seat." in tab.room_box.status_label.text()
 
     key(qtbot, tab, Qt.Key.Key_D)  # the draw
     s = t.state
@@ -92,15 +92,15 @@ def test_add_tables_and_draw_show_every_player_at_a_seat(main_window, tournament
     assert sorted(c.count for c in tab.room.cards) == [7, 7, 8, 8]
     assert tab.room_label.text() == "30 players at 4 tables, 7 to 8 at each."
     assert tab.proposal_panel.isHidden()  # a fresh draw is balanced
-    assert not tab.draw_button.isEnabled()
-    assert tab.draw_button.toolTip() == "every player is already seated"
+    assert not tab.room_box.draw_button.isEnabled()
+    assert tab.room_box.draw_button.toolTip() == "every player is already seated"
     key(qtbot, tab, Qt.Key.Key_D)  # again: refused, with the reason
     assert status(main_window) == "every player is already seated"
 
 
 def test_hidden_tab_catches_up_when_shown_and_takes_the_keys(main_window, tournament, qtbot):
     t = tournament
-    tab = main_window.extra_tabs["tablesTab"]
+    tab = main_window.tables_tab
     assert not tab.isVisible()
     t.seating.add_tables(3, seats=8)
     register(t, 20)
@@ -140,19 +140,19 @@ def test_unbalanced_room_shows_the_move_and_one_click_applies_it(main_window, to
     mover = entry_of(largest.occupants[from_seat])
     name = t.state.label(mover)
     assert tab.proposal_panel.isVisible()
-    assert tab.moves_model.rowCount() == 1
-    assert tab.moves_model.index(0, 0).data() == (
+    assert tab.proposal_panel.moves_model.rowCount() == 1
+    assert tab.proposal_panel.moves_model.index(0, 0).data() == (
         f"Balance: {name} moves from table {largest.number} seat {from_seat} "
         f"to table {small} seat {to_seat}"
     )
-    assert "unbalanced" in tab.proposal_title.text()
+    assert "unbalanced" in tab.proposal_panel.title.text()
     # the room marks who leaves and where they arrive; the mover is the table's next big blind
     assert tab.room.card(largest.number).seat(from_seat).next_big_blind
     assert tab.room.marks[(largest.number, from_seat)].mark is Mark.LEAVES
     assert tab.room.marks[(small, to_seat)].mark is Mark.ARRIVES
     assert tab.room.marks[(small, to_seat)].name == name
 
-    qtbot.mouseClick(tab.apply_button, LEFT)
+    qtbot.mouseClick(tab.proposal_panel.apply_button, LEFT)
     assert where(t, mover) == (small, to_seat)
     assert t.seating.propose_balance() == []
     assert tab.proposal_panel.isHidden()
@@ -165,7 +165,7 @@ def test_unbalanced_room_shows_the_move_and_one_click_applies_it(main_window, to
     assert where(t, mover) == (largest.number, from_seat)
     assert tab.proposal_panel.isVisible()
     assert tab.room.card(largest.number).seat(from_seat).name == name
-    assert tab.moves_model.index(0, 0).data().startswith(f"Balance: {name} moves")
+    assert tab.proposal_panel.moves_model.index(0, 0).data().startswith(f"Balance: {name} moves")
 
 
 def test_ctrl_enter_applies_the_moves(main_window, tournament, qtbot):
@@ -174,7 +174,7 @@ def test_ctrl_enter_applies_the_moves(main_window, tournament, qtbot):
     tab = open_tab(main_window)
     unbalance(t)
     assert tab.proposal_panel.isVisible()
-    assert tab.apply_button.text() == "Apply moves (Ctrl+Enter)"
+    assert tab.proposal_panel.apply_button.text() == "Apply moves (Ctrl+Enter)"
     key(qtbot, tab, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert t.seating.propose_balance() == []
     assert tab.proposal_panel.isHidden()
@@ -221,13 +221,13 @@ def test_break_a_table_when_its_players_fit_elsewhere(main_window, tournament, q
     assert t.seating.tables_to_break() == [4]  # highest number breaks first
     leaving = {entry_of(p) for p in t.state.tables[4].occupants.values()}
     assert tab.proposal_panel.isVisible()
-    assert tab.proposal_title.text().startswith("Table 4 can break")
-    assert tab.apply_button.text() == "Break table 4 (Ctrl+Enter)"
-    texts = [tab.moves_model.index(i, 0).data() for i in range(tab.moves_model.rowCount())]
+    assert tab.proposal_panel.title.text().startswith("Table 4 can break")
+    assert tab.proposal_panel.apply_button.text() == "Break table 4 (Ctrl+Enter)"
+    texts = [tab.proposal_panel.moves_model.index(i, 0).data() for i in range(tab.proposal_panel.moves_model.rowCount())]
     assert sum(x.startswith("Table 4 breaks: ") for x in texts) == len(leaving)
 
     assert tab.room.notes[4][0] == "breaks"
-    qtbot.mouseClick(tab.apply_button, LEFT)
+    qtbot.mouseClick(tab.proposal_panel.apply_button, LEFT)
     s = t.state
     assert sorted(s.tables) == [1, 2, 3]  # the broken table is taken away
     assert all(where(t, e)[0] != 4 for e in leaving)
@@ -246,16 +246,16 @@ def test_final_table_draw(main_window, tournament, qtbot):
         t.entrants.bust(entry_of(next(iter(biggest.occupants.values()))))
     assert t.seating.final_table_due() == 1
     assert tab.proposal_panel.isVisible()
-    assert tab.proposal_title.text().startswith("Final table: everybody left fits at table 1.")
-    assert tab.apply_button.text() == "Final table draw (Ctrl+Enter)"
-    assert tab.moves_model.rowCount() == 9
-    texts = [tab.moves_model.index(i, 0).data() for i in range(9)]
+    assert tab.proposal_panel.title.text().startswith("Final table: everybody left fits at table 1.")
+    assert tab.proposal_panel.apply_button.text() == "Final table draw (Ctrl+Enter)"
+    assert tab.proposal_panel.moves_model.rowCount() == 9
+    texts = [tab.proposal_panel.moves_model.index(i, 0).data() for i in range(9)]
     assert all(x.startswith("Final table: ") for x in texts)
     players = {e.id for e in t.state.playing}
     assert tab.room.notes[1][0] == "final table"
     assert tab.room.notes[2][0] == "breaks"
 
-    qtbot.mouseClick(tab.apply_button, LEFT)
+    qtbot.mouseClick(tab.proposal_panel.apply_button, LEFT)
     s = t.state
     assert sorted(s.tables) == [1]
     assert {where(t, e)[0] for e in players} == {1}
@@ -270,22 +270,22 @@ def test_breaking_a_chosen_table_and_cancelling(main_window, tournament, qtbot):
     room(t)
     tab = open_tab(main_window)
     click(qtbot, tab, tab.room.header_rect(2))
-    qtbot.mouseClick(tab.break_button, LEFT)  # 30 players do not fit at three tables
+    qtbot.mouseClick(tab.selection.break_button, LEFT)  # 30 players do not fit at three tables
     assert status(main_window).startswith("table 2 cannot break:")
     assert tab.proposal_panel.isHidden()
     while t.state.players_left > 20:
         biggest = max(t.state.tables.values(), key=lambda x: x.count)
         t.entrants.bust(entry_of(next(iter(biggest.occupants.values()))))
-    assert tab.proposal_title.text().startswith("Table 4 can break")
-    qtbot.mouseClick(tab.break_button, LEFT)  # the director prefers to break table 2
-    assert tab.proposal_title.text().startswith("Breaking table 2 at your request")
-    assert tab.apply_button.text() == "Break table 2 (Ctrl+Enter)"
-    assert tab.cancel_button.isVisible()
+    assert tab.proposal_panel.title.text().startswith("Table 4 can break")
+    qtbot.mouseClick(tab.selection.break_button, LEFT)  # the director prefers to break table 2
+    assert tab.proposal_panel.title.text().startswith("Breaking table 2 at your request")
+    assert tab.proposal_panel.apply_button.text() == "Break table 2 (Ctrl+Enter)"
+    assert tab.proposal_panel.cancel_button.isVisible()
     key(qtbot, tab, Qt.Key.Key_Escape)
-    assert tab.proposal_title.text().startswith("Table 4 can break")
-    assert tab.cancel_button.isHidden()
-    qtbot.mouseClick(tab.break_button, LEFT)
-    qtbot.mouseClick(tab.apply_button, LEFT)
+    assert tab.proposal_panel.title.text().startswith("Table 4 can break")
+    assert tab.proposal_panel.cancel_button.isHidden()
+    qtbot.mouseClick(tab.selection.break_button, LEFT)
+    qtbot.mouseClick(tab.proposal_panel.apply_button, LEFT)
     assert sorted(t.state.tables) == [1, 3, 4]
     assert not t.state.unseated
 
@@ -301,11 +301,11 @@ def test_hand_for_hand_flow(main_window, tournament, qtbot):
     key(qtbot, tab, Qt.Key.Key_H)
     assert t.state.hand_for_hand is not None
     assert tab.h4h_bar.isVisible()
-    assert tab.h4h_button.isChecked()
-    assert tab.h4h_label.text() == "Hand for hand, hand 1: still playing at tables 1, 2, 3, 4."
+    assert tab.room_box.h4h_button.isChecked()
+    assert tab.h4h_bar.label.text() == "Hand for hand, hand 1: still playing at tables 1, 2, 3, 4."
     assert [c.hand for c in tab.room.cards] == [HandState.PLAYING] * 4
-    assert not tab.next_hand_button.isEnabled()
-    assert tab.next_hand_button.toolTip() == ("hand 1 is still being played at table(s) 1, 2, 3, 4")
+    assert not tab.h4h_bar.next_hand_button.isEnabled()
+    assert tab.h4h_bar.next_hand_button.toolTip() == ("hand 1 is still being played at table(s) 1, 2, 3, 4")
 
     click(qtbot, tab, tab.room.done_rect(1))  # one click: table 1 has finished the hand
     assert t.state.hand_for_hand.finished == {1}
@@ -319,28 +319,28 @@ def test_hand_for_hand_flow(main_window, tournament, qtbot):
     t.entrants.bust(a, stack=5000)
     t.entrants.bust(b, stack=2000)
     names = f"{t.state.label(a)}, {t.state.label(b)}"
-    assert f"Busted in this hand: {names}." in tab.h4h_label.text()
+    assert f"Busted in this hand: {names}." in tab.h4h_bar.label.text()
     assert t.state.places[a].best == 29 and t.state.places[b].best == 30
 
     click(qtbot, tab, tab.room.header_rect(2))
     key(qtbot, tab, Qt.Key.Key_E)  # the selected table has finished
     click(qtbot, tab, tab.room.done_rect(3))
-    assert tab.h4h_label.text() == "Hand for hand, hand 1: still playing at table 4.\n" + (
+    assert tab.h4h_bar.label.text() == "Hand for hand, hand 1: still playing at table 4.\n" + (
         f"Busted in this hand: {names}. They finish together, placed by their stacks at the "
         "start of the hand."
     )
     click(qtbot, tab, tab.room.done_rect(4))
-    assert tab.next_hand_button.isEnabled()
-    assert "every table has finished" in tab.h4h_label.text()
+    assert tab.h4h_bar.next_hand_button.isEnabled()
+    assert "every table has finished" in tab.h4h_bar.label.text()
     key(qtbot, tab, Qt.Key.Key_N)
     assert t.state.hand_for_hand.hand == 2
-    assert tab.h4h_label.text().startswith("Hand for hand, hand 2: still playing at tables")
+    assert tab.h4h_bar.label.text().startswith("Hand for hand, hand 2: still playing at tables")
     assert [c.hand for c in tab.room.cards] == [HandState.PLAYING] * 4
 
-    qtbot.mouseClick(tab.h4h_button, LEFT)  # off
+    qtbot.mouseClick(tab.room_box.h4h_button, LEFT)  # off
     assert t.state.hand_for_hand is None
     assert tab.h4h_bar.isHidden()
-    assert not tab.h4h_button.isChecked()
+    assert not tab.room_box.h4h_button.isChecked()
     assert [c.hand for c in tab.room.cards] == [HandState.NONE] * 4
 
 
@@ -353,11 +353,11 @@ def test_a_table_broken_during_hand_for_hand_does_not_hold_up_the_next_hand(
     key(qtbot, tab, Qt.Key.Key_H)
     for number in (1, 2, 3):
         click(qtbot, tab, tab.room.done_rect(number))
-    assert tab.h4h_label.text().startswith("Hand for hand, hand 1: still playing at table 4.")
-    qtbot.mouseClick(tab.apply_button, LEFT)  # break table 4
+    assert tab.h4h_bar.label.text().startswith("Hand for hand, hand 1: still playing at table 4.")
+    qtbot.mouseClick(tab.proposal_panel.apply_button, LEFT)  # break table 4
     assert 4 not in t.state.tables
-    assert tab.next_hand_button.isEnabled()
-    assert "every table has finished" in tab.h4h_label.text()
+    assert tab.h4h_bar.next_hand_button.isEnabled()
+    assert "every table has finished" in tab.h4h_bar.label.text()
     key(qtbot, tab, Qt.Key.Key_N)
     assert t.state.hand_for_hand.hand == 2
     assert t.state.hand_for_hand.tables == {1, 2, 3}
@@ -409,21 +409,21 @@ def test_moving_into_a_taken_seat_is_refused_with_the_reason(main_window, tourna
     click_seat(qtbot, tab, 1, mover_seat)
     key(qtbot, tab, Qt.Key.Key_M)
     assert tab.pick_bar.isVisible()
-    assert tab.pick_label.text().startswith(f"Click the seat {t.state.label(mover)} moves to")
+    assert tab.pick_bar.label.text().startswith(f"Click the seat {t.state.label(mover)} moves to")
     click_seat(qtbot, tab, 2, taken)
     assert status(main_window) == f"table 2 seat {taken} is taken by {holder}"
     assert dict(t.state.tables) == before
     assert tab.pick_bar.isHidden()
 
     # the spin boxes: a taken seat disables Move, with the reason
-    tab.move_table.setValue(2)
-    tab.move_seat.setValue(taken)
-    assert not tab.move_button.isEnabled()
-    assert tab.move_button.toolTip() == f"table 2 seat {taken} is taken by {holder}"
+    tab.selection.move_table.setValue(2)
+    tab.selection.move_seat.setValue(taken)
+    assert not tab.selection.move_button.isEnabled()
+    assert tab.selection.move_button.toolTip() == f"table 2 seat {taken} is taken by {holder}"
     free = next(s for s in range(1, 10) if s not in t.state.tables[2].occupants)
-    tab.move_seat.setValue(free)
-    assert tab.move_button.isEnabled()
-    qtbot.mouseClick(tab.move_button, LEFT)
+    tab.selection.move_seat.setValue(free)
+    assert tab.selection.move_button.isEnabled()
+    qtbot.mouseClick(tab.selection.move_button, LEFT)
     assert where(t, mover) == (2, free)
     assert main_window.announcement == f"{t.state.label(mover)}: table 2 seat {free}"
 
@@ -451,25 +451,25 @@ def test_block_a_seat_fix_a_player_and_the_draw_respects_them(main_window, tourn
     register(t, 12)
     tab = open_tab(main_window)
     click_seat(qtbot, tab, 1, 9)
-    assert tab.selection_label.text() == "Table 1, seat 9\nOpen seat."
+    assert tab.selection.selection_label.text() == "Table 1, seat 9\nOpen seat."
     key(qtbot, tab, Qt.Key.Key_X)
     assert 9 in t.state.tables[1].blocked
     assert tab.room.card(1).seat(9).blocked
-    assert tab.block_button.text() == "Open this seat again (X)"
-    qtbot.mouseClick(tab.draw_button, LEFT)
+    assert tab.selection.block_button.text() == "Open this seat again (X)"
+    qtbot.mouseClick(tab.room_box.draw_button, LEFT)
     assert 9 not in t.state.tables[1].occupants
     assert tab.room.card(1).capacity == 8
 
     player = t.state.occupant(1, min(t.state.tables[1].occupants))
     click_seat(qtbot, tab, 1, min(t.state.tables[1].occupants))
-    assert not tab.block_button.isVisible()  # an occupied seat is not blocked
+    assert not tab.selection.block_button.isVisible()  # an occupied seat is not blocked
     key(qtbot, tab, Qt.Key.Key_F)
     assert t.state.is_fixed(player)
     assert tab.room.card(1).seat(min(t.state.tables[1].occupants)).fixed
-    assert tab.fix_button.text() == "Let this player move (F)"
-    assert not tab.pick_button.isEnabled()
+    assert tab.selection.fix_button.text() == "Let this player move (F)"
+    assert not tab.selection.pick_button.isEnabled()
     name = t.state.label(player)
-    assert tab.pick_button.toolTip() == f"{name} has a fixed seat; free it first."
+    assert tab.selection.pick_button.toolTip() == f"{name} has a fixed seat; free it first."
     key(qtbot, tab, Qt.Key.Key_M)
     assert status(main_window) == f"{name} has a fixed seat; free it first"
     key(qtbot, tab, Qt.Key.Key_F)
@@ -490,17 +490,17 @@ def test_seat_a_late_player_here_or_hold_a_seat(main_window, tournament, qtbot):
     tab = open_tab(main_window)
     free = [s for s in range(1, 10) if s not in t.state.tables[2].occupants]
     click_seat(qtbot, tab, 2, free[0])
-    combo = tab.unseated_combo
+    combo = tab.selection.unseated_combo
     assert [combo.itemText(i) for i in range(combo.count())] == ["Late Larry", "Held Hanna"]
-    qtbot.mouseClick(tab.seat_here_button, LEFT)
+    qtbot.mouseClick(tab.selection.seat_here_button, LEFT)
     assert where(t, larry) == (2, free[0])
 
     click_seat(qtbot, tab, 2, free[1])
     assert combo.currentText() == "Held Hanna"
-    qtbot.mouseClick(tab.hold_button, LEFT)
+    qtbot.mouseClick(tab.selection.hold_button, LEFT)
     assert t.state.tables[2].reserved == {free[1]: seat_id(hanna)}
     assert tab.room.card(2).seat(free[1]).held_for == "Held Hanna"
-    assert tab.release_button.isVisible()
+    assert tab.selection.release_button.isVisible()
     key(qtbot, tab, Qt.Key.Key_D)  # the draw puts her in the held seat
     assert where(t, hanna) == (2, free[1])
 
@@ -509,19 +509,19 @@ def test_remove_an_empty_table_only(main_window, tournament, qtbot):
     t = tournament
     room(t, players=12, tables=2)
     tab = open_tab(main_window)
-    tab.add_count.setValue(1)
-    qtbot.mouseClick(tab.add_button, LEFT)
+    tab.room_box.add_count.setValue(1)
+    qtbot.mouseClick(tab.room_box.add_button, LEFT)
     assert sorted(t.state.tables) == [1, 2, 3]
     click(qtbot, tab, tab.room.header_rect(1))
-    assert not tab.remove_button.isEnabled()
+    assert not tab.selection.remove_button.isEnabled()
     count = t.state.tables[1].count
-    assert tab.remove_button.toolTip() == (
+    assert tab.selection.remove_button.toolTip() == (
         f"table 1 still has {count} player(s); move them or break the table"
     )
     key(qtbot, tab, Qt.Key.Key_Delete)
-    assert status(main_window) == tab.remove_button.toolTip()
+    assert status(main_window) == tab.selection.remove_button.toolTip()
     click(qtbot, tab, tab.room.header_rect(3))
-    assert tab.remove_button.isEnabled()
+    assert tab.selection.remove_button.isEnabled()
     key(qtbot, tab, Qt.Key.Key_Delete)
     assert sorted(t.state.tables) == [1, 2]
     assert tab.room.card(3) is None and tab.room.selected is None
@@ -561,13 +561,13 @@ def test_find_a_player_among_a_thousand_and_set_the_button_there(main_window, to
     entry = t.entrants.find("Player 0777").id
     table, seat = where(t, entry)
     qtbot.keyClick(tab.room, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
-    assert tab.find_edit.hasFocus()
-    qtbot.keyClicks(tab.find_edit, "player 0777")
-    assert tab.find_result.text() == f"Player 0777: table {table} seat {seat}"
+    assert tab.finder.edit.hasFocus()
+    qtbot.keyClicks(tab.finder.edit, "player 0777")
+    assert tab.finder.result.text() == f"Player 0777: table {table} seat {seat}"
     assert tab.room.selected == (table, seat)
     spot = tab.room.button_spot_rect(table, seat)
     assert tab.room.viewport().rect().contains(spot)  # scrolled into sight
-    qtbot.keyClick(tab.find_edit, Qt.Key.Key_Return)
+    qtbot.keyClick(tab.finder.edit, Qt.Key.Key_Return)
     assert tab.room.hasFocus()
     click(qtbot, tab, spot)
     assert t.state.tables[table].button == seat

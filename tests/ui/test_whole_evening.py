@@ -87,11 +87,11 @@ def bust_with_dialog(qtbot, window, entry: int, by: str) -> None:
 
 def apply_room_proposals(qtbot, window) -> int:
     """Apply what the Tables tab proposes (balance, break, final table) until nothing is due."""
-    tables = window.extra_tabs["tablesTab"]
+    tables = window.tables_tab
     window.tabs.setCurrentWidget(tables)
     applied = 0
-    while tables.proposal and not tables.proposal.problem and tables.apply_button.isEnabled():
-        qtbot.mouseClick(tables.apply_button, Qt.MouseButton.LeftButton)
+    while tables.proposal and not tables.proposal.problem and tables.proposal_panel.apply_button.isEnabled():
+        qtbot.mouseClick(tables.proposal_panel.apply_button, Qt.MouseButton.LeftButton)
         applied += 1
         assert applied < 10
     return applied
@@ -119,11 +119,11 @@ def test_a_whole_evening(evening, qtbot):
     check_projector(w)
 
     # the seat draw at the Tables tab (D), with a fourth table added first
-    tables = w.extra_tabs["tablesTab"]
+    tables = w.tables_tab
     w.tabs.setCurrentWidget(tables)
-    tables.add_count.setValue(4 - len(t.state.tables))
-    qtbot.mouseClick(tables.add_button, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(tables.draw_button, Qt.MouseButton.LeftButton)
+    tables.room_box.add_count.setValue(4 - len(t.state.tables))
+    qtbot.mouseClick(tables.room_box.add_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(tables.room_box.draw_button, Qt.MouseButton.LeftButton)
     seated = t.state.seat_of
     assert len(seated) == 30
     assert sorted(len(tb.occupants) for tb in t.state.tables.values()) == [7, 7, 8, 8]

@@ -257,6 +257,57 @@
     </message>
 </context>
 <context>
+    <name>CardPainter</name>
+    <message>
+        <source>Table {0}</source>
+        <translation>Tavolo {0}</translation>
+    </message>
+    <message>
+        <source>{0} of {1} seats</source>
+        <translation>{0} su {1} posti</translation>
+    </message>
+    <message>
+        <source>button not set</source>
+        <translation>bottone da assegnare</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>fisso</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>attende</translation>
+    </message>
+    <message>
+        <source>next BB</source>
+        <translation>prossimo BB</translation>
+    </message>
+    <message>
+        <source>BB</source>
+        <translation>BB</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloccato</translation>
+    </message>
+    <message>
+        <source>held for {0}</source>
+        <translation>riservato a {0}</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>libero</translation>
+    </message>
+    <message>
+        <source>No tables yet. Add tables, then draw the seats.</source>
+        <translation>Ancora nessun tavolo. Aggiungi i tavoli, poi sorteggia i posti.</translation>
+    </message>
+</context>
+<context>
     <name>ChipCountModel</name>
     <message>
         <source>Table / seat</source>
@@ -349,7 +400,7 @@
     </message>
     <message>
         <source>Next level</source>
-        <translation>Prossimo livello</translation>
+        <translation>Livello successivo</translation>
     </message>
     <message>
         <source>Previous level</source>
@@ -535,6 +586,153 @@
     <message>
         <source>{0} entrants exported to {1}</source>
         <translation>{0} iscritti esportati in {1}</translation>
+    </message>
+</context>
+<context>
+    <name>DealBox</name>
+    <message>
+        <source>Deal among the players left</source>
+        <translation>Accordo tra i giocatori rimasti</translation>
+    </message>
+    <message>
+        <source>Record deal</source>
+        <translation>Registra l&apos;accordo</translation>
+    </message>
+    <message>
+        <source>Fix the prizes as agreed (Ctrl+Enter).</source>
+        <translation>Fissa i premi come concordato (Ctrl+Invio).</translation>
+    </message>
+    <message>
+        <source>Split by:</source>
+        <translation>Dividi con:</translation>
+    </message>
+    <message>
+        <source>&amp;ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <source>Each player takes their ICM value (I).</source>
+        <translation>Ogni giocatore prende il proprio valore ICM (I).</translation>
+    </message>
+    <message>
+        <source>&amp;Chip chop</source>
+        <translation>Chip chop</translation>
+    </message>
+    <message>
+        <source>Each player is sure of the smallest prize; the rest by chips (C).</source>
+        <translation>Ogni giocatore si assicura il premio più basso; il resto in proporzione alle chip (C).</translation>
+    </message>
+    <message>
+        <source>Agreed a&amp;mounts</source>
+        <translation>Importi concordati</translation>
+    </message>
+    <message>
+        <source>Type the amounts the players agreed in the Deal column (M).</source>
+        <translation>Scrivi nella colonna Accordo gli importi concordati dai giocatori (M).</translation>
+    </message>
+    <message>
+        <source>Left to play for:</source>
+        <translation>In palio:</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>Taken off the top before the split; the winner takes it (F).</source>
+        <translation>Si toglie prima della divisione e va al vincitore (F).</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not a number of chips; write it like 25000.</source>
+        <translation>&apos;{0}&apos; non è un numero di chip; scrivilo come 25000.</translation>
+    </message>
+    <message>
+        <source>{0} of {1} chip counts are missing: double-click a Chips cell (or press S) to enter them.</source>
+        <translation>Conteggi delle chip mancanti: {0} su {1}. Fai doppio clic su una cella Chip (o premi S) per inserirli.</translation>
+    </message>
+    <message>
+        <source>A deal is recorded.</source>
+        <translation>È registrato un accordo.</translation>
+    </message>
+    <message>
+        <source>The amounts must add up first.</source>
+        <translation>Prima gli importi devono quadrare.</translation>
+    </message>
+    <message>
+        <source>No prizes to share yet.</source>
+        <translation>Ancora nessun premio da dividere.</translation>
+    </message>
+    <message>
+        <source>Prizes still to be paid: {0} ({1} in all).</source>
+        <translation>Premi ancora da pagare: {0} ({1} in tutto).</translation>
+    </message>
+    <message>
+        <source>Chips counted: {0} of the {1} in play.</source>
+        <translation>Chip contate: {0} delle {1} in gioco.</translation>
+    </message>
+    <message>
+        <source>✓ The deal pays {0}: the prizes that were still to be paid.</source>
+        <translation>✓ L&apos;accordo paga {0}: i premi che restavano da pagare.</translation>
+    </message>
+    <message>
+        <source>✗ The deal pays {0} but {1} was to be paid.</source>
+        <translation>✗ L&apos;accordo paga {0}, ma c&apos;erano da pagare {1}.</translation>
+    </message>
+    <message>
+        <source>✓ {0} shared now + {1} left to play for = {2}, the prizes still to be paid.</source>
+        <translation>✓ {0} divisi ora + {1} in palio = {2}, i premi ancora da pagare.</translation>
+    </message>
+    <message>
+        <source>✓ {0} shared: exactly the prizes still to be paid.</source>
+        <translation>✓ {0} divisi: esattamente i premi ancora da pagare.</translation>
+    </message>
+    <message>
+        <source>✗ The amounts add up to {0}: {1} less than the {2} to share.</source>
+        <translation>✗ Gli importi sommano {0}: {1} in meno dei {2} da dividere.</translation>
+    </message>
+    <message>
+        <source>✗ The amounts add up to {0}: {1} more than the {2} to share.</source>
+        <translation>✗ Gli importi sommano {0}: {1} in più dei {2} da dividere.</translation>
+    </message>
+    <message>
+        <source>ICM: each player takes their expected prize if the places were drawn one by one in proportion to the chips of those still in.</source>
+        <translation>ICM: ogni giocatore prende il premio atteso se i posti venissero estratti uno alla volta in proporzione alle chip di chi è ancora in gioco.</translation>
+    </message>
+    <message>
+        <source>Chip chop: each player is sure of {0} (the smallest prize); the rest is shared in proportion to chips, nobody taking more than {1}.</source>
+        <translation>Chip chop: ogni giocatore si assicura {0} (il premio più basso); il resto si divide in proporzione alle chip, senza che nessuno prenda più di {1}.</translation>
+    </message>
+    <message>
+        <source>Agreed amounts: type what each player takes in the Deal column; they start from the last deal worked out.</source>
+        <translation>Importi concordati: scrivi nella colonna Accordo quanto prende ogni giocatore; si parte dall&apos;ultimo accordo calcolato.</translation>
+    </message>
+    <message>
+        <source>{0} is left to play for and goes to the winner.</source>
+        <translation>{0} restano in palio e vanno al vincitore.</translation>
+    </message>
+    <message>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <source>chip chop</source>
+        <translation>chip chop</translation>
+    </message>
+    <message>
+        <source>agreed amounts</source>
+        <translation>importi concordati</translation>
+    </message>
+    <message>
+        <source>A deal is recorded ({0}): these players&apos; prizes are fixed.</source>
+        <translation>È registrato un accordo ({0}): i premi di questi giocatori sono fissati.</translation>
+    </message>
+    <message>
+        <source>The winner also takes the {0} left to play for.</source>
+        <translation>Il vincitore prende anche i {0} in palio.</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the deal back.</source>
+        <translation>Modifica ▸ Annulla revoca l&apos;accordo.</translation>
     </message>
 </context>
 <context>
@@ -976,6 +1174,37 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     </message>
 </context>
 <context>
+    <name>HandForHandBar</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano successiva</translation>
+    </message>
+    <message>
+        <source>Every table has finished: deal the next hand (N).</source>
+        <translation>Tutti i tavoli hanno finito: distribuisci la mano successiva (N).</translation>
+    </message>
+    <message>
+        <source>Hand for hand, hand {0}: still playing at {1} tables ({2}, …).</source>
+        <translation>Mano per mano, mano {0}: si gioca ancora a {1} tavoli ({2}, …).</translation>
+    </message>
+    <message>
+        <source>Hand for hand, hand {0}: still playing at tables {1}.</source>
+        <translation>Mano per mano, mano {0}: si gioca ancora ai tavoli {1}.</translation>
+    </message>
+    <message>
+        <source>Hand for hand, hand {0}: still playing at table {1}.</source>
+        <translation>Mano per mano, mano {0}: si gioca ancora al tavolo {1}.</translation>
+    </message>
+    <message>
+        <source>Hand for hand, hand {0}: every table has finished. Deal the next hand (N).</source>
+        <translation>Mano per mano, mano {0}: tutti i tavoli hanno finito. Distribuisci la mano successiva (N).</translation>
+    </message>
+    <message>
+        <source>Busted in this hand: {0}. They finish together, placed by their stacks at the start of the hand.</source>
+        <translation>Eliminati in questa mano: {0}. Escono insieme, classificati in base allo stack a inizio mano.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>Hand</source>
@@ -1016,6 +1245,65 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     <message>
         <source>Deck commitment {0}</source>
         <translation>Impronta del mazzo {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Legend</name>
+    <message>
+        <source>Legend</source>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <source>the dealer button</source>
+        <translation>il bottone</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>BB</source>
+        <translation>BB</translation>
+    </message>
+    <message>
+        <source>the blinds</source>
+        <translation>i bui</translation>
+    </message>
+    <message>
+        <source>next BB</source>
+        <translation>prossimo BB</translation>
+    </message>
+    <message>
+        <source>posts the big blind next: balancing moves this player first</source>
+        <translation>mette il prossimo grande buio: il bilanciamento sposta prima questo giocatore</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>fisso</translation>
+    </message>
+    <message>
+        <source>never moved</source>
+        <translation>mai spostato</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>attende</translation>
+    </message>
+    <message>
+        <source>sits out until the button has passed</source>
+        <translation>resta fuori finché non passa il bottone</translation>
+    </message>
+    <message>
+        <source>moves to table 7 seat 2 (proposed)</source>
+        <translation>va al tavolo 7 posto 2 (proposta)</translation>
+    </message>
+    <message>
+        <source>arrives from table 3 seat 5 (proposed)</source>
+        <translation>arriva dal tavolo 3 posto 5 (proposta)</translation>
+    </message>
+    <message>
+        <source>Click the spot left of a seat number to put the button there. Drag a player to another seat to move them. Right-click for more.</source>
+        <translation>Clicca lo spazio a sinistra del numero di un posto per metterci il bottone. Trascina un giocatore su un altro posto per spostarlo. Tasto destro per altre azioni.</translation>
     </message>
 </context>
 <context>
@@ -1474,7 +1762,7 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     </message>
     <message>
         <source>none</source>
-        <translation>niente</translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>Fewer places are paid when the last prize would be less than this.</source>
@@ -1593,122 +1881,6 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
 <context>
     <name>PayoutsTab</name>
     <message>
-        <source>Prize pool</source>
-        <translation>Montepremi</translation>
-    </message>
-    <message>
-        <source>Entries</source>
-        <translation>Ingressi</translation>
-    </message>
-    <message>
-        <source>Rebuys</source>
-        <translation>Rebuy</translation>
-    </message>
-    <message>
-        <source>Add-ons</source>
-        <translation>Add-on</translation>
-    </message>
-    <message>
-        <source>Kept by the house</source>
-        <translation>Trattenuto dal circolo</translation>
-    </message>
-    <message>
-        <source>Bounties set aside</source>
-        <translation>Taglie accantonate</translation>
-    </message>
-    <message>
-        <source>Guarantee</source>
-        <translation>Garantito</translation>
-    </message>
-    <message>
-        <source>Overlay</source>
-        <translation>Overlay</translation>
-    </message>
-    <message>
-        <source>Places paid</source>
-        <translation>Posti pagati</translation>
-    </message>
-    <message>
-        <source>Payout options</source>
-        <translation>Opzioni dei premi</translation>
-    </message>
-    <message>
-        <source>Prizes are multiples of this (pay in notes).</source>
-        <translation>I premi sono multipli di questo importo (per pagare in banconote).</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>nessuno</translation>
-    </message>
-    <message>
-        <source>Fewer places are paid when the last prize would be less than this.</source>
-        <translation>Si pagano meno posti quando l&apos;ultimo premio sarebbe inferiore a questo.</translation>
-    </message>
-    <message>
-        <source>as the table says</source>
-        <translation>come da tabella</translation>
-    </message>
-    <message>
-        <source>Payout table:</source>
-        <translation>Tabella premi:</translation>
-    </message>
-    <message>
-        <source>Round prizes to:</source>
-        <translation>Arrotonda i premi a:</translation>
-    </message>
-    <message>
-        <source>Minimum prize:</source>
-        <translation>Premio minimo:</translation>
-    </message>
-    <message>
-        <source>Places paid:</source>
-        <translation>Posti pagati:</translation>
-    </message>
-    <message>
-        <source>Deal among the players left</source>
-        <translation>Accordo tra i giocatori rimasti</translation>
-    </message>
-    <message>
-        <source>Split by:</source>
-        <translation>Dividi con:</translation>
-    </message>
-    <message>
-        <source>&amp;ICM</source>
-        <translation>ICM</translation>
-    </message>
-    <message>
-        <source>&amp;Chip chop</source>
-        <translation>Chip chop</translation>
-    </message>
-    <message>
-        <source>Agreed a&amp;mounts</source>
-        <translation>Importi concordati</translation>
-    </message>
-    <message>
-        <source>Each player takes their ICM value (I).</source>
-        <translation>Ogni giocatore prende il proprio valore ICM (I).</translation>
-    </message>
-    <message>
-        <source>Each player is sure of the smallest prize; the rest by chips (C).</source>
-        <translation>Ogni giocatore si assicura il premio più basso; il resto in proporzione alle chip (C).</translation>
-    </message>
-    <message>
-        <source>Type the amounts the players agreed in the Deal column (M).</source>
-        <translation>Scrivi nella colonna Accordo gli importi concordati dai giocatori (M).</translation>
-    </message>
-    <message>
-        <source>Left to play for:</source>
-        <translation>In palio:</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>niente</translation>
-    </message>
-    <message>
-        <source>Taken off the top before the split; the winner takes it (F).</source>
-        <translation>Si toglie prima della divisione e va al vincitore (F).</translation>
-    </message>
-    <message>
         <source>Record deal</source>
         <translation>Registra l&apos;accordo</translation>
     </message>
@@ -1735,150 +1907,6 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>Amount left to play for</source>
         <translation>Importo in palio</translation>
-    </message>
-    <message>
-        <source>Fix the prizes as agreed (Ctrl+Enter).</source>
-        <translation>Fissa i premi come concordato (Ctrl+Invio).</translation>
-    </message>
-    <message>
-        <source>{0} ({1} players) × {2} = {3}</source>
-        <translation>{0} ({1} giocatori) × {2} = {3}</translation>
-    </message>
-    <message>
-        <source>{0} × {1} = {2}</source>
-        <translation>{0} × {1} = {2}</translation>
-    </message>
-    <message>
-        <source>{0} ({1}% of the pool)</source>
-        <translation>{0} ({1}% del montepremi)</translation>
-    </message>
-    <message>
-        <source>{0} added by the house</source>
-        <translation>{0} aggiunti dal circolo</translation>
-    </message>
-    <message>
-        <source>none (the guarantee is reached)</source>
-        <translation>nessuno (il garantito è raggiunto)</translation>
-    </message>
-    <message>
-        <source>{0} of {1} entries ({2})</source>
-        <translation>{0} su {1} ingressi ({2})</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>ancora nessuno</translation>
-    </message>
-    <message>
-        <source>{0} (tie)</source>
-        <translation>{0} (pari merito)</translation>
-    </message>
-    <message>
-        <source>(in the deal)</source>
-        <translation>(nell&apos;accordo)</translation>
-    </message>
-    <message>
-        <source>No prize pool yet: nothing to pay.</source>
-        <translation>Ancora nessun montepremi: niente da pagare.</translation>
-    </message>
-    <message>
-        <source>✓ {0} places, {1} in all: the whole prize pool.</source>
-        <translation>✓ {0} posti, {1} in tutto: l&apos;intero montepremi.</translation>
-    </message>
-    <message>
-        <source>✗ The prizes add up to {0}, not the prize pool of {1}.</source>
-        <translation>✗ I premi sommano {0}, non il montepremi di {1}.</translation>
-    </message>
-    <message>
-        <source>&apos;{0}&apos; is not a number of chips; write it like 25000.</source>
-        <translation>&apos;{0}&apos; non è un numero di chip; scrivilo come 25000.</translation>
-    </message>
-    <message>
-        <source>{0} of {1} chip counts are missing: double-click a Chips cell (or press S) to enter them.</source>
-        <translation>Conteggi delle chip mancanti: {0} su {1}. Fai doppio clic su una cella Chip (o premi S) per inserirli.</translation>
-    </message>
-    <message>
-        <source>Prizes still to be paid: {0} ({1} in all).</source>
-        <translation>Premi ancora da pagare: {0} ({1} in tutto).</translation>
-    </message>
-    <message>
-        <source>Chips counted: {0} of the {1} in play.</source>
-        <translation>Chip contate: {0} delle {1} in gioco.</translation>
-    </message>
-    <message>
-        <source>No prizes to share yet.</source>
-        <translation>Ancora nessun premio da dividere.</translation>
-    </message>
-    <message>
-        <source>✓ The deal pays {0}: the prizes that were still to be paid.</source>
-        <translation>✓ L&apos;accordo paga {0}: i premi che restavano da pagare.</translation>
-    </message>
-    <message>
-        <source>✗ The deal pays {0} but {1} was to be paid.</source>
-        <translation>✗ L&apos;accordo paga {0}, ma c&apos;erano da pagare {1}.</translation>
-    </message>
-    <message>
-        <source>✓ {0} shared now + {1} left to play for = {2}, the prizes still to be paid.</source>
-        <translation>✓ {0} divisi ora + {1} in palio = {2}, i premi ancora da pagare.</translation>
-    </message>
-    <message>
-        <source>✓ {0} shared: exactly the prizes still to be paid.</source>
-        <translation>✓ {0} divisi: esattamente i premi ancora da pagare.</translation>
-    </message>
-    <message>
-        <source>✗ The amounts add up to {0}: {1} less than the {2} to share.</source>
-        <translation>✗ Gli importi sommano {0}: {1} in meno dei {2} da dividere.</translation>
-    </message>
-    <message>
-        <source>✗ The amounts add up to {0}: {1} more than the {2} to share.</source>
-        <translation>✗ Gli importi sommano {0}: {1} in più dei {2} da dividere.</translation>
-    </message>
-    <message>
-        <source>A deal is recorded.</source>
-        <translation>È registrato un accordo.</translation>
-    </message>
-    <message>
-        <source>The amounts must add up first.</source>
-        <translation>Prima gli importi devono quadrare.</translation>
-    </message>
-    <message>
-        <source>ICM: each player takes their expected prize if the places were drawn one by one in proportion to the chips of those still in.</source>
-        <translation>ICM: ogni giocatore prende il premio atteso se i posti venissero estratti uno alla volta in proporzione alle chip di chi è ancora in gioco.</translation>
-    </message>
-    <message>
-        <source>Chip chop: each player is sure of {0} (the smallest prize); the rest is shared in proportion to chips, nobody taking more than {1}.</source>
-        <translation>Chip chop: ogni giocatore si assicura {0} (il premio più basso); il resto si divide in proporzione alle chip, senza che nessuno prenda più di {1}.</translation>
-    </message>
-    <message>
-        <source>Agreed amounts: type what each player takes in the Deal column; they start from the last deal worked out.</source>
-        <translation>Importi concordati: scrivi nella colonna Accordo quanto prende ogni giocatore; si parte dall&apos;ultimo accordo calcolato.</translation>
-    </message>
-    <message>
-        <source>{0} is left to play for and goes to the winner.</source>
-        <translation>{0} restano in palio e vanno al vincitore.</translation>
-    </message>
-    <message>
-        <source>ICM</source>
-        <translation>ICM</translation>
-    </message>
-    <message>
-        <source>chip chop</source>
-        <translation>chip chop</translation>
-    </message>
-    <message>
-        <source>agreed amounts</source>
-        <translation>importi concordati</translation>
-    </message>
-    <message>
-        <source>A deal is recorded ({0}): these players&apos; prizes are fixed.</source>
-        <translation>È registrato un accordo ({0}): i premi di questi giocatori sono fissati.</translation>
-    </message>
-    <message>
-        <source>The winner also takes the {0} left to play for.</source>
-        <translation>Il vincitore prende anche i {0} in palio.</translation>
-    </message>
-    <message>
-        <source>Edit ▸ Undo takes the deal back.</source>
-        <translation>Modifica ▸ Annulla revoca l&apos;accordo.</translation>
     </message>
 </context>
 <context>
@@ -1945,6 +1973,17 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     </message>
 </context>
 <context>
+    <name>PickBar</name>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Annulla (Esc)</translation>
+    </message>
+    <message>
+        <source>Click the seat {0} moves to (from table {1} seat {2}).</source>
+        <translation>Clicca il posto dove va {0} (dal tavolo {1} posto {2}).</translation>
+    </message>
+</context>
+<context>
     <name>PickerModel</name>
     <message>
         <source>{0}  ·  #{1}</source>
@@ -2006,6 +2045,25 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     </message>
 </context>
 <context>
+    <name>PlayerFinder</name>
+    <message>
+        <source>Find a player (Ctrl+F)</source>
+        <translation>Cerca un giocatore (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>No seated player matches.</source>
+        <translation>Nessun giocatore seduto corrisponde.</translation>
+    </message>
+    <message>
+        <source>{0}: table {1} seat {2}</source>
+        <translation>{0}: tavolo {1} posto {2}</translation>
+    </message>
+    <message>
+        <source>{0}: table {1} seat {2} ({3} players match)</source>
+        <translation>{0}: tavolo {1} posto {2} ({3} giocatori corrispondono)</translation>
+    </message>
+</context>
+<context>
     <name>PoolBox</name>
     <message>
         <source>Prize pool</source>
@@ -2057,7 +2115,7 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     </message>
     <message>
         <source>none</source>
-        <translation>niente</translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>{0} added by the house</source>
@@ -2202,6 +2260,75 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     </message>
 </context>
 <context>
+    <name>ProposalPanel</name>
+    <message>
+        <source>Apply moves</source>
+        <translation>Esegui gli spostamenti</translation>
+    </message>
+    <message>
+        <source>Make every move listed, in one step (Ctrl+Enter).</source>
+        <translation>Esegue tutti gli spostamenti elencati in un colpo solo (Ctrl+Invio).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>{0}
+The moves cannot be proposed: {1}</source>
+        <translation>{0}
+Non si possono proporre gli spostamenti: {1}</translation>
+    </message>
+    <message>
+        <source>{0} (Ctrl+Enter)</source>
+        <translation>{0} (Ctrl+Invio)</translation>
+    </message>
+    <message>
+        <source>Final table: everybody left fits at table {0}. The draw below seats them at random.</source>
+        <translation>Tavolo finale: tutti i rimasti entrano al tavolo {0}. Il sorteggio qui sotto assegna i posti a caso.</translation>
+    </message>
+    <message>
+        <source>Final table draw</source>
+        <translation>Sorteggio del tavolo finale</translation>
+    </message>
+    <message>
+        <source>Breaking table {0} at your request: 1 move.</source>
+        <translation>Chiusura del tavolo {0} su tua richiesta: 1 spostamento.</translation>
+    </message>
+    <message>
+        <source>Breaking table {0} at your request: {1} moves.</source>
+        <translation>Chiusura del tavolo {0} su tua richiesta: {1} spostamenti.</translation>
+    </message>
+    <message>
+        <source>Break table {0}</source>
+        <translation>Chiudi il tavolo {0}</translation>
+    </message>
+    <message>
+        <source>Table {0} can break: its player fits at the other tables.</source>
+        <translation>Il tavolo {0} si può chiudere: il suo giocatore trova posto agli altri tavoli.</translation>
+    </message>
+    <message>
+        <source>Table {0} can break: its players fit at the other tables ({1} moves).</source>
+        <translation>Il tavolo {0} si può chiudere: i suoi giocatori trovano posto agli altri tavoli ({1} spostamenti).</translation>
+    </message>
+    <message>
+        <source>The tables are unbalanced: one move balances them (TDA: the next big blind moves to the worst seat).</source>
+        <translation>I tavoli sono sbilanciati: basta uno spostamento (TDA: chi mette il prossimo grande buio va nel posto peggiore).</translation>
+    </message>
+    <message>
+        <source>The tables are unbalanced: {0} moves balance them (TDA: the next big blind moves to the worst seat).</source>
+        <translation>I tavoli sono sbilanciati: servono {0} spostamenti (TDA: chi mette il prossimo grande buio va nel posto peggiore).</translation>
+    </message>
+    <message>
+        <source>breaks</source>
+        <translation>chiude</translation>
+    </message>
+    <message>
+        <source>final table</source>
+        <translation>tavolo finale</translation>
+    </message>
+</context>
+<context>
     <name>ReviveDialog</name>
     <message>
         <source>Bring back {0}</source>
@@ -2249,6 +2376,85 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     </message>
 </context>
 <context>
+    <name>RoomBox</name>
+    <message>
+        <source>Room</source>
+        <translation>Sala</translation>
+    </message>
+    <message>
+        <source>Draw seats (D)</source>
+        <translation>Sorteggia i posti (D)</translation>
+    </message>
+    <message>
+        <source>Give every player without a seat a random seat (TDA: random seating).</source>
+        <translation>Assegna un posto a sorte a ogni giocatore che non ce l&apos;ha (TDA: posti a sorte).</translation>
+    </message>
+    <message>
+        <source>Tables to add:</source>
+        <translation>Tavoli da aggiungere:</translation>
+    </message>
+    <message>
+        <source>Seats at each:</source>
+        <translation>Posti per tavolo:</translation>
+    </message>
+    <message>
+        <source>Add tables (A)</source>
+        <translation>Aggiungi tavoli (A)</translation>
+    </message>
+    <message>
+        <source>Add the tables, numbered after the last one.</source>
+        <translation>Aggiunge i tavoli, numerati dopo l&apos;ultimo.</translation>
+    </message>
+    <message>
+        <source>Hand for hand (H)</source>
+        <translation>Mano per mano (H)</translation>
+    </message>
+    <message>
+        <source>Every table plays one hand, then waits for the others (near the money). Busts in the same hand finish together.</source>
+        <translation>Ogni tavolo gioca una mano e poi aspetta gli altri (vicino alla zona premi). Chi esce nella stessa mano esce insieme agli altri.</translation>
+    </message>
+    <message>
+        <source>1 empty table.</source>
+        <translation>1 tavolo vuoto.</translation>
+    </message>
+    <message>
+        <source>{0} empty tables.</source>
+        <translation>{0} tavoli vuoti.</translation>
+    </message>
+    <message>
+        <source>1 player without a seat.</source>
+        <translation>1 giocatore senza posto.</translation>
+    </message>
+    <message>
+        <source>{0} players without a seat.</source>
+        <translation>{0} giocatori senza posto.</translation>
+    </message>
+    <message>
+        <source>No tables yet.</source>
+        <translation>Ancora nessun tavolo.</translation>
+    </message>
+    <message>
+        <source>{0} tables, nobody seated yet.</source>
+        <translation>Tavoli: {0}, ancora nessuno seduto.</translation>
+    </message>
+    <message>
+        <source>{0} players at 1 table.</source>
+        <translation>Giocatori: {0} a un solo tavolo.</translation>
+    </message>
+    <message>
+        <source>{0} players at {1} tables, {2} at each.</source>
+        <translation>{0} giocatori a {1} tavoli, {2} per tavolo.</translation>
+    </message>
+    <message>
+        <source>{0} players at {1} tables, {2} to {3} at each.</source>
+        <translation>{0} giocatori a {1} tavoli, da {2} a {3} per tavolo.</translation>
+    </message>
+    <message>
+        <source>Hand for hand is on: stop (H)</source>
+        <translation>Mano per mano attivo: ferma (H)</translation>
+    </message>
+</context>
+<context>
     <name>RoomView</name>
     <message>
         <source>✓ Done</source>
@@ -2257,54 +2463,6 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>Hand done</source>
         <translation>Mano finita</translation>
-    </message>
-    <message>
-        <source>No tables yet. Add tables, then draw the seats.</source>
-        <translation>Ancora nessun tavolo. Aggiungi i tavoli, poi sorteggia i posti.</translation>
-    </message>
-    <message>
-        <source>Table {0}</source>
-        <translation>Tavolo {0}</translation>
-    </message>
-    <message>
-        <source>button not set</source>
-        <translation>bottone da assegnare</translation>
-    </message>
-    <message>
-        <source>{0} of {1} seats</source>
-        <translation>{0} su {1} posti</translation>
-    </message>
-    <message>
-        <source>fixed</source>
-        <translation>fisso</translation>
-    </message>
-    <message>
-        <source>waits</source>
-        <translation>attende</translation>
-    </message>
-    <message>
-        <source>next BB</source>
-        <translation>prossimo BB</translation>
-    </message>
-    <message>
-        <source>BB</source>
-        <translation>BB</translation>
-    </message>
-    <message>
-        <source>SB</source>
-        <translation>SB</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>bloccato</translation>
-    </message>
-    <message>
-        <source>held for {0}</source>
-        <translation>riservato a {0}</translation>
-    </message>
-    <message>
-        <source>open</source>
-        <translation>libero</translation>
     </message>
     <message>
         <source>Table {0} has finished hand {1}.</source>
@@ -2617,6 +2775,157 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>{0} is not a folder.</source>
         <translation>{0} non è una cartella.</translation>
+    </message>
+</context>
+<context>
+    <name>SelectionBox</name>
+    <message>
+        <source>Selected</source>
+        <translation>Selezione</translation>
+    </message>
+    <message>
+        <source>Put the button here (B)</source>
+        <translation>Metti qui il bottone (B)</translation>
+    </message>
+    <message>
+        <source>The dealer button is at this seat; the blinds follow it.</source>
+        <translation>Il bottone è a questo posto; i bui lo seguono.</translation>
+    </message>
+    <message>
+        <source>Block this seat (X)</source>
+        <translation>Blocca questo posto (X)</translation>
+    </message>
+    <message>
+        <source>Fix this player&apos;s seat (F)</source>
+        <translation>Fissa il posto del giocatore (F)</translation>
+    </message>
+    <message>
+        <source>Balancing never moves a player with a fixed seat (e.g. the playing director).</source>
+        <translation>Il bilanciamento non sposta mai un giocatore con il posto fisso (ad es. il direttore che gioca).</translation>
+    </message>
+    <message>
+        <source>Release the held seat</source>
+        <translation>Libera il posto riservato</translation>
+    </message>
+    <message>
+        <source>Move to table:</source>
+        <translation>Sposta al tavolo:</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>Posto:</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Sposta</translation>
+    </message>
+    <message>
+        <source>Move the player there.</source>
+        <translation>Sposta lì il giocatore.</translation>
+    </message>
+    <message>
+        <source>Click a seat… (M)</source>
+        <translation>Clicca un posto… (M)</translation>
+    </message>
+    <message>
+        <source>Then click the seat the player moves to (or drag the player there).</source>
+        <translation>Poi clicca il posto dove va il giocatore (o trascinalo lì).</translation>
+    </message>
+    <message>
+        <source>Player without a seat:</source>
+        <translation>Giocatore senza posto:</translation>
+    </message>
+    <message>
+        <source>Seat here</source>
+        <translation>Fai sedere qui</translation>
+    </message>
+    <message>
+        <source>Seat the player here now.</source>
+        <translation>Fa sedere qui il giocatore adesso.</translation>
+    </message>
+    <message>
+        <source>Hold this seat</source>
+        <translation>Riserva il posto</translation>
+    </message>
+    <message>
+        <source>Keep this seat for the player: the draw puts them here, nobody else.</source>
+        <translation>Tiene il posto per il giocatore scelto: il sorteggio non lo assegna a nessun altro.</translation>
+    </message>
+    <message>
+        <source>Break this table</source>
+        <translation>Chiudi questo tavolo</translation>
+    </message>
+    <message>
+        <source>Propose the moves that break this table now (TDA: random seats).</source>
+        <translation>Propone gli spostamenti per chiudere subito questo tavolo (TDA: posti a sorte).</translation>
+    </message>
+    <message>
+        <source>Remove table (Del)</source>
+        <translation>Rimuovi tavolo (Canc)</translation>
+    </message>
+    <message>
+        <source>Take away this empty table.</source>
+        <translation>Toglie questo tavolo vuoto.</translation>
+    </message>
+    <message>
+        <source>Click a seat or a table&apos;s title.</source>
+        <translation>Clicca un posto o il titolo di un tavolo.</translation>
+    </message>
+    <message>
+        <source>Table {0} has nobody to move.</source>
+        <translation>Al tavolo {0} non c&apos;è nessuno da spostare.</translation>
+    </message>
+    <message>
+        <source>Table {0}: {1} players, {2} usable seats of {3}.</source>
+        <translation>Tavolo {0}: {1} giocatori, {2} posti utilizzabili su {3}.</translation>
+    </message>
+    <message>
+        <source>Still playing the hand-for-hand hand (E when done).</source>
+        <translation>Sta ancora giocando la mano del mano per mano (E quando ha finito).</translation>
+    </message>
+    <message>
+        <source>Table {0}, seat {1}</source>
+        <translation>Tavolo {0}, posto {1}</translation>
+    </message>
+    <message>
+        <source>{0} chips</source>
+        <translation>{0} chip</translation>
+    </message>
+    <message>
+        <source>Fixed seat: never moved.</source>
+        <translation>Posto fisso: non viene mai spostato.</translation>
+    </message>
+    <message>
+        <source>Blocked: nobody is seated here.</source>
+        <translation>Bloccato: qui non si siede nessuno.</translation>
+    </message>
+    <message>
+        <source>Held for {0}.</source>
+        <translation>Riservato a {0}.</translation>
+    </message>
+    <message>
+        <source>Open seat.</source>
+        <translation>Posto libero.</translation>
+    </message>
+    <message>
+        <source>Open this seat again (X)</source>
+        <translation>Riapri questo posto (X)</translation>
+    </message>
+    <message>
+        <source>Let this player move (F)</source>
+        <translation>Rendi spostabile il giocatore (F)</translation>
+    </message>
+    <message>
+        <source>{0} has a fixed seat; free it first.</source>
+        <translation>{0} ha il posto fisso; prima sbloccalo.</translation>
+    </message>
+    <message>
+        <source>Every player has a seat.</source>
+        <translation>Tutti i giocatori hanno un posto.</translation>
+    </message>
+    <message>
+        <source>Choose another table or seat.</source>
+        <translation>Scegli un altro tavolo o posto.</translation>
     </message>
 </context>
 <context>
@@ -3602,212 +3911,12 @@ Impronta del prossimo mazzo:
 <context>
     <name>TablesTab</name>
     <message>
-        <source>Find a player (Ctrl+F)</source>
-        <translation>Cerca un giocatore (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Apply moves</source>
-        <translation>Esegui gli spostamenti</translation>
-    </message>
-    <message>
-        <source>Make every move listed, in one step (Ctrl+Enter).</source>
-        <translation>Esegue tutti gli spostamenti elencati in un colpo solo (Ctrl+Invio).</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
         <source>Next hand</source>
         <translation>Mano successiva</translation>
-    </message>
-    <message>
-        <source>Every table has finished: deal the next hand (N).</source>
-        <translation>Tutti i tavoli hanno finito: distribuisci la mano successiva (N).</translation>
-    </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <translation>Annulla (Esc)</translation>
-    </message>
-    <message>
-        <source>Room</source>
-        <translation>Sala</translation>
-    </message>
-    <message>
-        <source>Draw seats (D)</source>
-        <translation>Sorteggia i posti (D)</translation>
-    </message>
-    <message>
-        <source>Give every player without a seat a random seat (TDA: random seating).</source>
-        <translation>Assegna un posto a sorte a ogni giocatore che non ce l&apos;ha (TDA: posti a sorte).</translation>
-    </message>
-    <message>
-        <source>Tables to add:</source>
-        <translation>Tavoli da aggiungere:</translation>
-    </message>
-    <message>
-        <source>Seats at each:</source>
-        <translation>Posti per tavolo:</translation>
-    </message>
-    <message>
-        <source>Add tables (A)</source>
-        <translation>Aggiungi tavoli (A)</translation>
-    </message>
-    <message>
-        <source>Add the tables, numbered after the last one.</source>
-        <translation>Aggiunge i tavoli, numerati dopo l&apos;ultimo.</translation>
-    </message>
-    <message>
-        <source>Hand for hand (H)</source>
-        <translation>Mano per mano (H)</translation>
-    </message>
-    <message>
-        <source>Every table plays one hand, then waits for the others (near the money). Busts in the same hand finish together.</source>
-        <translation>Ogni tavolo gioca una mano e poi aspetta gli altri (vicino alla zona premi). Chi esce nella stessa mano esce insieme agli altri.</translation>
-    </message>
-    <message>
-        <source>Selected</source>
-        <translation>Selezione</translation>
-    </message>
-    <message>
-        <source>Put the button here (B)</source>
-        <translation>Metti qui il bottone (B)</translation>
-    </message>
-    <message>
-        <source>The dealer button is at this seat; the blinds follow it.</source>
-        <translation>Il bottone è a questo posto; i bui lo seguono.</translation>
-    </message>
-    <message>
-        <source>Block this seat (X)</source>
-        <translation>Blocca questo posto (X)</translation>
-    </message>
-    <message>
-        <source>Fix this player&apos;s seat (F)</source>
-        <translation>Fissa il posto del giocatore (F)</translation>
-    </message>
-    <message>
-        <source>Balancing never moves a player with a fixed seat (e.g. the playing director).</source>
-        <translation>Il bilanciamento non sposta mai un giocatore con il posto fisso (ad es. il direttore che gioca).</translation>
-    </message>
-    <message>
-        <source>Move to table:</source>
-        <translation>Sposta al tavolo:</translation>
-    </message>
-    <message>
-        <source>Seat:</source>
-        <translation>Posto:</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Sposta</translation>
-    </message>
-    <message>
-        <source>Move the player there.</source>
-        <translation>Sposta lì il giocatore.</translation>
-    </message>
-    <message>
-        <source>Click a seat… (M)</source>
-        <translation>Clicca un posto… (M)</translation>
-    </message>
-    <message>
-        <source>Then click the seat the player moves to (or drag the player there).</source>
-        <translation>Poi clicca il posto dove va il giocatore (o trascinalo lì).</translation>
-    </message>
-    <message>
-        <source>Player without a seat:</source>
-        <translation>Giocatore senza posto:</translation>
-    </message>
-    <message>
-        <source>Seat here</source>
-        <translation>Fai sedere qui</translation>
-    </message>
-    <message>
-        <source>Seat the player here now.</source>
-        <translation>Fa sedere qui il giocatore adesso.</translation>
-    </message>
-    <message>
-        <source>Hold this seat</source>
-        <translation>Riserva il posto</translation>
-    </message>
-    <message>
-        <source>Keep this seat for the player: the draw puts them here, nobody else.</source>
-        <translation>Tiene il posto per il giocatore scelto: il sorteggio non lo assegna a nessun altro.</translation>
-    </message>
-    <message>
-        <source>Release the held seat</source>
-        <translation>Libera il posto riservato</translation>
-    </message>
-    <message>
-        <source>Break this table</source>
-        <translation>Chiudi questo tavolo</translation>
-    </message>
-    <message>
-        <source>Propose the moves that break this table now (TDA: random seats).</source>
-        <translation>Propone gli spostamenti per chiudere subito questo tavolo (TDA: posti a sorte).</translation>
-    </message>
-    <message>
-        <source>Remove table (Del)</source>
-        <translation>Rimuovi tavolo (Canc)</translation>
-    </message>
-    <message>
-        <source>Take away this empty table.</source>
-        <translation>Toglie questo tavolo vuoto.</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>Legenda</translation>
-    </message>
-    <message>
-        <source>the dealer button</source>
-        <translation>il bottone</translation>
-    </message>
-    <message>
-        <source>SB</source>
-        <translation>SB</translation>
-    </message>
-    <message>
-        <source>BB</source>
-        <translation>BB</translation>
-    </message>
-    <message>
-        <source>the blinds</source>
-        <translation>i bui</translation>
-    </message>
-    <message>
-        <source>next BB</source>
-        <translation>prossimo BB</translation>
-    </message>
-    <message>
-        <source>posts the big blind next: balancing moves this player first</source>
-        <translation>mette il prossimo grande buio: il bilanciamento sposta prima questo giocatore</translation>
-    </message>
-    <message>
-        <source>fixed</source>
-        <translation>fisso</translation>
-    </message>
-    <message>
-        <source>never moved</source>
-        <translation>mai spostato</translation>
-    </message>
-    <message>
-        <source>waits</source>
-        <translation>attende</translation>
-    </message>
-    <message>
-        <source>sits out until the button has passed</source>
-        <translation>resta fuori finché non passa il bottone</translation>
-    </message>
-    <message>
-        <source>moves to table 7 seat 2 (proposed)</source>
-        <translation>va al tavolo 7 posto 2 (proposta)</translation>
-    </message>
-    <message>
-        <source>arrives from table 3 seat 5 (proposed)</source>
-        <translation>arriva dal tavolo 3 posto 5 (proposta)</translation>
-    </message>
-    <message>
-        <source>Click the spot left of a seat number to put the button there. Drag a player to another seat to move them. Right-click for more.</source>
-        <translation>Clicca lo spazio a sinistra del numero di un posto per metterci il bottone. Trascina un giocatore su un altro posto per spostarlo. Tasto destro per altre azioni.</translation>
     </message>
     <message>
         <source>Draw seats</source>
@@ -3854,180 +3963,6 @@ Impronta del prossimo mazzo:
         <translation>Cerca un giocatore</translation>
     </message>
     <message>
-        <source>breaks</source>
-        <translation>chiude</translation>
-    </message>
-    <message>
-        <source>final table</source>
-        <translation>tavolo finale</translation>
-    </message>
-    <message>
-        <source>No tables yet.</source>
-        <translation>Ancora nessun tavolo.</translation>
-    </message>
-    <message>
-        <source>{0} tables, nobody seated yet.</source>
-        <translation>Tavoli: {0}, ancora nessuno seduto.</translation>
-    </message>
-    <message>
-        <source>{0} players at 1 table.</source>
-        <translation>Giocatori: {0} a un solo tavolo.</translation>
-    </message>
-    <message>
-        <source>{0} players at {1} tables, {2} at each.</source>
-        <translation>{0} giocatori a {1} tavoli, {2} per tavolo.</translation>
-    </message>
-    <message>
-        <source>{0} players at {1} tables, {2} to {3} at each.</source>
-        <translation>{0} giocatori a {1} tavoli, da {2} a {3} per tavolo.</translation>
-    </message>
-    <message>
-        <source>1 empty table.</source>
-        <translation>1 tavolo vuoto.</translation>
-    </message>
-    <message>
-        <source>{0} empty tables.</source>
-        <translation>{0} tavoli vuoti.</translation>
-    </message>
-    <message>
-        <source>1 player without a seat.</source>
-        <translation>1 giocatore senza posto.</translation>
-    </message>
-    <message>
-        <source>{0} players without a seat.</source>
-        <translation>{0} giocatori senza posto.</translation>
-    </message>
-    <message>
-        <source>Hand for hand is on: stop (H)</source>
-        <translation>Mano per mano attivo: ferma (H)</translation>
-    </message>
-    <message>
-        <source>Hand for hand, hand {0}: still playing at {1} tables ({2}, …).</source>
-        <translation>Mano per mano, mano {0}: si gioca ancora a {1} tavoli ({2}, …).</translation>
-    </message>
-    <message>
-        <source>Hand for hand, hand {0}: still playing at tables {1}.</source>
-        <translation>Mano per mano, mano {0}: si gioca ancora ai tavoli {1}.</translation>
-    </message>
-    <message>
-        <source>Hand for hand, hand {0}: still playing at table {1}.</source>
-        <translation>Mano per mano, mano {0}: si gioca ancora al tavolo {1}.</translation>
-    </message>
-    <message>
-        <source>Hand for hand, hand {0}: every table has finished. Deal the next hand (N).</source>
-        <translation>Mano per mano, mano {0}: tutti i tavoli hanno finito. Distribuisci la mano successiva (N).</translation>
-    </message>
-    <message>
-        <source>Busted in this hand: {0}. They finish together, placed by their stacks at the start of the hand.</source>
-        <translation>Eliminati in questa mano: {0}. Escono insieme, classificati in base allo stack a inizio mano.</translation>
-    </message>
-    <message>
-        <source>Final table: everybody left fits at table {0}. The draw below seats them at random.</source>
-        <translation>Tavolo finale: tutti i rimasti entrano al tavolo {0}. Il sorteggio qui sotto assegna i posti a caso.</translation>
-    </message>
-    <message>
-        <source>Final table draw</source>
-        <translation>Sorteggio del tavolo finale</translation>
-    </message>
-    <message>
-        <source>Breaking table {0} at your request: 1 move.</source>
-        <translation>Chiusura del tavolo {0} su tua richiesta: 1 spostamento.</translation>
-    </message>
-    <message>
-        <source>Breaking table {0} at your request: {1} moves.</source>
-        <translation>Chiusura del tavolo {0} su tua richiesta: {1} spostamenti.</translation>
-    </message>
-    <message>
-        <source>Break table {0}</source>
-        <translation>Chiudi il tavolo {0}</translation>
-    </message>
-    <message>
-        <source>Table {0} can break: its player fits at the other tables.</source>
-        <translation>Il tavolo {0} si può chiudere: il suo giocatore trova posto agli altri tavoli.</translation>
-    </message>
-    <message>
-        <source>Table {0} can break: its players fit at the other tables ({1} moves).</source>
-        <translation>Il tavolo {0} si può chiudere: i suoi giocatori trovano posto agli altri tavoli ({1} spostamenti).</translation>
-    </message>
-    <message>
-        <source>The tables are unbalanced: one move balances them (TDA: the next big blind moves to the worst seat).</source>
-        <translation>I tavoli sono sbilanciati: basta uno spostamento (TDA: chi mette il prossimo grande buio va nel posto peggiore).</translation>
-    </message>
-    <message>
-        <source>The tables are unbalanced: {0} moves balance them (TDA: the next big blind moves to the worst seat).</source>
-        <translation>I tavoli sono sbilanciati: servono {0} spostamenti (TDA: chi mette il prossimo grande buio va nel posto peggiore).</translation>
-    </message>
-    <message>
-        <source>{0}
-The moves cannot be proposed: {1}</source>
-        <translation>{0}
-Non si possono proporre gli spostamenti: {1}</translation>
-    </message>
-    <message>
-        <source>{0} (Ctrl+Enter)</source>
-        <translation>{0} (Ctrl+Invio)</translation>
-    </message>
-    <message>
-        <source>Click a seat or a table&apos;s title.</source>
-        <translation>Clicca un posto o il titolo di un tavolo.</translation>
-    </message>
-    <message>
-        <source>Table {0} has nobody to move.</source>
-        <translation>Al tavolo {0} non c&apos;è nessuno da spostare.</translation>
-    </message>
-    <message>
-        <source>Table {0}: {1} players, {2} usable seats of {3}.</source>
-        <translation>Tavolo {0}: {1} giocatori, {2} posti utilizzabili su {3}.</translation>
-    </message>
-    <message>
-        <source>Still playing the hand-for-hand hand (E when done).</source>
-        <translation>Sta ancora giocando la mano del mano per mano (E quando ha finito).</translation>
-    </message>
-    <message>
-        <source>Table {0}, seat {1}</source>
-        <translation>Tavolo {0}, posto {1}</translation>
-    </message>
-    <message>
-        <source>{0} chips</source>
-        <translation>{0} chip</translation>
-    </message>
-    <message>
-        <source>Fixed seat: never moved.</source>
-        <translation>Posto fisso: non viene mai spostato.</translation>
-    </message>
-    <message>
-        <source>Blocked: nobody is seated here.</source>
-        <translation>Bloccato: qui non si siede nessuno.</translation>
-    </message>
-    <message>
-        <source>Held for {0}.</source>
-        <translation>Riservato a {0}.</translation>
-    </message>
-    <message>
-        <source>Open seat.</source>
-        <translation>Posto libero.</translation>
-    </message>
-    <message>
-        <source>Open this seat again (X)</source>
-        <translation>Riapri questo posto (X)</translation>
-    </message>
-    <message>
-        <source>Let this player move (F)</source>
-        <translation>Rendi spostabile il giocatore (F)</translation>
-    </message>
-    <message>
-        <source>{0} has a fixed seat; free it first.</source>
-        <translation>{0} ha il posto fisso; prima sbloccalo.</translation>
-    </message>
-    <message>
-        <source>Every player has a seat.</source>
-        <translation>Tutti i giocatori hanno un posto.</translation>
-    </message>
-    <message>
-        <source>Choose another table or seat.</source>
-        <translation>Scegli un altro tavolo o posto.</translation>
-    </message>
-    <message>
         <source>Select a seat first: click it in the room.</source>
         <translation>Prima seleziona un posto: cliccalo nella sala.</translation>
     </message>
@@ -4042,22 +3977,6 @@ Non si possono proporre gli spostamenti: {1}</translation>
     <message>
         <source>There are no moves to apply.</source>
         <translation>Non ci sono spostamenti da eseguire.</translation>
-    </message>
-    <message>
-        <source>Click the seat {0} moves to (from table {1} seat {2}).</source>
-        <translation>Clicca il posto dove va {0} (dal tavolo {1} posto {2}).</translation>
-    </message>
-    <message>
-        <source>No seated player matches.</source>
-        <translation>Nessun giocatore seduto corrisponde.</translation>
-    </message>
-    <message>
-        <source>{0}: table {1} seat {2}</source>
-        <translation>{0}: tavolo {1} posto {2}</translation>
-    </message>
-    <message>
-        <source>{0}: table {1} seat {2} ({3} players match)</source>
-        <translation>{0}: tavolo {1} posto {2} ({3} giocatori corrispondono)</translation>
     </message>
     <message>
         <source>Table {0} has finished the hand (E)</source>

@@ -19,7 +19,7 @@ from director.seating import Move, MoveReason
 from director.tournament import Tournament
 from director.tournament.model import TournamentState, entry_of
 from ui.document import error_text
-from ui.tables.room import Mark, SeatMark
+from ui.tables.cards import Mark, SeatMark
 
 _Index = QModelIndex | QPersistentModelIndex
 

@@ -1,215 +1,33 @@
 """The room at a glance: every table as a card with its seats, painted, never a widget per seat.
 
-:func:`room_snapshot` turns a tournament state into small immutable :class:`TableCard` values
-(who sits where, the button and blinds, the next big blind, blocked, held and fixed seats, where
-each table is in a hand-for-hand hand). :class:`RoomView` paints them as a grid of cards that
-fills the width and scrolls; only the cards in sight are painted, so 100 tables and 1,000
-players stay quick. Clicks become signals (a seat, the button spot beside a seat, a table's
-"Hand done" button); the tab decides what they mean.
+:class:`RoomView` shows the :class:`ui.tables.cards.TableCard` values of a room as a grid of
+cards that fills the width and scrolls; only the cards in sight are painted (by
+:class:`ui.tables.painting.CardPainter`), so 100 tables and 1,000 players stay quick. Clicks
+become signals (a seat, the button spot beside a seat, a table's "Hand done" button); the tab
+decides what they mean.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from enum import StrEnum
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QBrush,
     QColor,
-    QFont,
+    QContextMenuEvent,
     QFontMetrics,
     QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
-    QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QToolTip, QWidget
 
-from director import seating
-from director.tournament.model import TournamentState, entry_of
 from ui.common.fmt import num
-
-# -- what is shown -------------------------------------------------------------------------------
-
-
-class HandState(StrEnum):
-    """Where a table is in the current hand-for-hand hand."""
-
-    NONE = ""  # hand-for-hand is off, or the table does not play this hand
-    PLAYING = "playing"
-    DONE = "done"
-
-
-@dataclass(frozen=True, slots=True)
-class SeatCard:
-    """One seat as the room shows it.
-
-    Attributes:
-        seat: The seat number.
-        entry: Who sits there (entry id), None if empty.
-        name: The name shown ("" if empty).
-        chips: The counted stack, if any.
-        button, small_blind, big_blind: The positions of the hand being played (or just played).
-        next_big_blind: This player posts the big blind next (and is the one balancing moves).
-        waits: The player sits out the next hand (arrived between the small blind and button).
-        blocked: Nobody may sit here.
-        held_for: The name of the player the seat is held for ("" if not held).
-        fixed: The player never moves (e.g. the playing director).
-    """
-
-    seat: int
-    entry: int | None = None
-    name: str = ""
-    chips: int | None = None
-    button: bool = False
-    small_blind: bool = False
-    big_blind: bool = False
-    next_big_blind: bool = False
-    waits: bool = False
-    blocked: bool = False
-    held_for: str = ""
-    fixed: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class TableCard:
-    """One table as the room shows it.
-
-    Attributes:
-        number: The table number.
-        seats: Every seat, 1 to N.
-        count: Players seated.
-        capacity: Seats players can use (not blocked, not held).
-        button_set: The button has been recorded.
-        hand: Where the table is in the hand-for-hand hand.
-    """
-
-    number: int
-    seats: tuple[SeatCard, ...]
-    count: int
-    capacity: int
-    button_set: bool
-    hand: HandState = HandState.NONE
-
-    def seat(self, number: int) -> SeatCard:
-        """Seat ``number`` (1-based)."""
-        return self.seats[number - 1]
-
-
-def room_snapshot(state: TournamentState) -> tuple[TableCard, ...]:
-    """Every table of ``state`` as a :class:`TableCard`, by table number.
-
-    The next big blind is the domain's (:func:`director.seating.next_big_blind_seat`), shown
-    only once the button is recorded (before that the card says the button is not set).
-    """
-    hfh = state.hand_for_hand
-    entries = state.entries
-    cards = []
-    for number in sorted(state.tables):
-        table = state.tables[number]
-        positions = table.positions
-        next_bb = seating.next_big_blind_seat(table)
-        waiting = seating.waiting_seats(table) if positions is not None else frozenset()
-        seats = []
-        for seat in range(1, table.seats + 1):
-            pid = table.occupants.get(seat)
-            held = table.reserved.get(seat)
-            entry = None if pid is None else entry_of(pid)
-            seats.append(
-                SeatCard(
-                    seat=seat,
-                    entry=entry,
-                    name="" if entry is None else state.label(entry),
-                    chips=None if entry is None else entries[entry].chips,
-                    button=positions is not None and positions.button == seat,
-                    small_blind=positions is not None and positions.small_blind == seat,
-                    big_blind=positions is not None and positions.big_blind == seat,
-                    next_big_blind=entry is not None and seat == next_bb,
-                    waits=seat in waiting,
-                    blocked=seat in table.blocked,
-                    held_for=state.label(entry_of(held))
-                    if held is not None and pid is None
-                    else "",
-                    fixed=pid is not None and pid in table.fixed,
-                )
-            )
-        if hfh is None or number not in hfh.tables:
-            hand = HandState.NONE
-        else:
-            hand = HandState.DONE if number in hfh.finished else HandState.PLAYING
-        cards.append(
-            TableCard(
-                number=number,
-                seats=tuple(seats),
-                count=table.count,
-                capacity=table.capacity,
-                button_set=table.button is not None,
-                hand=hand,
-            )
-        )
-    return tuple(cards)
-
-
-class Mark(StrEnum):
-    """How a proposed move marks a seat."""
-
-    LEAVES = "leaves"  # the player sitting here moves away
-    ARRIVES = "arrives"  # a player comes to sit here
-    STAYS = "stays"  # final-table draw: the player draws the seat they have
-
-
-@dataclass(frozen=True, slots=True)
-class SeatMark:
-    """A seat marked by the proposal on show.
-
-    Attributes:
-        mark: What happens there.
-        note: The short tag drawn at the right ("to 7·2", "from 3·5", "stays").
-        name: The player who arrives (drawn in the seat, "" otherwise).
-    """
-
-    mark: Mark
-    note: str
-    name: str = ""
-
-
-class Region(StrEnum):
-    """Parts of a card that answer a click."""
-
-    HEADER = "header"
-    DONE = "done"
-    BUTTON = "button"  # the spot beside a seat where the dealer button is drawn
-    SEAT = "seat"
-
-
-@dataclass(frozen=True, slots=True)
-class Hit:
-    """What is under the mouse: a table, a seat (0 for the header) and which part."""
-
-    table: int
-    seat: int
-    region: Region
-
-
-# -- colours (fixed where a pastel background needs dark text on any theme) ------------------------
-
-INK = QColor("#1d1d1f")
-LEAVES_BG = QColor("#ffdca8")
-LEAVES_INK = QColor("#8a4b00")
-ARRIVES_BG = QColor("#cdeccf")
-ARRIVES_INK = QColor("#1e6b2a")
-DONE_BG = QColor("#cdeccf")
-PLAYING_BG = QColor("#fff1c4")
-SB_COLOUR = QColor("#5b8fd6")
-BB_COLOUR = QColor("#1f4e8c")
-NEXT_COLOUR = QColor("#d9822b")
-FIXED_COLOUR = QColor("#6b5b95")
-SELECTED = QColor("#2f6fde")
+from ui.tables.cards import HandState, Hit, Region, SeatMark, TableCard
+from ui.tables.painting import CardPainter, RoomMetrics
 
 
 class RoomView(QAbstractScrollArea):
@@ -260,7 +78,8 @@ class RoomView(QAbstractScrollArea):
         self._columns = 1
         self._card_width = 240
         self._card_height = 200
-        self._metrics()
+        self.metrics = RoomMetrics.measure(self.font())
+        self.painter = CardPainter(self)
 
     # -- data ------------------------------------------------------------------------------------
     def set_cards(
@@ -295,49 +114,44 @@ class RoomView(QAbstractScrollArea):
             self.ensure_visible(table, seat)
         self.viewport().update()
 
-    # -- geometry ----------------------------------------------------------------------------------
-    def _metrics(self) -> None:
-        fm = QFontMetrics(self.font())
-        self._fm = fm
-        self._bold = QFont(self.font())
-        self._bold.setBold(True)
-        self._title_font = QFont(self._bold)
-        self._title_font.setPointSizeF(self.font().pointSizeF() * 1.15)
-        self._small = QFont(self.font())
-        self._small.setPointSizeF(max(6.5, self.font().pointSizeF() * 0.8))
-        self._row = fm.height() + 8
-        self._header = QFontMetrics(self._title_font).height() + 14
-        self._pad = 6
-        self._gutter = self._row  # the button spot
-        self._number_width = fm.horizontalAdvance("10") + 10
-        self._min_width = fm.averageCharWidth() * 30 + self._gutter + self._number_width
+    @property
+    def hover(self) -> Hit | None:
+        """What is under the mouse."""
+        return self._hover
 
+    @property
+    def dragging(self) -> bool:
+        """A player is being dragged to another seat."""
+        return self._drag is not None
+
+    # -- geometry ----------------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
         """Fonts changed: measure again."""
         if event.type() == QEvent.Type.FontChange:
-            self._metrics()
+            self.metrics = RoomMetrics.measure(self.font())
             self._relayout()
         super().changeEvent(event)
 
     def _relayout(self) -> None:
+        m = self.metrics
         width = max(1, self.viewport().width())
         usable = width - 2 * self.MARGIN
-        fit = max(1, (usable + self.GAP) // (self._min_width + self.GAP))
+        fit = max(1, (usable + self.GAP) // (m.min_width + self.GAP))
         self._columns = max(1, min(fit, len(self.cards)))
         # a few tables get wider cards (longer names), but not so wide that the eye gets lost
-        widest = self._min_width * 3 // 2
+        widest = m.min_width * 3 // 2
         self._card_width = max(
-            self._min_width,
+            m.min_width,
             min(widest, (usable - (self._columns - 1) * self.GAP) // self._columns),
         )
         most = max((len(c.seats) for c in self.cards), default=9)
-        self._card_height = self._header + most * self._row + 2 * self._pad
+        self._card_height = m.header + most * m.row + 2 * m.pad
         rows = -(-len(self.cards) // self._columns)
         content = 2 * self.MARGIN + rows * self._card_height + max(0, rows - 1) * self.GAP
         bar = self.verticalScrollBar()
         bar.setRange(0, max(0, content - self.viewport().height()))
         bar.setPageStep(self.viewport().height())
-        bar.setSingleStep(self._row * 2)
+        bar.setSingleStep(self.metrics.row * 2)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Reflow the cards to the new width."""
@@ -346,7 +160,7 @@ class RoomView(QAbstractScrollArea):
 
     def sizeHint(self) -> QSize:
         """Room for three cards side by side."""
-        return QSize(3 * self._min_width + 2 * self.GAP + 2 * self.MARGIN + 20, 600)
+        return QSize(3 * self.metrics.min_width + 2 * self.GAP + 2 * self.MARGIN + 20, 600)
 
     def card_rect(self, number: int) -> QRect:
         """Where table ``number``'s card is, in viewport coordinates (after scrolling)."""
@@ -358,19 +172,20 @@ class RoomView(QAbstractScrollArea):
 
     def seat_rect(self, table: int, seat: int) -> QRect:
         """The row of ``seat`` in table ``table``'s card (viewport coordinates)."""
+        m = self.metrics
         card = self.card_rect(table)
-        top = card.top() + self._header + self._pad + (seat - 1) * self._row
-        return QRect(card.left() + self._pad, top, card.width() - 2 * self._pad, self._row)
+        top = card.top() + m.header + m.pad + (seat - 1) * m.row
+        return QRect(card.left() + m.pad, top, card.width() - 2 * m.pad, m.row)
 
     def button_spot_rect(self, table: int, seat: int) -> QRect:
         """The spot beside ``seat`` where the dealer button is drawn; click it to move it there."""
         row = self.seat_rect(table, seat)
-        return QRect(row.left(), row.top(), self._gutter, row.height())
+        return QRect(row.left(), row.top(), self.metrics.gutter, row.height())
 
     def header_rect(self, table: int) -> QRect:
         """The header of table ``table``'s card."""
         card = self.card_rect(table)
-        return QRect(card.left(), card.top(), card.width(), self._header)
+        return QRect(card.left(), card.top(), card.width(), self.metrics.header)
 
     def done_rect(self, table: int) -> QRect:
         """The "Hand done" button of table ``table`` (hand-for-hand; empty when not shown)."""
@@ -378,11 +193,12 @@ class RoomView(QAbstractScrollArea):
         if card is None or card.hand is HandState.NONE:
             return QRect()
         header = self.header_rect(table)
-        text = self._done_text(card)
+        text = self.done_text(card)
         width = QFontMetrics(self.font()).horizontalAdvance(text) + 20
         return QRect(header.right() - 6 - width, header.top() + 5, width, header.height() - 10)
 
-    def _done_text(self, card: TableCard) -> str:
+    def done_text(self, card: TableCard) -> str:
+        """What a table's "Hand done" button says."""
         if card.hand is HandState.DONE:
             return self.tr("✓ Done")
         return self.tr("Hand done")
@@ -415,14 +231,15 @@ class RoomView(QAbstractScrollArea):
         if i >= len(self.cards):
             return None
         card = self.cards[i]
-        if cy < self._header:
+        m = self.metrics
+        if cy < m.header:
             if self.done_rect(card.number).contains(pos):
                 return Hit(card.number, 0, Region.DONE)
             return Hit(card.number, 0, Region.HEADER)
-        seat = (cy - self._header - self._pad) // self._row + 1
+        seat = (cy - m.header - m.pad) // m.row + 1
         if not 1 <= seat <= len(card.seats):
             return Hit(card.number, 0, Region.HEADER)
-        if self._pad <= cx < self._pad + self._gutter:
+        if m.pad <= cx < m.pad + m.gutter:
             return Hit(card.number, seat, Region.BUTTON)
         return Hit(card.number, seat, Region.SEAT)
 
@@ -443,217 +260,12 @@ class RoomView(QAbstractScrollArea):
                     break
                 card = self.cards[i]
                 if self.card_rect(card.number).intersects(area):
-                    self._paint_card(painter, card)
+                    self.painter.paint_card(painter, card)
         if self._drag is not None:
-            self._paint_drag(painter)
+            self.painter.paint_drag(painter, self._drag[2], self._drag_pos)
         if not self.cards:
-            painter.setPen(self.palette().color(self.palette().ColorRole.PlaceholderText))
-            painter.drawText(
-                self.viewport().rect(),
-                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                self.tr("No tables yet. Add tables, then draw the seats."),
-            )
+            self.painter.paint_empty(painter)
         painter.end()
-
-    def _paint_card(self, p: QPainter, card: TableCard) -> None:
-        pal = self.palette()
-        rect = self.card_rect(card.number)
-        selected_table = self.selected is not None and self.selected[0] == card.number
-        p.setPen(
-            QPen(
-                SELECTED if selected_table else pal.color(pal.ColorRole.Mid),
-                2 if selected_table else 1,
-            )
-        )
-        p.setBrush(pal.color(pal.ColorRole.Base))
-        p.drawRoundedRect(rect.adjusted(0, 0, -1, -1), 6, 6)
-
-        header = self.header_rect(card.number)
-        if card.hand is HandState.DONE:
-            head_bg = DONE_BG
-        elif card.hand is HandState.PLAYING:
-            head_bg = PLAYING_BG
-        else:
-            head_bg = pal.color(pal.ColorRole.AlternateBase)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(head_bg)
-        p.drawRoundedRect(header.adjusted(1, 1, -1, 0), 5, 5)
-        p.drawRect(header.adjusted(1, header.height() // 2, -1, 0))
-        head_ink = INK if card.hand is not HandState.NONE else pal.color(pal.ColorRole.Text)
-        p.setPen(head_ink)
-        p.setFont(self._title_font)
-        title = self.tr("Table {0}").format(card.number)
-        title_rect = header.adjusted(10, 0, -6, 0)
-        p.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
-        x = title_rect.left() + QFontMetrics(self._title_font).horizontalAdvance(title) + 12
-        # the right end: the "Hand done" button, what a proposal does, or a missing button
-        done = self.done_rect(card.number)
-        note = self.notes.get(card.number)
-        right = header.right() - 10
-        if not done.isNull():
-            self._paint_done(p, card, done)
-            right = done.left() - 8
-        elif note or (not card.button_set and card.count >= 2):
-            text, colour = note or (self.tr("button not set"), LEAVES_INK)
-            p.setFont(self._bold if note else self._small)
-            p.setPen(colour)
-            p.drawText(
-                header.adjusted(0, 0, -10, 0),
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                text,
-            )
-            right -= p.fontMetrics().horizontalAdvance(text) + 8
-        p.setFont(self.font())
-        p.setPen(head_ink)
-        count = self.tr("{0} of {1} seats").format(card.count, card.capacity)
-        if p.fontMetrics().horizontalAdvance(count) > right - x:
-            count = f"{card.count}/{card.capacity}"
-        p.drawText(
-            QRect(x, header.top(), max(0, right - x), header.height()),
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            count,
-        )
-        for seat in card.seats:
-            self._paint_seat(p, card, seat)
-
-    def _paint_done(self, p: QPainter, card: TableCard, rect: QRect) -> None:
-        p.setFont(self.font())
-        if card.hand is HandState.DONE:
-            p.setPen(ARRIVES_INK)
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._done_text(card))
-            return
-        hover = self._hover == Hit(card.number, 0, Region.DONE)
-        p.setPen(QPen(BB_COLOUR, 1))
-        p.setBrush(QColor("#ffffff") if not hover else QColor("#e4ecf9"))
-        p.drawRoundedRect(rect, 4, 4)
-        p.setPen(BB_COLOUR)
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._done_text(card))
-
-    def _paint_seat(self, p: QPainter, card: TableCard, seat: SeatCard) -> None:
-        pal = self.palette()
-        row = self.seat_rect(card.number, seat.seat)
-        mark = self.marks.get((card.number, seat.seat))
-        selected = self.selected == (card.number, seat.seat)
-        hover = self._hover is not None and (self._hover.table, self._hover.seat) == (
-            card.number,
-            seat.seat,
-        )
-        ink = pal.color(pal.ColorRole.Text)
-        body = row.adjusted(self._gutter, 1, 0, -1)
-        if mark is not None and mark.mark is Mark.LEAVES:
-            p.fillRect(body, LEAVES_BG)
-            ink = INK
-        elif mark is not None and mark.mark in (Mark.ARRIVES, Mark.STAYS):
-            p.fillRect(body, ARRIVES_BG)
-            ink = INK
-        elif seat.blocked:
-            p.fillRect(body, QBrush(pal.color(pal.ColorRole.Mid), Qt.BrushStyle.BDiagPattern))
-        elif seat.seat % 2 == 0:
-            p.fillRect(body, pal.color(pal.ColorRole.AlternateBase))
-        if (self.picking or self._drag is not None) and hover:
-            p.setPen(QPen(ARRIVES_INK, 2, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRect(body.adjusted(1, 1, -1, -1))
-        if selected:
-            p.setPen(QPen(SELECTED, 2))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(body.adjusted(1, 1, -1, -1), 3, 3)
-
-        # the dealer button, or a faint one under the mouse (click to move the button there)
-        spot = QRect(row.left(), row.top(), self._gutter, row.height())
-        disc = spot.adjusted(3, 3, -3, -3)
-        side = min(disc.width(), disc.height())
-        disc = QRect(disc.center().x() - side // 2, disc.center().y() - side // 2, side, side)
-        if seat.button:
-            p.setPen(QPen(INK, 1.5))
-            p.setBrush(QColor("#ffffff"))
-            p.drawEllipse(disc)
-            p.setFont(self._bold)
-            p.drawText(disc, Qt.AlignmentFlag.AlignCenter, "D")
-        elif self._hover == Hit(card.number, seat.seat, Region.BUTTON):
-            p.setPen(QPen(pal.color(pal.ColorRole.Mid), 1, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(disc)
-            p.setFont(self._bold)
-            p.drawText(disc, Qt.AlignmentFlag.AlignCenter, "D")
-
-        number = QRect(body.left(), row.top(), self._number_width - 6, row.height())
-        p.setFont(self._bold)
-        p.setPen(ink)
-        p.drawText(
-            number, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, str(seat.seat)
-        )
-
-        # tags at the right: SB / BB, next big blind, fixed, waits, the proposal's note
-        right = body.right() - 4
-        p.setFont(self._small)
-        tags: list[tuple[str, QColor, bool]] = []
-        if mark is not None and mark.note:
-            colour = LEAVES_INK if mark.mark is Mark.LEAVES else ARRIVES_INK
-            tags.append((mark.note, colour, False))
-        if seat.fixed:
-            tags.append((self.tr("fixed"), FIXED_COLOUR, True))
-        if seat.waits:
-            tags.append((self.tr("waits"), pal.color(pal.ColorRole.Mid), False))
-        if seat.next_big_blind:
-            tags.append((self.tr("next BB"), NEXT_COLOUR, False))
-        if seat.big_blind:
-            tags.append((self.tr("BB"), BB_COLOUR, True))
-        if seat.small_blind:
-            tags.append((self.tr("SB"), SB_COLOUR, True))
-        small = QFontMetrics(self._small)
-        for text, colour, filled in tags:
-            width = small.horizontalAdvance(text) + 10
-            tag = QRect(right - width, row.top() + 4, width, row.height() - 8)
-            p.setPen(QPen(colour, 1))
-            p.setBrush(colour if filled else Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(tag, 3, 3)
-            p.setPen(QColor("#ffffff") if filled else colour)
-            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
-            right = tag.left() - 4
-
-        name_rect = QRect(number.right() + 8, row.top(), right - number.right() - 10, row.height())
-        align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
-        if mark is not None and mark.mark is Mark.ARRIVES and mark.name:
-            font = QFont(self._bold)
-            font.setItalic(True)
-            p.setFont(font)
-            p.setPen(ARRIVES_INK)
-            text = mark.name
-        elif seat.entry is not None:
-            p.setFont(self.font())
-            p.setPen(ink)
-            text = seat.name
-        else:
-            font = QFont(self.font())
-            font.setItalic(True)
-            p.setFont(font)
-            p.setPen(pal.color(pal.ColorRole.PlaceholderText))
-            if seat.blocked:
-                text = self.tr("blocked")
-            elif seat.held_for:
-                text = self.tr("held for {0}").format(seat.held_for)
-            else:
-                text = self.tr("open")
-        p.drawText(
-            name_rect,
-            align,
-            p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, name_rect.width()),
-        )
-
-    def _paint_drag(self, p: QPainter) -> None:
-        assert self._drag is not None
-        name = self._drag[2]
-        fm = QFontMetrics(self._bold)
-        rect = QRect(
-            self._drag_pos + QPoint(12, 8), QSize(fm.horizontalAdvance(name) + 16, self._row)
-        )
-        p.setPen(QPen(ARRIVES_INK, 1))
-        p.setBrush(ARRIVES_BG)
-        p.drawRoundedRect(rect, 4, 4)
-        p.setFont(self._bold)
-        p.setPen(INK)
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, name)
 
     # -- mouse and keys ----------------------------------------------------------------------------
     def _set_hover(self, hit: Hit | None) -> None:
@@ -721,7 +333,7 @@ class RoomView(QAbstractScrollArea):
         self._set_hover(None)
         super().leaveEvent(event)
 
-    def contextMenuEvent(self, event) -> None:
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         """Ask the tab for the menu of the seat or table under the mouse."""
         hit = self.hit(event.pos())
         if hit is None:
