@@ -1,0 +1,20 @@
+"""The prize pool follows the rebuys."""
+
+from __future__ import annotations
+
+from director.tournament import Price, RebuyRules
+from tests.helpers.payouts import euros, register, shown_places
+
+
+def test_a_rebuy_changes_the_pool_and_the_amounts(tab, tournament):
+    tournament.update_settings(rebuy=RebuyRules(price=Price(2000), chips=10000, until_level=6))
+    register(tournament, 30)
+    before = [r[2] for r in shown_places(tab)]
+    assert tab.pool.labels["rebuys"].text() == "0 × €20 = €0"
+    tournament.money.rebuy("Player 03")
+    assert tab.pool.labels["rebuys"].text() == "1 × €20 = €20"
+    assert tab.pool.labels["pool"].text() == "€620"
+    after = [r[2] for r in shown_places(tab)]
+    assert after != before
+    assert after == [euros(a) for a in tournament.money.payouts()]
+    assert sum(tournament.money.payouts()) == 62000

@@ -1,0 +1,107 @@
+"""The prize pool: what the entries, rebuys and add-ons put in, what the house keeps or adds."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
+
+from director.tournament import MoneySummary
+from ui.document import Document
+from ui.payouts.look import bold, percent_text
+
+
+class PoolBox(QGroupBox):
+    """The prize pool, line by line, as the tournament's money summary gives it.
+
+    Args:
+        document: The open tournament.
+        parent: The tab.
+
+    Attributes:
+        labels: The figure of each line, by key (``entries``, ``rebuys``, ``addons``, ``fees``,
+            ``bounties``, ``guarantee``, ``overlay``, ``pool``, ``paid``).
+    """
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Prize pool"))
+        self.document = document
+        self.form = QFormLayout(self)
+        self.form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
+        self.labels: dict[str, QLabel] = {}
+        rows = (
+            ("entries", self.tr("Entries")),
+            ("rebuys", self.tr("Rebuys")),
+            ("addons", self.tr("Add-ons")),
+            ("fees", self.tr("Kept by the house")),
+            ("bounties", self.tr("Bounties set aside")),
+            ("guarantee", self.tr("Guarantee")),
+            ("overlay", self.tr("Overlay")),
+            ("pool", self.tr("Prize pool")),
+            ("paid", self.tr("Places paid")),
+        )
+        for key, title in rows:
+            label = QLabel()
+            label.setObjectName(f"pool_{key}")
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.labels[key] = label
+            title_label = QLabel(title)
+            if key == "pool":
+                bold(title_label, 1.25)
+                bold(label, 1.25)
+            self.form.addRow(title_label, label)
+
+    def show_money(self, m: MoneySummary, payouts: tuple[int, ...]) -> None:
+        """Show the money summary ``m`` and the number of ``payouts``."""
+        s = self.document.tournament.settings
+        lab, money, lang = self.labels, self.document.money, self.document.lang
+        if m.unique_players != m.entries:
+            entries = self.tr("{0} ({1} players) × {2} = {3}").format(
+                m.entries, m.unique_players, money(s.buy_in.pool_cents), money(m.buy_ins_cents)
+            )
+        else:
+            entries = self.tr("{0} × {1} = {2}").format(
+                m.entries, money(s.buy_in.pool_cents), money(m.buy_ins_cents)
+            )
+        lab["entries"].setText(entries)
+        show = self.form.setRowVisible
+        show(lab["rebuys"], s.rebuy is not None or m.rebuys > 0)
+        if s.rebuy is not None:
+            lab["rebuys"].setText(
+                self.tr("{0} × {1} = {2}").format(
+                    m.rebuys, money(s.rebuy.price.pool_cents), money(m.rebuys_cents)
+                )
+            )
+        show(lab["addons"], s.addon is not None or m.addons > 0)
+        if s.addon is not None:
+            lab["addons"].setText(
+                self.tr("{0} × {1} = {2}").format(
+                    m.addons, money(s.addon.price.pool_cents), money(m.addons_cents)
+                )
+            )
+        fees = money(m.fees_cents)
+        if s.fee_percent_bp:
+            pct = f"{s.fee_percent_bp / 100:g}"
+            fees = self.tr("{0} ({1}% of the pool)").format(
+                fees, pct.replace(".", ",") if lang == "it" else pct
+            )
+        lab["fees"].setText(fees)
+        show(lab["bounties"], m.bounties_cents > 0)
+        lab["bounties"].setText(money(m.bounties_cents))
+        lab["guarantee"].setText(money(m.guarantee_cents) if m.guarantee_cents else self.tr("none"))
+        show(lab["overlay"], m.guarantee_cents > 0)
+        lab["overlay"].setText(
+            self.tr("{0} added by the house").format(money(m.overlay_cents))
+            if m.overlay_cents
+            else self.tr("none (the guarantee is reached)")
+        )
+        lab["pool"].setText(money(m.prize_pool_cents))
+        if payouts:
+            lab["paid"].setText(
+                self.tr("{0} of {1} entries ({2})").format(
+                    len(payouts), m.entries, percent_text(len(payouts), m.entries, lang)
+                )
+            )
+        else:
+            lab["paid"].setText(self.tr("none yet"))
