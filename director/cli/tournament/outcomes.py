@@ -35,6 +35,15 @@ def seat_text(t: Tournament, entry: int, lang: Lang) -> str:
     return message("cli.entrants.seat", lang, table=ref.table, seat=ref.seat)
 
 
+#: The line of a player out: (named who busted them, has a prize) -> catalogue key.
+_BUSTED = {
+    (False, False): "cli.entrants.busted",
+    (True, False): "cli.entrants.busted_by",
+    (False, True): "cli.entrants.busted_prize",
+    (True, True): "cli.entrants.busted_by_prize",
+}
+
+
 def print_places(t: Tournament, entries: Sequence[int], lang: Lang) -> None:
     """Print the place (and prize) of each busted entry, then the winner if it is over."""
     s = t.state
@@ -45,14 +54,11 @@ def print_places(t: Tournament, entries: Sequence[int], lang: Lang) -> None:
             continue
         busted_by = s.entries[e].busted_by
         fields: dict[str, Any] = {"name": s.label(e), "place": place}
-        key = "cli.entrants.busted"
         if busted_by:
-            key += "_by"
             fields["by"] = s.label(busted_by)
         if e in won:
-            key += "_prize"
             fields["prize"] = money(t, won[e], lang)
-        say(key, lang, **fields)
+        say(_BUSTED[bool(busted_by), e in won], lang, **fields)
     print_winner(t, lang)
 
 
