@@ -5,7 +5,6 @@ import sqlite3
 
 import pytest
 
-from director.cli import main
 from director.errors import DirectorError
 from director.tournament import FileRefused, Settings, Tournament
 from director.tournament.store import (
@@ -144,16 +143,6 @@ def test_a_record_from_the_future_is_refused(make, clock):
     conn.commit()
     conn.close()
     assert "record 99" in _refused(t.path, clock)
-
-
-def test_the_cli_refuses_bad_files_in_one_line(tmp_path, capsys):
-    path = tmp_path / "x.director"
-    path.write_text("hello", encoding="utf-8")
-    assert main(["show", str(path)]) == 1
-    err = capsys.readouterr().err
-    assert err.startswith("director: error: cannot open")
-    assert err.count("\n") == 1
-    assert "Traceback" not in err
 
 
 def _v1_file(path):
