@@ -39,16 +39,11 @@ def new(args: argparse.Namespace, lang: Lang) -> int:
             "buy_in": s.buy_in.text(s.currency, lang),
             "chips": number(t.state.chips_per_entry, lang),
             "tables": len(t.state.tables),
+            "percent": _percent(s.fee_percent_bp, lang),
         }
-        if s.fee_percent_bp:
-            say(
-                "cli.files.created_fee_share",
-                lang,
-                percent=_percent(s.fee_percent_bp, lang),
-                **fields,
-            )
-        else:
-            say("cli.files.created", lang, **fields)
+        # The fee's share of the pool is said only when the fee is one.
+        key = "cli.files.created_fee_share" if s.fee_percent_bp else "cli.files.created"
+        say(key, lang, **fields)
     finally:
         t.close()
     return 0

@@ -3,8 +3,7 @@
 A :class:`Command` names its handler as ``"module:function"`` inside this package instead of
 importing it: building the parser (which every ``director`` command does, ``--help`` too) then
 loads none of the tournament domain, and a command loads only its own group's module when it
-runs (``director icm`` never opens SQLite, ``director structure check`` never loads the
-tournament).
+runs (``director icm`` never loads the tournament, the other groups' commands never load ours).
 """
 
 from __future__ import annotations
