@@ -27,10 +27,16 @@ import tempfile
 import traceback
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from director import __version__
 from director.paths import data_dir
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication
+
+    from director.structures import Structure
+    from ui.main_window import MainWindow
 
 #: The data files Director ships, as (folder, glob pattern) under :func:`director.paths.data_dir`
 #: (the project's top folder in a checkout, the bundle's folder in the standalone build, where
@@ -151,9 +157,9 @@ class _SelfTest:
 
     def __init__(self, tmp: Path) -> None:
         self.tmp = tmp
-        self.app = None
-        self.window = None
-        self.structure = None
+        self.app: QCoreApplication | None = None
+        self.window: MainWindow | None = None
+        self.structure: Structure | None = None
         self.root = data_dir()
 
     def checks(self) -> Iterator[tuple[str, Callable[[], str]]]:
@@ -177,6 +183,7 @@ class _SelfTest:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         from PySide6 import __version__ as pyside_version
         from PySide6.QtCore import QCoreApplication, QLoggingCategory, QSettings, qVersion
+        from PySide6.QtGui import QGuiApplication
         from PySide6.QtWidgets import QApplication
 
         QLoggingCategory.setFilterRules(
@@ -190,7 +197,7 @@ class _SelfTest:
             QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(self.tmp / "settings")
         )
         self.app = app
-        platform = app.platformName()  # type: ignore[attr-defined]
+        platform = QGuiApplication.platformName()
         if platform != "offscreen":
             raise SelfTestError(f"Qt started on the {platform!r} platform, not offscreen")
         kind = "standalone" if frozen() else "from source"
@@ -385,6 +392,8 @@ class _SelfTest:
         from ui.main_window import MainWindow
 
         structure = self.structure
+        if structure is None:
+            raise SelfTestError("no structure to open the main window with")
         folder = Path(tempfile.mkdtemp(prefix="director-self-test-"))
         tournament = Tournament.create(
             folder / "self-test.director",
@@ -435,7 +444,8 @@ class _SelfTest:
             buy_in_cents=buy_in,
             places=tuple(PayoutPlace(place, cents) for place, cents in enumerate(amounts, 1)),
         )
-        path = Path(render_payouts(data, self.tmp / "payouts.pdf", lang="it"))
+        path = self.tmp / "payouts.pdf"
+        render_payouts(data, path, lang="it")
         pdf = path.read_bytes()
         pages = len(re.findall(rb"/Type\s*/Page(?![A-Za-z])", pdf))
         if not pdf.startswith(b"%PDF-") or not pdf.rstrip().endswith(b"%%EOF") or pages < 1:

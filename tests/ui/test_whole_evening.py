@@ -30,8 +30,8 @@ def evening(qtbot, speaker, tmp_path, monkeypatch):
     def fill() -> None:
         w = QApplication.activeModalWidget()
         try:
-            w.event.name_edit.selectAll()
-            qtbot.keyClicks(w.event.name_edit, "Friday Freezeout")
+            w.event_section.name_edit.selectAll()
+            qtbot.keyClicks(w.event_section.name_edit, "Friday Freezeout")
             for _ in range(6):
                 w.next()
             w.button(QWizard.WizardButton.FinishButton).click()

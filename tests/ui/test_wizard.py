@@ -46,7 +46,7 @@ def next_page(qtbot, w):
 def test_the_club_defaults(wizard):
     w = wizard
     assert w.currentPage() is w.event_page
-    assert w.event.name_edit.text() == ""
+    assert w.event_section.name_edit.text() == ""
     assert w.structure_page.structure().name == "Club 50"
     assert w.money.buy_in_edit.text() == "20+5"
     assert w.money.summary.text() == "A player pays €25: €20 to the prize pool, €5 to the house."
@@ -59,9 +59,9 @@ def test_filled_page_by_page_it_creates_a_tournament_with_those_settings(
     wizard, qtbot, tmp_path, fake_time
 ):
     w = wizard
-    retype(qtbot, w.event.name_edit, "Venerdì sera")
-    retype(qtbot, w.event.date_edit, "4/12/2026")
-    retype(qtbot, w.event.venue_edit, "Circolo Aurora")
+    retype(qtbot, w.event_section.name_edit, "Venerdì sera")
+    retype(qtbot, w.event_section.date_edit, "4/12/2026")
+    retype(qtbot, w.event_section.venue_edit, "Circolo Aurora")
     next_page(qtbot, w)
     # the structure: Turbo, with a preview of its first levels
     assert w.currentPage() is w.structure_page
@@ -151,16 +151,16 @@ def test_an_empty_name_or_a_bad_buy_in_is_refused_with_a_message(wizard, qtbot):
     assert w.event_page.message.text() == (
         "Give the tournament a name; it is printed on every sheet."
     )
-    assert w.event.name_edit.hasFocus()
-    retype(qtbot, w.event.name_edit, "   ")
+    assert w.event_section.name_edit.hasFocus()
+    retype(qtbot, w.event_section.name_edit, "   ")
     next_page(qtbot, w)
     assert w.currentPage() is w.event_page
-    retype(qtbot, w.event.name_edit, "Martedì")
-    retype(qtbot, w.event.date_edit, "31/02/2026")
+    retype(qtbot, w.event_section.name_edit, "Martedì")
+    retype(qtbot, w.event_section.date_edit, "31/02/2026")
     next_page(qtbot, w)
     assert w.currentPage() is w.event_page
     assert "is not a date" in w.event_page.message.text()
-    retype(qtbot, w.event.date_edit, "")
+    retype(qtbot, w.event_section.date_edit, "")
     next_page(qtbot, w)
     assert w.currentPage() is w.structure_page
     next_page(qtbot, w)
@@ -213,7 +213,7 @@ def test_a_structure_file_is_checked_and_its_mistakes_listed(wizard, qtbot, tmp_
 
 def test_an_existing_file_is_not_overwritten(wizard, qtbot, tmp_path):
     w = wizard
-    retype(qtbot, w.event.name_edit, "Giovedì")
+    retype(qtbot, w.event_section.name_edit, "Giovedì")
     for _ in range(6):
         next_page(qtbot, w)
     assert w.currentPage() is w.save_page
@@ -243,7 +243,7 @@ def test_the_settings_dialog_changes_the_buy_in_and_undo_reverts_it(qtbot, docum
     dialog.show()
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
-    assert dialog.event.name_edit.text() == "Club 50"
+    assert dialog.event_section.name_edit.text() == "Club 50"
     assert dialog.money.buy_in_edit.text() == "20+5"
     dialog.tabs.setCurrentWidget(dialog.money)
     retype(qtbot, dialog.money.buy_in_edit, "abc")
@@ -251,15 +251,15 @@ def test_the_settings_dialog_changes_the_buy_in_and_undo_reverts_it(qtbot, docum
     assert dialog.isVisible()  # refused: says why (under the amounts), changes nothing
     assert dialog.money.summary.text() == "'abc' is not an amount; write it like 20 or 20,50"
     assert dialog.focusWidget() is dialog.money.buy_in_edit
-    retype(qtbot, dialog.event.name_edit, "")
+    retype(qtbot, dialog.event_section.name_edit, "")
     ok(qtbot, dialog)
-    assert dialog.tabs.currentWidget() is dialog.event  # the tab with the problem is shown
+    assert dialog.tabs.currentWidget() is dialog.event_section  # the tab with the problem is shown
     assert dialog.message.text() == "Give the tournament a name; it is printed on every sheet."
-    retype(qtbot, dialog.event.name_edit, "Club 50")
+    retype(qtbot, dialog.event_section.name_edit, "Club 50")
     assert tournament.settings.buy_in == Price(2000, 500)
     retype(qtbot, dialog.money.buy_in_edit, "30+5")
-    dialog.tabs.setCurrentWidget(dialog.event)
-    retype(qtbot, dialog.event.venue_edit, "Circolo Aurora")
+    dialog.tabs.setCurrentWidget(dialog.event_section)
+    retype(qtbot, dialog.event_section.venue_edit, "Circolo Aurora")
     ok(qtbot, dialog)
     assert not dialog.isVisible()
     assert tournament.settings.buy_in == Price(3000, 500)
@@ -318,7 +318,7 @@ def test_file_new_in_the_app_runs_the_wizard_and_opens_the_tournament(
         w = QApplication.activeModalWidget()
         try:
             seen.append(w)
-            retype(qtbot, w.event.name_edit, "Sabato")
+            retype(qtbot, w.event_section.name_edit, "Sabato")
             for _ in range(6):
                 w.next()
             assert w.currentPage() is w.save_page

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -213,7 +214,7 @@ class StructureTableModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return self.tr(COLUMNS[section][1])
+            return self.tr(str(COLUMNS[section][1]))
         row = self.rows[section]
         return self.tr("Break") if row.kind == "break" else str(self.numbers.get(section, ""))
 
@@ -266,7 +267,8 @@ class StructureTableModel(QAbstractTableModel):
         text = "" if value is None else str(value)
         if getattr(row, key) == text:
             return False
-        self.rows[index.row()] = replace(row, **{key: text})
+        typed: dict[str, Any] = {key: text}
+        self.rows[index.row()] = replace(row, **typed)
         self.dataChanged.emit(index, index)
         self.changed.emit()
         return True
@@ -322,11 +324,26 @@ class StructureEditor(QWidget):
         self.path: Path | None = None
         self.result: CheckResult | None = None
         self.header = Header()
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self._build_table())
+        splitter.addWidget(self._build_messages())
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self._build_header_form())
+        layout.addLayout(self._build_buttons())
+        layout.addWidget(splitter)
+        for edit in (self.name_edit, self.stack_edit, self.minutes_edit, self.chips_edit):
+            edit.textChanged.connect(self._header_changed)
+        self.game_combo.currentIndexChanged.connect(self._header_changed)
+        self.model.changed.connect(self.validate)
 
+    def _build_header_form(self) -> QFormLayout:
+        """The fields above the table: name, game, starting stack, minutes per level, chips."""
         self.name_edit = QLineEdit()
         self.game_combo = QComboBox()
+        italian = QLocale().language() == QLocale.Language.Italian
         for g in Game:
-            italian = QLocale().language() == QLocale.Language.Italian
             self.game_combo.addItem(g.label_it if italian else g.label, g.value)
         self.stack_edit = QLineEdit()
         self.minutes_edit = QLineEdit()
@@ -338,7 +355,10 @@ class StructureEditor(QWidget):
         form.addRow(self.tr("Starting stack"), self.stack_edit)
         form.addRow(self.tr("Minutes per level"), self.minutes_edit)
         form.addRow(self.tr("Chips"), self.chips_edit)
+        return form
 
+    def _build_table(self) -> QTableView:
+        """The levels and breaks, one row each, edited in place."""
         self.model = StructureTableModel(self)
         self.table = QTableView()
         self.table.setObjectName("structureEditorTable")
@@ -351,12 +371,18 @@ class StructureEditor(QWidget):
             | QAbstractItemView.EditTrigger.EditKeyPressed
             | QAbstractItemView.EditTrigger.AnyKeyPressed
         )
+        return self.table
 
+    def _build_messages(self) -> QListWidget:
+        """The check's messages; clicking one selects the row it is about."""
         self.messages = QListWidget()
         self.messages.setObjectName("structureMessages")
         self.messages.itemActivated.connect(self._select_message_row)
         self.messages.itemClicked.connect(self._select_message_row)
+        return self.messages
 
+    def _build_buttons(self) -> QHBoxLayout:
+        """Add, remove and move rows; load, save and use the structure."""
         self.add_level_button = QPushButton(self.tr("Add level"))
         self.add_break_button = QPushButton(self.tr("Add break"))
         self.remove_button = QPushButton(self.tr("Remove"))
@@ -366,6 +392,14 @@ class StructureEditor(QWidget):
         self.save_button = QPushButton(self.tr("Save YAML…"))
         self.apply_button = QPushButton(self.tr("Use this structure"))
         self.apply_button.setObjectName("applyStructure")
+        self.add_level_button.clicked.connect(self.add_level)
+        self.add_break_button.clicked.connect(self.add_break)
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.up_button.clicked.connect(lambda: self._move(-1))
+        self.down_button.clicked.connect(lambda: self._move(1))
+        self.load_button.clicked.connect(self._load_dialog)
+        self.save_button.clicked.connect(self._save_dialog)
+        self.apply_button.clicked.connect(self._apply)
         buttons = QHBoxLayout()
         for b in (
             self.add_level_button,
@@ -378,29 +412,7 @@ class StructureEditor(QWidget):
         buttons.addStretch(1)
         for b in (self.load_button, self.save_button, self.apply_button):
             buttons.addWidget(b)
-
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(self.table)
-        splitter.addWidget(self.messages)
-        splitter.setStretchFactor(0, 4)
-        splitter.setStretchFactor(1, 1)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(buttons)
-        layout.addWidget(splitter)
-
-        for edit in (self.name_edit, self.stack_edit, self.minutes_edit, self.chips_edit):
-            edit.textChanged.connect(self._header_changed)
-        self.game_combo.currentIndexChanged.connect(self._header_changed)
-        self.model.changed.connect(self.validate)
-        self.add_level_button.clicked.connect(self.add_level)
-        self.add_break_button.clicked.connect(self.add_break)
-        self.remove_button.clicked.connect(self.remove_selected)
-        self.up_button.clicked.connect(lambda: self._move(-1))
-        self.down_button.clicked.connect(lambda: self._move(1))
-        self.load_button.clicked.connect(self._load_dialog)
-        self.save_button.clicked.connect(self._save_dialog)
-        self.apply_button.clicked.connect(self._apply)
+        return buttons
 
     # -- content ---------------------------------------------------------------------------------
     def set_structure(self, structure: Structure, path: Path | None = None) -> None:
@@ -457,11 +469,10 @@ class StructureEditor(QWidget):
             ok = QListWidgetItem(self.tr("No problems: the structure is ready to use."))
             ok.setForeground(QColor("#1e7d32"))
             self.messages.addItem(ok)
-        numbers, n = {}, 0
-        for i, row in enumerate(self.model.rows):
-            if row.kind == "level":
-                n += 1
-                numbers[i] = n
+        numbers: dict[int, int] = {}
+        for i, editor_row in enumerate(self.model.rows):
+            if editor_row.kind == "level":
+                numbers[i] = len(numbers) + 1
         self.model.mark(problems, numbers)
         self.apply_button.setEnabled(self.result.ok)
         self.save_button.setEnabled(True)
