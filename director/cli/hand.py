@@ -1,4 +1,8 @@
-"""``director hand replay``: replay recorded hands (PHH files) through the engine."""
+"""``director hand replay``: replay recorded hands (PHH files) through the engine.
+
+It speaks the command line's language (``--lang``, else the environment's); the JSON lines are
+for programs and keep the engine's English.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +12,14 @@ import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+from director.cli.common import add_lang, lang
+from director.i18n import message
 
-def register(sub: argparse._SubParsersAction) -> None:
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``hand replay``."""
     p = sub.add_parser("hand", help="replay recorded poker hands (PHH files)")
+    add_lang(p)  # --lang may come before the command, after it or after the action
     hs = p.add_subparsers(dest="hand_command", metavar="ACTION")
     hs.required = True
     r = hs.add_parser(
@@ -31,6 +39,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         action="store_true",
         help='one JSON object per line: {"file", "finishing_stacks", "pots"} or {"file", "error"}',
     )
+    add_lang(r)
     r.set_defaults(func=_replay)
 
 
@@ -48,6 +57,7 @@ def _replay(args: argparse.Namespace) -> int:
     from director.engine import phh
     from director.engine.errors import EngineError
 
+    said = lang(args)
     status = 0
     out = sys.stdout
     for name in _files(args.files):
@@ -58,19 +68,38 @@ def _replay(args: argparse.Namespace) -> int:
             if args.json:
                 out.write(json.dumps({"file": name, "error": str(exc)}, ensure_ascii=False) + "\n")
             else:
-                print(f"{name}: error: {exc}", file=sys.stderr)
+                error = message("engine.cli.replay.error", said, file=name, error=exc)
+                print(error, file=sys.stderr)
             continue
         if args.json:
             out.write(json.dumps(result.as_json(name), ensure_ascii=False) + "\n")
             continue
         stacks = " ".join(str(s) for s in result.finishing_stacks)
-        lines = [f"{name}: finishing stacks {stacks}"]
+        lines = [message("engine.cli.replay.stacks", said, file=name, stacks=stacks)]
         for k, pot in enumerate(result.pots):
-            label = "main pot" if k == 0 else f"side pot {k}"
             winners = ", ".join(result.history.label(w) for w in pot.winners)
-            split = (
-                "" if len(pot.winners) == 1 else " (split " + "/".join(map(str, pot.shares)) + ")"
-            )
-            lines.append(f"  {label} {pot.amount}: {winners}{split}")
+            label = _pot_label(k, said)
+            if len(pot.winners) == 1:
+                words = message(
+                    "engine.cli.replay.pot", said, pot=label, amount=pot.amount, winners=winners
+                )
+            else:
+                shares = "/".join(map(str, pot.shares))
+                words = message(
+                    "engine.cli.replay.split",
+                    said,
+                    pot=label,
+                    amount=pot.amount,
+                    winners=winners,
+                    shares=shares,
+                )
+            lines.append("  " + words)
         out.write("\n".join(lines) + "\n")
     return status
+
+
+def _pot_label(k: int, said: str) -> str:
+    """``main pot`` for the first pot, ``side pot K`` for the others."""
+    if k == 0:
+        return message("engine.cli.pot.main", said)
+    return message("engine.cli.pot.side", said, number=k)

@@ -7,15 +7,20 @@ import json
 import re
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from director.errors import DirectorError
+from director.i18n import message
+
+if TYPE_CHECKING:  # the engine is imported when the command runs (its tables cost to build)
+    from director.engine.floor import Settlement
 
 
 class PotsInputError(DirectorError):
     """An argument of ``director pots`` that cannot be read."""
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``pots``."""
     p = sub.add_parser(
         "pots",
@@ -73,14 +78,16 @@ def _pairs(values: Sequence[str], what: str, example: str) -> list[tuple[str, st
     for value in values:
         name, sep, rest = value.partition("=")
         if not sep or not name.strip() or not rest.strip():
-            raise PotsInputError(f"{what} {value!r} should be written NAME={example}")
+            raise PotsInputError(
+                "engine.err.pots_cli.pair", what=what, value=value, example=example
+            )
         out.append((name.strip(), rest.strip()))
     return out
 
 
 def _amount(name: str, text: str) -> int:
     if not re.fullmatch(r"\d+|\d{1,3}([.,_ ]\d{3})+", text):
-        raise PotsInputError(f"{name} put in {text!r}: give a whole number of chips, e.g. 1500")
+        raise PotsInputError("engine.err.pots_cli.amount", name=name, text=text)
     return int(re.sub(r"\D", "", text))
 
 
@@ -89,14 +96,12 @@ def _pots(args: argparse.Namespace) -> int:
     from director.engine.floor import settle
 
     if not args.put:
-        raise PotsInputError(
-            "say what each player put in, e.g. --put Anna=1000 Bruno=400 (in seat order)"
-        )
+        raise PotsInputError("engine.err.pots_cli.put")
     put = [(name, _amount(name, amount)) for name, amount in _pairs(args.put, "--put", "AMOUNT")]
     hands = {}
     for name, cards in _pairs(args.hand, "--hand", "CARDS"):
         if name in hands:
-            raise PotsInputError(f"{name}'s hand is given twice; give it once")
+            raise PotsInputError("engine.err.pots_cli.hand_twice", name=name)
         hands[name] = parse_cards(cards)
     result = settle(
         put,
@@ -111,29 +116,31 @@ def _pots(args: argparse.Namespace) -> int:
     if args.json:
         out.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
         return 0
-    it = args.lang == "it"
+    out.write("\n".join(_lines(result, args.lang)) + "\n")
+    return 0
+
+
+def _lines(result: Settlement, lang: str) -> list[str]:
+    """The settlement in words, one line per pot, the uncalled bets, then who won what."""
     lines = []
     for k, pot in enumerate(result.pots):
-        if it:
-            label = "piatto principale" if k == 0 else f"piatto laterale {k}"
-        else:
-            label = "main pot" if k == 0 else f"side pot {k}"
+        label = (
+            message("engine.cli.pot.main", lang)
+            if k == 0
+            else message("engine.cli.pot.side", lang, number=k)
+        )
         eligible = ", ".join(pot.eligible)
         if len(pot.winners) == 1:
             won = pot.winners[0]
         else:
             won = ", ".join(f"{w} {s}" for w, s in zip(pot.winners, pot.shares, strict=True))
-        hand = f" ({pot.hand})" if pot.hand else ""
-        if it:
-            lines.append(f"{label} {pot.amount} [{eligible}]: vince {won}{hand}")
+        fields = {"pot": label, "amount": pot.amount, "eligible": eligible, "won": won}
+        if pot.hand:
+            lines.append(message("engine.cli.pots.won_hand", lang, hand=pot.hand, **fields))
         else:
-            lines.append(f"{label} {pot.amount} [{eligible}]: won by {won}{hand}")
+            lines.append(message("engine.cli.pots.won", lang, **fields))
     for name, amount in result.returned.items():
-        if it:
-            lines.append(f"puntata non chiamata restituita a {name}: {amount}")
-        else:
-            lines.append(f"uncalled bet returned to {name}: {amount}")
+        lines.append(message("engine.cli.pots.returned", lang, name=name, amount=amount))
     totals = ", ".join(f"{name} {amount}" for name, amount in result.won.items() if amount)
-    lines.append(("vincite: " if it else "won: ") + totals)
-    out.write("\n".join(lines) + "\n")
-    return 0
+    lines.append(message("engine.cli.pots.total", lang, totals=totals))
+    return lines

@@ -27,51 +27,31 @@ import hmac
 import random
 import secrets
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from director.engine.errors import CardError
+from director.i18n import Msg
 
 #: Rank characters from the deuce (rank 0) to the ace (rank 12).
 RANK_CHARS = "23456789TJQKA"
 #: Suit characters, lowest first: clubs, diamonds, hearts, spades (the stud bring-in order).
 SUIT_CHARS = "cdhs"
 
-_RANK_NAMES = {
-    "en": (
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "jack",
-        "queen",
-        "king",
-        "ace",
-    ),
-    "it": (
-        "due",
-        "tre",
-        "quattro",
-        "cinque",
-        "sei",
-        "sette",
-        "otto",
-        "nove",
-        "dieci",
-        "jack",
-        "donna",
-        "re",
-        "asso",
-    ),
+#: The forms a rank takes in words (see the catalogue, ``engine.rank.*``): alone, with its
+#: article, plural, after a hand's name (``pair of aces``, ``coppia d'assi``), after a straight or
+#: a flush (``nine high``, ``al nove``).
+RankForm = Literal["", "the", "plural", "of", "high"]
+_RANK_KEYS: dict[str, tuple[str, ...]] = {
+    form: tuple(f"engine.rank.{form + '.' if form else ''}{c}" for c in RANK_CHARS)
+    for form in ("", "the", "plural", "of", "high")
 }
-_SUIT_NAMES = {
-    "en": ("clubs", "diamonds", "hearts", "spades"),
-    "it": ("fiori", "quadri", "cuori", "picche"),
-}
+_SUIT_KEYS = tuple(f"engine.suit.{c}" for c in SUIT_CHARS)
+
+
+def rank_words(rank: int, form: RankForm = "") -> Msg:
+    """A rank (0 = deuce .. 12 = ace) in words, in one of its forms (see :data:`RankForm`)."""
+    return Msg(_RANK_KEYS[form][rank])
+
 
 #: Where the rank part of a key starts.
 RANK_SHIFT = 24
@@ -87,7 +67,8 @@ SUIT_MASK = (1 << RANK_SHIFT) - 1
 
 def card_key(rank: int, suit: int) -> int:
     """The integer value of the card of ``rank`` (0 = deuce .. 12 = ace) and ``suit`` (0..3)."""
-    return (5**rank << RANK_SHIFT) + (4 << (SUIT_FIELD_BITS * suit)) + SUIT_BIAS
+    ranks: int = 5**rank  # (int ** int is typed Any: a negative power would be a float)
+    return (ranks << RANK_SHIFT) + (4 << (SUIT_FIELD_BITS * suit)) + SUIT_BIAS
 
 
 class Card(int):
@@ -100,6 +81,7 @@ class Card(int):
     __slots__ = ()
 
     def __new__(cls, text: str) -> Card:
+        """The shared instance of the card ``text`` names (see :func:`parse_card`)."""
         return parse_card(text)
 
     @property
@@ -119,8 +101,15 @@ class Card(int):
 
     def name(self, lang: str = "en") -> str:
         """The card in words: ``ace of hearts``, ``asso di cuori``."""
-        link = " di " if lang == "it" else " of "
-        return _RANK_NAMES[lang][self.rank] + link + _SUIT_NAMES[lang][self.suit]
+        return self.words().text(lang)
+
+    def words(self, *, article: bool = False) -> Msg:
+        """The card in words, ready for either language.
+
+        ``ace of hearts``; with ``article``, ``the ace of hearts`` / ``l'asso di cuori``.
+        """
+        rank = rank_words(self.rank, "the" if article else "")
+        return Msg("engine.card", rank=rank, suit=Msg(_SUIT_KEYS[self.suit]))
 
     def __str__(self) -> str:
         return _TEXT_OF[self]
@@ -165,10 +154,7 @@ def parse_card(text: str) -> Card:
         card = _BY_TEXT.get(t[0].upper() + _SUIT_SYMBOLS.get(t[1], t[1]).lower())
         if card is not None:
             return card
-    raise CardError(
-        f"{text!r} is not a card: write the rank ({RANK_CHARS}) then the suit ({SUIT_CHARS}), "
-        "e.g. Ah or Td"
-    )
+    raise CardError("engine.err.card.unreadable", text=text, ranks=RANK_CHARS, suits=SUIT_CHARS)
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:
@@ -197,7 +183,7 @@ def check_distinct(cards: Iterable[Card]) -> None:
     seen: set[Card] = set()
     for c in cards:
         if c in seen:
-            raise CardError(f"the card {c} is used twice; each card is in the deck once")
+            raise CardError("engine.err.card.twice", card=c)
         seen.add(c)
 
 
@@ -258,7 +244,7 @@ class Deck:
         else:
             cards = list(order)
             if len(cards) != 52 or len(set(cards)) != 52:
-                raise CardError("a deck order must list each of the 52 cards exactly once")
+                raise CardError("engine.err.card.deck_order")
         self._cards = cards
         self._secret: str | None = None
         self._commitment: str | None = None
@@ -283,7 +269,7 @@ class Deck:
         """
         p = self.position
         if p + count > 52:
-            raise CardError(f"the deck has {52 - p} cards left, {count} were asked for")
+            raise CardError("engine.err.card.deck_short", left=52 - p, count=count)
         self.position = p + count
         return tuple(self._cards[p : p + count])
 

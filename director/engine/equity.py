@@ -72,11 +72,11 @@ class Equity:
     def __post_init__(self) -> None:
         n = len(self.wins)
         if len(self.ties) != n or len(self.shares) != n:
-            raise ConfigurationError("wins, ties and shares need one value per player")
+            raise ConfigurationError("engine.err.equity.lengths")
         if self.boards <= 0:
-            raise ConfigurationError("an equity needs at least one board")
+            raise ConfigurationError("engine.err.equity.boards")
         if sum(self.shares) != self.boards * SHARE_UNIT:
-            raise ConfigurationError("the shares must add up to one pot per board")
+            raise ConfigurationError("engine.err.equity.shares")
 
     @property
     def players(self) -> int:
@@ -102,22 +102,22 @@ def _check(
     """Validate the cards; returns the hole cards as tuples and the remaining deck."""
     n = len(holes)
     if not 2 <= n <= 10:
-        raise ConfigurationError(f"equity is for 2 to 10 players, not {n}")
+        raise ConfigurationError("engine.err.equity.players", count=n)
     hands = [tuple(h) for h in holes]
     for h in hands:
         if len(h) != 2:
-            raise CardError(f"each player needs two hole cards, not {len(h)}")
+            raise CardError("engine.err.card.hole", count=len(h))
     if len(board) > 5:
-        raise CardError(f"a board has at most five cards, not {len(board)}")
+        raise CardError("engine.err.card.board", count=len(board))
     used = [c for h in hands for c in h] + list(board) + list(dead)
     for c in used:
         if c not in _INDEX:
-            raise CardError(f"{c!r} is not a card")
+            raise CardError("engine.err.card.not_a_card", card=c)
     check_distinct(used)
     seen = set(used)
     deck = [c for c in CARDS if c not in seen]
     if len(deck) < 5 - len(board):
-        raise CardError("not enough cards left to complete the board")
+        raise CardError("engine.err.card.too_few")
     return hands, deck
 
 

@@ -22,15 +22,16 @@ from enum import StrEnum
 from itertools import combinations
 
 from director.engine.cards import (
-    _RANK_NAMES,
     CARDS,
     FLUSH_FLAGS,
     RANK_SHIFT,
     SUIT_BIAS,
     SUIT_FIELD_BITS,
     Card,
+    rank_words,
 )
 from director.engine.errors import CardError
+from director.i18n import LANGS, Msg
 
 
 class HandCategory(StrEnum):
@@ -47,35 +48,6 @@ class HandCategory(StrEnum):
     STRAIGHT_FLUSH = "straight_flush"
     ROYAL_FLUSH = "royal_flush"
 
-
-_CATEGORY_NAMES = {
-    "en": {
-        HandCategory.HIGH_CARD: "high card",
-        HandCategory.PAIR: "pair",
-        HandCategory.TWO_PAIR: "two pair",
-        HandCategory.THREE_OF_A_KIND: "three of a kind",
-        HandCategory.STRAIGHT: "straight",
-        HandCategory.FLUSH: "flush",
-        HandCategory.FULL_HOUSE: "full house",
-        HandCategory.FOUR_OF_A_KIND: "four of a kind",
-        HandCategory.STRAIGHT_FLUSH: "straight flush",
-        HandCategory.ROYAL_FLUSH: "royal flush",
-    },
-    # The club's sheets (000 §15, 004): carta alta, coppia, doppia coppia, tris, scala, colore,
-    # full, poker, scala colore, scala reale.
-    "it": {
-        HandCategory.HIGH_CARD: "carta alta",
-        HandCategory.PAIR: "coppia",
-        HandCategory.TWO_PAIR: "doppia coppia",
-        HandCategory.THREE_OF_A_KIND: "tris",
-        HandCategory.STRAIGHT: "scala",
-        HandCategory.FLUSH: "colore",
-        HandCategory.FULL_HOUSE: "full",
-        HandCategory.FOUR_OF_A_KIND: "poker",
-        HandCategory.STRAIGHT_FLUSH: "scala colore",
-        HandCategory.ROYAL_FLUSH: "scala reale",
-    },
-}
 
 _ACE, _FIVE = 12, 3
 _WHEEL = (1 << _ACE) | 0b1111  # A-2-3-4-5
@@ -260,7 +232,7 @@ def evaluate(cards: Sequence[Card]) -> int:
     """
     n = len(cards)
     if not 5 <= n <= 7 or len(set(cards)) != n:
-        raise CardError(f"a hand is evaluated from 5 to 7 different cards, not {n}")
+        raise CardError("engine.err.card.evaluate_count", count=n)
     k = sum(cards) + (SUIT_BIAS if n == 5 else 0)
     if k & FLUSH_FLAGS:
         return _flush(k, cards)
@@ -270,7 +242,7 @@ def evaluate(cards: Sequence[Card]) -> int:
 def best_five(cards: Sequence[Card]) -> tuple[Card, ...]:
     """The five cards that make the best hand (highest first within the hand's own order)."""
     if len(cards) < 5:
-        raise CardError(f"a hand needs five cards, not {len(cards)}")
+        raise CardError("engine.err.card.five", count=len(cards))
     best = max(combinations(cards, 5), key=lambda five: evaluate5(*five))
     return tuple(sorted(best, key=lambda c: c.rank, reverse=True))
 
@@ -293,71 +265,51 @@ def deciding_ranks(strength: int) -> tuple[int, ...]:
 
 
 def hand_name(strength: int, lang: str = "en") -> str:
-    """The category's name: ``two pair`` / ``doppia coppia``."""
-    return _CATEGORY_NAMES[_lang(lang)][category_of(strength)]
+    """The category's name: ``two pair`` / ``doppia coppia``.
+
+    Raises:
+        ValueError: a strength out of range, or a language Director does not speak.
+    """
+    lang = _lang(lang)
+    return Msg(f"engine.category.{category_of(strength)}").text(lang)
 
 
 def _lang(lang: str) -> str:
-    if lang not in _CATEGORY_NAMES:
-        raise ValueError(f"hand names exist in {' and '.join(_CATEGORY_NAMES)}, not {lang!r}")
+    if lang not in LANGS:
+        raise ValueError(f"hand names exist in {' and '.join(LANGS)}, not {lang!r}")
     return lang
 
 
-_PLURAL_EN = {
-    "six": "sixes",
-}
-_PLURAL_IT = {"donna": "donne", "asso": "assi"}
+def hand_words(strength: int) -> Msg:
+    """The hand in words, ready for either language (see :func:`describe`).
 
-
-def _plural(rank: int, lang: str) -> str:
-    word = _RANK_NAMES[lang][rank]
-    if lang == "it":
-        return _PLURAL_IT.get(word, word)
-    return _PLURAL_EN.get(word, word + "s")
-
-
-def _to_the(rank: int) -> str:
-    """Italian "al/alla/all'" + rank: scala al nove, colore all'asso."""
-    word = _RANK_NAMES["it"][rank]
-    if word[0] in "aeiou":
-        return "all'" + word
-    return ("alla " if word == "donna" else "al ") + word
+    Raises:
+        ValueError: a strength out of range.
+    """
+    cat = category_of(strength)
+    r = deciding_ranks(strength)
+    name = Msg(f"engine.category.{cat}")
+    key = f"engine.hand.{cat}"
+    match cat:
+        case HandCategory.HIGH_CARD:
+            return Msg(key, name=name, rank=rank_words(r[0]))
+        case HandCategory.PAIR | HandCategory.THREE_OF_A_KIND | HandCategory.FOUR_OF_A_KIND:
+            return Msg(key, name=name, ranks=rank_words(r[0], "of"))
+        case HandCategory.TWO_PAIR | HandCategory.FULL_HOUSE:
+            return Msg(
+                key, name=name, high=rank_words(r[0], "plural"), low=rank_words(r[1], "plural")
+            )
+        case HandCategory.ROYAL_FLUSH:
+            return Msg(key, name=name)
+        case _:  # straight, flush, straight flush: by the top card
+            return Msg(key, name=name, rank=rank_words(r[0], "high"))
 
 
 def describe(strength: int, lang: str = "en") -> str:
-    """The hand in words, e.g. ``full house, kings full of tens`` / ``full di re con i dieci``."""
+    """The hand in words, e.g. ``full house, kings full of tens`` / ``full di re e dieci``.
+
+    Raises:
+        ValueError: a strength out of range, or a language Director does not speak.
+    """
     lang = _lang(lang)
-    cat = category_of(strength)
-    r = deciding_ranks(strength)
-    name = _CATEGORY_NAMES[lang][cat]
-    one = _RANK_NAMES[lang]
-    if lang == "en":
-        match cat:
-            case HandCategory.HIGH_CARD:
-                return f"{name}, {one[r[0]]}"
-            case HandCategory.PAIR:
-                return f"pair of {_plural(r[0], lang)}"
-            case HandCategory.TWO_PAIR:
-                return f"{name}, {_plural(r[0], lang)} and {_plural(r[1], lang)}"
-            case HandCategory.THREE_OF_A_KIND | HandCategory.FOUR_OF_A_KIND:
-                return f"{name}, {_plural(r[0], lang)}"
-            case HandCategory.FULL_HOUSE:
-                return f"{name}, {_plural(r[0], lang)} full of {_plural(r[1], lang)}"
-            case HandCategory.ROYAL_FLUSH:
-                return name
-            case _:  # straight, flush, straight flush
-                return f"{name}, {one[r[0]]} high"
-    match cat:
-        case HandCategory.HIGH_CARD:
-            return f"{name} {one[r[0]]}"
-        case HandCategory.PAIR | HandCategory.THREE_OF_A_KIND | HandCategory.FOUR_OF_A_KIND:
-            prep = "d'" if one[r[0]][0] in "aeiou" else "di "
-            return f"{name} {prep}{_plural(r[0], lang)}"
-        case HandCategory.TWO_PAIR:
-            return f"{name}, {_plural(r[0], lang)} e {_plural(r[1], lang)}"
-        case HandCategory.FULL_HOUSE:
-            return f"{name} di {_plural(r[0], lang)} e {_plural(r[1], lang)}"
-        case HandCategory.ROYAL_FLUSH:
-            return name
-        case _:
-            return f"{name} {_to_the(r[0])}"
+    return hand_words(strength).text(lang)

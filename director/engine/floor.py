@@ -12,7 +12,8 @@ Rules (club sheet 000 §12 and §14; WSOP 2024 / TDA where silent): an all-in pl
 opponent only what he matched; folded chips stay in the pots but a folded player wins nothing; an
 uncalled bet goes back; cards speak, and a player still in who does not show gives up his claim to
 any pot someone else contests. Odd chips: one chip of the smallest unit at a time, starting from
-the first tied winner left of the button (issue 3; TDA), unless told otherwise.
+the first tied winner left of the button (TDA; see
+:class:`~director.engine.pots.OddChipRule`), unless told otherwise.
 
 The players are given in seat order, clockwise. Without a button the order is taken to start left
 of the button (as if the last player listed had it).
@@ -26,7 +27,15 @@ from dataclasses import dataclass
 from director.engine.cards import Card, check_distinct
 from director.engine.errors import CardError, ConfigurationError
 from director.engine.evaluator import describe, evaluate
-from director.engine.pots import OddChipRule, award_pots, build_pots, odd_chip_order
+from director.engine.pots import (
+    OddChipRule,
+    PotAward,
+    PotBreakdown,
+    award_pots,
+    build_pots,
+    odd_chip_order,
+)
+from director.i18n import Msg
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +96,87 @@ def _key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+class _Players:
+    """The players the floor was told about, in seat order, found by name (any case, spacing).
+
+    Raises:
+        ConfigurationError: fewer than two players, a name missing or given twice, an amount
+            that is not a whole number of chips.
+    """
+
+    def __init__(self, put: Mapping[str, int] | Sequence[tuple[str, int]]) -> None:
+        pairs = list(put.items()) if isinstance(put, Mapping) else list(put)
+        if len(pairs) < 2:
+            raise ConfigurationError("engine.err.floor.two")
+        self.names: list[str] = []
+        self.amounts: list[int] = []
+        self._index: dict[str, int] = {}
+        for name, amount in pairs:
+            clean = " ".join(str(name).split())
+            if not clean:
+                raise ConfigurationError("engine.err.floor.no_name")
+            if _key(clean) in self._index:
+                raise ConfigurationError("engine.err.floor.twice", name=clean)
+            if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+                raise ConfigurationError("engine.err.floor.amount", name=clean, amount=amount)
+            self._index[_key(clean)] = len(self.names)
+            self.names.append(clean)
+            self.amounts.append(amount)
+
+    def who(self, name: str, what: str) -> int:
+        """The seat of ``name``; ``what`` (a catalogue key) says what the name was given as.
+
+        Raises:
+            ConfigurationError: nobody of that name put chips in.
+        """
+        i = self._index.get(_key(name))
+        if i is None:
+            raise ConfigurationError(
+                "engine.err.floor.unknown",
+                what=Msg(what),
+                name=name,
+                names=", ".join(self.names),
+            )
+        return i
+
+    def folded(self, folded: Collection[str]) -> list[bool]:
+        """Per seat, whether the player folded.
+
+        Raises:
+            ConfigurationError: an unknown name, or every player folded.
+        """
+        is_folded = [False] * len(self.names)
+        for name in folded:
+            is_folded[self.who(name, "engine.floor.folded")] = True
+        if all(is_folded):
+            raise ConfigurationError("engine.err.floor.all_folded")
+        return is_folded
+
+    def shown(
+        self,
+        hands: Mapping[str, Sequence[Card]],
+        board: tuple[Card, ...],
+        is_folded: Sequence[bool],
+    ) -> dict[int, tuple[Card, ...]]:
+        """Per seat that showed, the cards shown.
+
+        Raises:
+            ConfigurationError: an unknown name, or a folded player's hand.
+            CardError: a hand and board of fewer than five or more than seven cards.
+        """
+        shown: dict[int, tuple[Card, ...]] = {}
+        for name, cards in hands.items():
+            i = self.who(name, "engine.floor.hand_of")
+            if is_folded[i]:
+                raise ConfigurationError("engine.err.floor.folded_hand", name=self.names[i])
+            cards = tuple(cards)
+            total = len(cards) + len(board)
+            if not 5 <= total <= 7:
+                raise CardError("engine.err.floor.cards", name=self.names[i], count=total)
+            shown[i] = cards
+        return shown
+
+
 def settle(
     put: Mapping[str, int] | Sequence[tuple[str, int]],
     *,
@@ -120,84 +210,48 @@ def settle(
         CardError: a card that is not a card or is used twice, a hand and board of fewer than
             five or more than seven cards.
     """
-    pairs = list(put.items()) if isinstance(put, Mapping) else list(put)
-    if len(pairs) < 2:
-        raise ConfigurationError("give what at least two players put in, e.g. --put Anna=500")
-    names: list[str] = []
-    index: dict[str, int] = {}
-    amounts: list[int] = []
-    for name, amount in pairs:
-        clean = " ".join(str(name).split())
-        if not clean:
-            raise ConfigurationError("a player needs a name")
-        if _key(clean) in index:
-            raise ConfigurationError(f"{clean} is listed twice; give each player once")
-        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-            raise ConfigurationError(
-                f"{clean} put in {amount!r}: give a whole number of chips, 0 or more"
-            )
-        index[_key(clean)] = len(names)
-        names.append(clean)
-        amounts.append(amount)
-    n = len(names)
-
-    def who(name: str, what: str) -> int:
-        i = index.get(_key(name))
-        if i is None:
-            raise ConfigurationError(
-                f"{what} {name!r} is not among the players who put chips in "
-                f"({', '.join(names)}); add --put {name}=AMOUNT"
-            )
-        return i
-
-    is_folded = [False] * n
-    for name in folded:
-        is_folded[who(name, "the folded player")] = True
-    if all(is_folded):
-        raise ConfigurationError("every player folded: at least one must still be in the hand")
+    players = _Players(put)
+    is_folded = players.folded(folded)
     board = tuple(board)
     if len(board) > 5:
-        raise CardError(f"a board has at most five cards, not {len(board)}")
-    shown: dict[int, tuple[Card, ...]] = {}
-    for name, cards in (hands or {}).items():
-        i = who(name, "the hand of")
-        if is_folded[i]:
-            raise ConfigurationError(
-                f"{names[i]} folded, so his hand cannot win; drop his hand or his fold"
-            )
-        cards = tuple(cards)
-        total = len(cards) + len(board)
-        if not 5 <= total <= 7:
-            raise CardError(
-                f"{names[i]}'s hand and the board make {total} cards; a hand is the best five "
-                "of five to seven (hold'em: two hole cards and the five-card board)"
-            )
-        shown[i] = cards
+        raise CardError("engine.err.card.board", count=len(board))
+    shown = players.shown(hands or {}, board, is_folded)
     check_distinct([*board, *(c for cards in shown.values() for c in cards)])
-    b = who(button, "the button") if button is not None else n - 1
+    n = len(players.names)
+    b = players.who(button, "engine.floor.button") if button is not None else n - 1
     if chip_unit < 1:
-        raise ConfigurationError(f"the smallest chip is at least 1, not {chip_unit}")
-
-    breakdown = build_pots(amounts, is_folded)
+        raise ConfigurationError("engine.err.floor.chip_unit", unit=chip_unit)
+    breakdown = build_pots(players.amounts, is_folded)
     strengths: list[int | None] = [None] * n
     for i, cards in shown.items():
         strengths[i] = evaluate((*cards, *board))
-    live = [i for i in range(n) if not is_folded[i]]
+    names = players.names
     for amount, eligible in breakdown.pots:
         if len(eligible) > 1 and all(strengths[i] is None for i in eligible):
             raise ConfigurationError(
-                f"the pot of {amount} is contested by {', '.join(names[i] for i in eligible)} "
-                "but no hand was shown; give the cards they showed"
+                "engine.err.floor.no_hand",
+                amount=amount,
+                names=", ".join(names[i] for i in eligible),
             )
-    mucked = [i for i in live if strengths[i] is None]
     awards = award_pots(
         breakdown.pots,
         strengths,
         odd_chip_order(b, n),
         OddChipRule(odd_chip),
         chip_unit,
-        mucked=mucked,
+        mucked=[i for i in range(n) if not is_folded[i] and strengths[i] is None],
     )
+    return _settlement(names, breakdown, strengths, awards, lang)
+
+
+def _settlement(
+    names: Sequence[str],
+    breakdown: PotBreakdown,
+    strengths: Sequence[int | None],
+    awards: Sequence[PotAward],
+    lang: str,
+) -> Settlement:
+    """The awards with the players' names and the hands in words."""
     won = dict.fromkeys(names, 0)
     pots = []
     for a in awards:

@@ -1,14 +1,16 @@
 """Texas hold'em: blinds and antes, the deal, the board, and who opens each betting round.
 
-The rules followed (club sheets 000 and 001; WSOP 2024 / TDA where they are silent; issue 3 where
-it says so explicitly):
+The rules followed (club sheets 000 and 001; WSOP 2024 / TDA where they are silent; the club's own
+choice where it says so):
 
 - 2 to 10 players. The small blind is left of the button, the big blind next (sheet 000 §3).
-  Heads-up the button is the small blind, acts first pre-flop and last afterwards (issue 3).
+  Heads-up the button is the small blind, acts first pre-flop and last afterwards (the TDA's
+  heads-up rule).
 - Blinds are posted before antes: with a big-blind ante, a short big blind posts the blind first
-  and the ante with what is left (issue 3, which overrides the TDA's "ante first"); the same order
-  is used for antes paid by every player. A short blind is posted all-in, and the others still
-  call the full big blind to play (Robert's Rules of Poker, no-limit rule 2).
+  and the ante with what is left (the club's choice over the TDA's "ante first": the blind is
+  what the others must call); the same order is used for antes paid by every player. A short
+  blind is posted all-in, and the others still call the full big blind to play (Robert's Rules
+  of Poker, no-limit rule 2).
 - Two hole cards each, dealt one at a time clockwise from the left of the button (sheet 000 §4).
   A card is burned before the flop (three cards), the turn and the river (sheet 000 §6, §8, §10).
 - Pre-flop the first to act is left of the big blind (of the biggest blind or straddle); on later
@@ -20,10 +22,11 @@ it says so explicitly):
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from director.engine.cards import Card, Deck, format_cards, parse_cards
+from director.engine.errors import HandHistoryError
 from director.engine.evaluator import evaluate7
 from director.engine.hand import Hand
 from director.engine.records import (
@@ -31,6 +34,7 @@ from director.engine.records import (
     ForcedBet,
     ForcedKind,
     HoleCardsDealt,
+    Record,
     Street,
 )
 from director.engine.rules import AnteType, Rules
@@ -44,6 +48,52 @@ _NO_ANTES = [(0,) * n for n in range(11)]
 #: Version of the dictionary written by :meth:`HoldemHand.to_dict` (2 adds the dealer's errors
 #: ruled during the hand; a hand without any is still written as version 1).
 FORMAT_VERSION = 2
+
+#: Applies a ruling saved by :meth:`HoldemHand.to_dict` to the hand being rebuilt.
+RulingReplayer = Callable[["HoldemHand", dict[str, Any]], object]
+_ruling_replayer: RulingReplayer | None = None
+
+
+def register_ruling_replayer(replayer: RulingReplayer) -> None:
+    """Tell :meth:`HoldemHand.from_dict` how to apply the saved rulings on the dealer's errors.
+
+    :mod:`director.engine.irregularities` rules on hold'em hands, so it imports this module and
+    registers its replayer when it is imported (the engine package always imports it); this
+    module does not import it back.
+    """
+    global _ruling_replayer
+    _ruling_replayer = replayer
+
+
+class RulingState:
+    """What a hold'em hand remembers of the dealer's errors ruled on it.
+
+    The state outlives a deal: after a misdeal or a flop dealt again the hand takes the new
+    deal (:meth:`HoldemHand.take_deal`) and keeps this.
+
+    Args:
+        original: The deck order the hand began with, as text (the rulings are replayed on it).
+    """
+
+    __slots__ = ("dead", "entries", "exposed", "extra", "original")
+
+    def __init__(self, original: str) -> None:
+        #: The deck order the hand began with.
+        self.original = original
+        #: The rulings as JSON-ready entries, for :meth:`HoldemHand.to_dict`.
+        self.entries: list[dict[str, Any]] = []
+        #: Hole cards exposed so far in this deal.
+        self.exposed = 0
+        #: Whether an extra card was already ruled in this deal.
+        self.extra = False
+        #: Cards put out of play at the bottom of the deck (never dealt, never reshuffled).
+        self.dead: list[Card] = []
+
+    def new_deal(self) -> None:
+        """A misdeal: the cards are dealt again, nothing exposed or extra yet."""
+        self.exposed = 0
+        self.extra = False
+        self.dead = []
 
 
 def forced_bets(players: int, button: int, rules: Rules) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -98,7 +148,7 @@ class HoldemHand(Hand):
     __slots__ = (
         "_blinds",
         "_hole",
-        "_irregular",
+        "_ruling_state",
         "_units",
         "antes_posted",
         "blinds_posted",
@@ -108,7 +158,7 @@ class HoldemHand(Hand):
 
     STREETS = _STREETS
     _LAST = len(_STREETS) - 1
-    _GAME = "hold'em"
+    _GAME = "engine.game.holdem"
     _GAME_KEY = "holdem"
     _MAX_PLAYERS = 10
     _FORMAT_VERSION = FORMAT_VERSION
@@ -159,7 +209,7 @@ class HoldemHand(Hand):
         self.board: list[Card] = []
         self._hole: list[tuple[Card, ...]] = []
         # Dealer's errors ruled so far (director.engine.irregularities), None if there were none.
-        self._irregular: Any = None
+        self._ruling_state: RulingState | None = None
         self._post(blinds, antes, dead_antes)
         self._deal_hole()
         self._start_round()
@@ -179,7 +229,7 @@ class HoldemHand(Hand):
         big = max(blinds)
         small_seen = big_seen = False
         pot = 0
-        for p in order:  # blinds first (issue 3: "the blind is posted before the ante")
+        for p in order:  # blinds first, then antes (the club's order; see the module docstring)
             amount = blinds[p]
             if not amount:
                 continue
@@ -257,6 +307,47 @@ class HoldemHand(Hand):
         """The player's two hole cards (the dealer's view; the projected view hides them)."""
         return self._hole[player]
 
+    # ------------------------------------------------------------------ the dealer's errors
+
+    @property
+    def ruling_state(self) -> RulingState | None:
+        """What the hand remembers of the dealer's errors ruled on it, ``None`` if there were none."""
+        return self._ruling_state
+
+    def redealt(self, deck: Deck) -> HoldemHand:
+        """A new hand like this one, dealt from ``deck``, before anybody acts.
+
+        The same players, stacks, button, rules, forced bets and showdown settings.
+        """
+        blinds, antes, dead = self.forced
+        return HoldemHand(
+            self.starting_stacks,
+            self.button,
+            self.rules,
+            deck=deck,
+            names=self.names,
+            blinds=blinds,
+            antes=antes,
+            dead_antes=dead,
+            manual_showdown=self._manual_showdown,
+            muck_losers=self._muck_losers,
+        )
+
+    def take_deal(self, other: HoldemHand, history: Sequence[Record], state: RulingState) -> None:
+        """Go on as ``other``: a deal of this same hand made after a ruling.
+
+        This object takes ``other``'s deck, cards, chips and betting (so a view holding it stays
+        valid), ``history`` as its history (what happened before the ruling, the ruling, and
+        the new deal), and ``state`` as what it remembers of the rulings.
+        """
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                if name not in ("_log", "_ruling_state", "_bounds_cache"):
+                    setattr(self, name, getattr(other, name))
+        self._log = list(history)
+        self._bounds_cache = (-1, None)
+        self._ruling_state = state
+
     # ------------------------------------------------------------------ serialisation
 
     def to_dict(self) -> dict[str, Any]:
@@ -266,21 +357,19 @@ class HoldemHand(Hand):
         over (the deck's commitment can be published instead).
         """
         blinds, antes, dead = self.forced
-        irregular = self._irregular
+        state = self._ruling_state
         data = self._saved_dict(
-            FORMAT_VERSION if irregular is not None else 1,
+            FORMAT_VERSION if state is not None else 1,
             {
                 "blinds": list(blinds),
                 "antes": list(antes),
                 "dead_antes": dead,
                 # The deck the hand began with: the dealer's errors are replayed on it.
-                "deck": (
-                    irregular.original if irregular is not None else format_cards(self.deck.order)
-                ),
+                "deck": state.original if state is not None else format_cards(self.deck.order),
             },
         )
-        if irregular is not None:
-            data["irregularities"] = [dict(e) for e in irregular.entries]
+        if state is not None:
+            data["irregularities"] = [dict(e) for e in state.entries]
         return data
 
     @classmethod
@@ -303,11 +392,12 @@ class HoldemHand(Hand):
         if not rulings:
             Hand._replay_actions(self, data)
             return
-        from director.engine import irregularities  # (it imports this module)
-
+        replay = _ruling_replayer
+        if replay is None:  # only if director.engine.irregularities was never imported
+            raise HandHistoryError("engine.err.saved.rulings")
         for k, entry in enumerate(data["actions"]):
             while rulings and rulings[0]["at"] == k:
-                irregularities.replay_ruling(self, rulings.pop(0))
+                replay(self, rulings.pop(0))
             self.act(entry[1], entry[2] if len(entry) > 2 else None, player=entry[0])
         while rulings:
-            irregularities.replay_ruling(self, rulings.pop(0))
+            replay(self, rulings.pop(0))

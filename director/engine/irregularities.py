@@ -3,8 +3,9 @@
 The table tells the engine what the physical dealer did wrong; the engine answers with the
 ruling, applies it to the :class:`~director.engine.holdem.HoldemHand` in place (the same object
 goes on, so a view holding it stays valid) and logs it in the hand's history as an immutable
-:class:`~director.engine.records.Ruling` that carries the rule's text in Italian (the club's
-words) and English, and what happens now, ready to show to the table.
+:class:`~director.engine.records.Ruling` that carries the rule as written (a catalogue message:
+the Italian is the club's sheet word for word) and what happens now, ready to show to the table
+in either language.
 
 What the dealer did is one of three events, each a frozen value:
 
@@ -14,11 +15,16 @@ What the dealer did is one of three events, each a frozen value:
 - :class:`FlopTooManyCards` ``(extra)``: the flop came with ``extra`` cards too many.
 
 Each comes as a trio: :func:`verify_ruling` (raises
-:class:`~director.engine.errors.IllegalActionError` with a one-line reason, changes nothing),
-:func:`can_rule` (for enabling a button) and :func:`rule` (applies it, returns the record).
+:class:`~director.engine.errors.IllegalActionError` with a one-line reason, changes nothing; its
+``key`` says which reason, see :data:`REFUSALS`), :func:`can_rule` (for enabling a button) and
+:func:`rule` (applies it, returns the record). The hand is changed only through its public API
+(:meth:`~director.engine.holdem.HoldemHand.redealt`,
+:meth:`~director.engine.holdem.HoldemHand.take_deal`,
+:attr:`~director.engine.holdem.HoldemHand.ruling_state`); :func:`replay_ruling` is registered
+with :mod:`director.engine.holdem` so that a saved hand replays its rulings.
 
-The rules (club sheet 000 §04 "Distribuzione delle carte"; issue 8; where the sheet is silent on
-the procedure, WSOP 2024 / TDA and Robert's Rules of Poker, named where used):
+The rules (club sheet 000 §04 "Distribuzione delle carte"; where the sheet is silent on the
+procedure, WSOP 2024 / TDA and Robert's Rules of Poker, named where used):
 
 - The first hole card dealt is exposed: misdeal (gather, reshuffle, cut, deal again).
 - Another single hole card is exposed by the dealer: play continues; the player cannot keep it;
@@ -34,8 +40,8 @@ the procedure, WSOP 2024 / TDA and Robert's Rules of Poker, named where used):
   burn card (of the flop). More than one extra card (at once, or a second one): misdeal. If a
   card exposed earlier was already set aside as the burn card, the extra card is burned instead
   and the exposed card stays out of play.
-- A misdeal returns every blind and ante and keeps the button where it was (issue 8; WSOP 2024
-  and TDA: the button does not move on a misdeal); the hand is dealt again from a new shuffle.
+- A misdeal returns every blind and ante and keeps the button where it was (WSOP 2024 and TDA:
+  the button does not move on a misdeal); the hand is dealt again from a new shuffle.
 
 Deal errors (exposed hole cards, extra cards) are ruled only during the deal, before the first
 betting action; a flop with too many cards only before anybody has acted on the flop (when the
@@ -56,7 +62,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from director.engine.cards import (
-    _RANK_NAMES,
     CARDS,
     SYSTEM_RANDOM,
     Card,
@@ -66,76 +71,29 @@ from director.engine.cards import (
     parse_cards,
 )
 from director.engine.errors import ConfigurationError, HandHistoryError, IllegalActionError
-from director.engine.hand import Hand
-from director.engine.holdem import HoldemHand
+from director.engine.holdem import HoldemHand, RulingState, register_ruling_replayer
 from director.engine.records import (
     Action,
     BoardDealt,
     DealerError,
     Decision,
     HoleCardsDealt,
+    Record,
+    RuleSource,
     Ruling,
     Street,
 )
+from director.engine.words import Capitalized
+from director.i18n import Msg
 
-SHEET = "club sheet 000 §04"
-ROBERTS = "Robert's Rules of Poker (a redealt flop)"
-
-#: For each error: where the rule is written, its text in Italian (the club's sheet) and English.
-RULES: dict[DealerError, tuple[str, str, str]] = {
-    DealerError.FIRST_CARD_EXPOSED: (
-        SHEET,
-        "Se la prima carta coperta distribuita viene scoperta, ne deriva un errore. Il mazziere "
-        "recupererà la carta, rimescolerà, e taglierà di nuovo le carte.",
-        "If the first hole card dealt is exposed, it is a misdeal. The dealer gathers the cards, "
-        "reshuffles and cuts again.",
-    ),
-    DealerError.HOLE_CARD_EXPOSED: (
-        SHEET,
-        "Se un'altra carta coperta viene scoperta per un errore del mazziere, il gioco continua. "
-        "La carta scoperta non può essere tenuta. Dopo aver completato la mano, il mazziere "
-        "sostituisce la carta con la carta in cima al deck, e la carta scoperta viene poi usata "
-        "come carta bruciata.",
-        "If another hole card is exposed by the dealer's error, play continues. The exposed card "
-        "cannot be kept: once the deal is complete the dealer replaces it with the top card of "
-        "the deck, and the exposed card is then used as the burn card.",
-    ),
-    DealerError.HOLE_CARDS_EXPOSED: (
-        SHEET,
-        "Se viene scoperta più di una carta coperta, questo è un errore e ci deve essere una "
-        "ridistribuzione.",
-        "If more than one hole card is exposed, it is a misdeal and the cards must be dealt again.",
-    ),
-    DealerError.FLOP_TOO_MANY_CARDS: (
-        SHEET,
-        "Se il flop contiene troppe carte, deve essere ridistribuito. (Questo si applica anche se "
-        "fosse possibile sapere quale carta era quella extra.)",
-        "If the flop contains too many cards, it must be dealt again (even if it is possible to "
-        "know which card was the extra one).",
-    ),
-    DealerError.EXTRA_CARD: (
-        SHEET,
-        "Se il mazziere per errore distribuisce al primo giocatore una carta extra (dopo che tutti "
-        "i giocatori hanno ricevuto le loro mani iniziali), la carta sarà restituita al deck e "
-        "usata come carta bruciata.",
-        "If the dealer mistakenly deals the first player an extra card (after every player has "
-        "received his starting hand), the card goes back to the deck and is used as the burn "
-        "card.",
-    ),
-    DealerError.EXTRA_CARDS: (
-        SHEET,
-        "Se il mazziere per errore distribuisce più di una carta extra, è un errore.",
-        "If the dealer mistakenly deals more than one extra card, it is a misdeal.",
-    ),
-}
-
-_MISDEAL_IT = (
-    "Smazzata nulla: i bui e gli ante tornano ai giocatori e il bottone resta a {button}; le "
-    "carte vengono raccolte, rimescolate, tagliate e distribuite di nuovo."
-)
-_MISDEAL_EN = (
-    "Misdeal: the blinds and antes go back to the players and the button stays with {button}; "
-    "the cards are gathered, reshuffled, cut and dealt again."
+#: The keys of :func:`verify_ruling`'s refusals (the error's ``key``), one per reason.
+REFUSALS = (
+    "engine.err.ruling.not_holdem",
+    "engine.err.ruling.no_flop",
+    "engine.err.ruling.flop_betting_begun",
+    "engine.err.ruling.unknown",
+    "engine.err.ruling.betting_begun",
+    "engine.err.ruling.not_a_hole_card",
 )
 
 
@@ -159,11 +117,11 @@ class HoleCardsExposed:
         try:
             cards = tuple(c if isinstance(c, Card) else parse_cards(c)[0] for c in raw)
         except (IndexError, TypeError) as exc:
-            raise ConfigurationError(f"name the exposed cards, e.g. ('Ah',), not {raw!r}") from exc
+            raise ConfigurationError("engine.err.event.cards", given=raw) from exc
         if not cards:
-            raise ConfigurationError("name at least one exposed card")
+            raise ConfigurationError("engine.err.event.no_card")
         if len(set(cards)) != len(cards):
-            raise ConfigurationError("each exposed card is named once")
+            raise ConfigurationError("engine.err.event.card_twice")
         object.__setattr__(self, "cards", cards)
 
 
@@ -179,7 +137,7 @@ class ExtraCardsDealt:
 
     def __post_init__(self) -> None:
         if isinstance(self.count, bool) or not isinstance(self.count, int) or self.count < 1:
-            raise ConfigurationError(f"the extra cards are 1 or more, not {self.count!r}")
+            raise ConfigurationError("engine.err.event.extra_cards", count=self.count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +152,7 @@ class FlopTooManyCards:
 
     def __post_init__(self) -> None:
         if isinstance(self.extra, bool) or not isinstance(self.extra, int) or self.extra < 1:
-            raise ConfigurationError(f"the extra flop cards are 1 or more, not {self.extra!r}")
+            raise ConfigurationError("engine.err.event.extra_flop", count=self.extra)
 
 
 DealerMistake = HoleCardsExposed | ExtraCardsDealt | FlopTooManyCards
@@ -227,58 +185,36 @@ class RuledDeck(Deck):
         return self.original.reveal()
 
 
-class _State:
-    """What the hand remembers of the rulings (kept across the hand being rebuilt)."""
-
-    __slots__ = ("dead", "entries", "exposed", "extra", "original")
-
-    def __init__(self, original: str) -> None:
-        #: The deck order the hand began with (rulings are replayed on it).
-        self.original = original
-        #: The rulings as JSON-ready entries, for ``HoldemHand.to_dict``.
-        self.entries: list[dict[str, Any]] = []
-        #: Hole cards exposed so far in this deal.
-        self.exposed = 0
-        #: Whether an extra card was already ruled in this deal.
-        self.extra = False
-        #: Cards put out of play at the bottom of the deck (never dealt, never reshuffled).
-        self.dead: list[Card] = []
-
-    def new_deal(self) -> None:
-        self.exposed = 0
-        self.extra = False
-        self.dead = []
-
-
 # ---------------------------------------------------------------------- the trio
 
 
 def verify_ruling(hand: HoldemHand, event: DealerMistake) -> None:
-    """Raise :class:`IllegalActionError` if the error cannot be ruled on now; changes nothing."""
+    """Raise :class:`IllegalActionError` if the error cannot be ruled on now; changes nothing.
+
+    The error's ``key`` is one of :data:`REFUSALS`: the hand is not hold'em, there is no flop
+    yet, the betting on the flop has begun, the event is not one the engine knows, the betting
+    has begun (deal errors), a card reported exposed is nobody's hole card.
+    """
     if not isinstance(hand, HoldemHand):
-        raise IllegalActionError("the dealer's errors are ruled for hold'em hands")
+        raise IllegalActionError("engine.err.ruling.not_holdem")
     if isinstance(event, FlopTooManyCards):
         if _flop_record(hand) is None:
-            raise IllegalActionError("there is no flop yet: a flop error comes after the flop")
+            raise IllegalActionError("engine.err.ruling.no_flop")
         if any(type(r) is Action and r.street is not Street.PREFLOP for r in _this_deal(hand)):
-            raise IllegalActionError(
-                "the betting on the flop has begun: a flop with too many cards must be "
-                "reported before anybody acts on it"
-            )
+            raise IllegalActionError("engine.err.ruling.flop_betting_begun")
         return
     if not isinstance(event, HoleCardsExposed | ExtraCardsDealt):
-        raise IllegalActionError(f"{event!r} is not a dealer's error the engine knows")
+        raise IllegalActionError("engine.err.ruling.unknown", event=repr(event))
     if any(type(r) is Action for r in _this_deal(hand)):
-        raise IllegalActionError(
-            "the betting has begun: exposed hole cards and extra cards are ruled during the deal"
-        )
+        raise IllegalActionError("engine.err.ruling.betting_begun")
     if isinstance(event, HoleCardsExposed):
         holes = {c for p in range(hand.players) for c in hand.hole_cards(p)}
         for c in event.cards:
             if c not in holes:
                 raise IllegalActionError(
-                    f"{c} is not anybody's hole card now; hole cards: "
-                    + " ".join(format_cards(hand.hole_cards(p)) for p in range(hand.players))
+                    "engine.err.ruling.not_a_hole_card",
+                    card=c,
+                    holes=" ".join(format_cards(hand.hole_cards(p)) for p in range(hand.players)),
                 )
 
 
@@ -313,10 +249,10 @@ def rule(
         ConfigurationError: ``reshuffled`` does not list exactly the reshuffled cards.
     """
     verify_ruling(hand, event)
-    state: _State = hand._irregular or _State(format_cards(hand.deck.order))
-    at = sum(1 for r in hand._log if type(r) is Action)
+    state = hand.ruling_state or RulingState(format_cards(hand.deck.order))
+    at = sum(1 for r in hand.history if type(r) is Action)
     if isinstance(event, FlopTooManyCards):
-        record = _redeal_flop(hand, state, event, rng, reshuffled)
+        record = _redeal_flop(hand, state, rng, reshuffled)
     elif isinstance(event, HoleCardsExposed):
         record = _exposed(hand, state, event, rng, reshuffled)
     else:
@@ -325,7 +261,6 @@ def rule(
     if record.reshuffled:
         entry["reshuffled"] = format_cards(record.reshuffled)
     state.entries.append(entry)
-    hand._irregular = state
     return record
 
 
@@ -340,7 +275,10 @@ def replay_ruling(hand: HoldemHand, entry: dict[str, Any]) -> Ruling:
         order = entry.get("reshuffled")
         return rule(hand, event, reshuffled=parse_cards(order) if order else None)
     except (KeyError, TypeError, ValueError, ConfigurationError, IllegalActionError) as exc:
-        raise HandHistoryError(f"a saved ruling does not replay: {exc}") from exc
+        raise HandHistoryError("engine.err.saved.ruling", error=exc) from exc
+
+
+register_ruling_replayer(replay_ruling)
 
 
 def event_to_dict(event: DealerMistake) -> dict[str, Any]:
@@ -365,7 +303,7 @@ def event_from_dict(data: dict[str, Any]) -> DealerMistake:
         return ExtraCardsDealt(data["count"])
     if kind == "flop_too_many_cards":
         return FlopTooManyCards(data["extra"])
-    raise ConfigurationError(f"unknown dealer's error {kind!r}")
+    raise ConfigurationError("engine.err.event.unknown", kind=kind)
 
 
 # ---------------------------------------------------------------------- the rulings
@@ -373,7 +311,7 @@ def event_from_dict(data: dict[str, Any]) -> DealerMistake:
 
 def _exposed(
     hand: HoldemHand,
-    state: _State,
+    state: RulingState,
     event: HoleCardsExposed,
     rng: random.Random | None,
     reshuffled: Sequence[Card] | None,
@@ -399,33 +337,30 @@ def _exposed(
         order[at], order[top] = replacement, card
         burn = card
     state.exposed += 1
-    _rebuild(hand, state, order, replay=False)
-    who = hand.names[player]
-    if burn is not None:
-        fate_it = f"{_the_it(card).capitalize()} diventa la carta bruciata del flop."
-        fate_en = f"The {card.name()} becomes the flop's burn card."
-    else:
-        fate_it = f"{_the_it(card).capitalize()} resta fuori dal gioco (la carta bruciata c'è già)."
-        fate_en = f"The {card.name()} stays out of play (the burn card is already set aside)."
+    new = _redealt(hand, order, replay=False)
+    the_card = card.words(article=True)
+    fate = "engine.ruling.fate.burn" if burn is not None else "engine.ruling.fate.out"
     record = _ruling(
         hand,
         DealerError.HOLE_CARD_EXPOSED,
         Decision.CARD_REPLACED,
-        f"Il gioco continua: {who} non può tenere {_the_it(card)} e riceve la prima carta del "
-        f"mazzo. {fate_it}",
-        f"Play continues: {who} cannot keep the {card.name()} and gets the top card of the deck. "
-        f"{fate_en}",
+        Msg(
+            "engine.ruling.card_replaced",
+            player=hand.names[player],
+            card=the_card,
+            fate=Msg(fate, card=Capitalized(the_card)),
+        ),
         (card,),
         replaced=((player, card, replacement),),
         burn=burn,
     )
-    hand._log.append(record)
+    hand.take_deal(new, [*hand.history, record], state)
     return record
 
 
 def _extra(
     hand: HoldemHand,
-    state: _State,
+    state: RulingState,
     event: ExtraCardsDealt,
     rng: random.Random | None,
     reshuffled: Sequence[Card] | None,
@@ -445,26 +380,26 @@ def _extra(
     else:
         extra = order[top]
     state.extra = True
-    _rebuild(hand, state, order, replay=False)
+    new = _redealt(hand, order, replay=False)
     record = _ruling(
         hand,
         DealerError.EXTRA_CARD,
         Decision.EXTRA_CARD_BURNED,
-        f"La carta in più data a {hand.names[first]} ({_the_it(extra)}) torna nel mazzo come "
-        "carta bruciata del flop; il gioco continua.",
-        f"The extra card dealt to {hand.names[first]} (the {extra.name()}) goes back as the "
-        "flop's burn card; play continues.",
+        Msg(
+            "engine.ruling.extra_card_burned",
+            player=hand.names[first],
+            card=extra.words(article=True),
+        ),
         (extra,),
         burn=extra,
     )
-    hand._log.append(record)
+    hand.take_deal(new, [*hand.history, record], state)
     return record
 
 
 def _redeal_flop(
     hand: HoldemHand,
-    state: _State,
-    event: FlopTooManyCards,
+    state: RulingState,
     rng: random.Random | None,
     reshuffled: Sequence[Card] | None,
 ) -> Ruling:
@@ -476,31 +411,28 @@ def _redeal_flop(
     stub = order[burn_at + 1 : end]
     shuffled = _shuffle(stub, rng, reshuffled)
     order[burn_at + 1 : end] = shuffled
-    before = list(hand._log)
+    before = hand.history
     cut = max(k for k, r in enumerate(before) if r is flop)
-    new = _rebuild(hand, state, order, replay=True)
+    new = _redealt(hand, order, replay=True)
     record = _ruling(
         hand,
         DealerError.FLOP_TOO_MANY_CARDS,
         Decision.FLOP_REDEALT,
-        "Il flop va ridistribuito: la carta bruciata resta bruciata, le carte del flop tornano "
-        "nel mazzo, che viene rimescolato e tagliato; il nuovo flop si distribuisce senza bruciare "
-        "un'altra carta.",
-        "The flop is dealt again: the burn card stays burned, the flop cards go back into the "
-        "deck, which is reshuffled and cut; the new flop is dealt without burning another card.",
+        Msg("engine.ruling.flop_redealt"),
         flop.cards,
         burn=flop.burn,
         reshuffled=shuffled,
-        also=ROBERTS,
+        also=RuleSource.ROBERTS_REDEALT_FLOP,
     )
-    start = next(k for k, r in enumerate(new) if type(r) is BoardDealt)
-    hand._log = [*before[: cut + 1], record, *new[start:]]
+    dealt = new.history
+    start = next(k for k, r in enumerate(dealt) if type(r) is BoardDealt)
+    hand.take_deal(new, [*before[: cut + 1], record, *dealt[start:]], state)
     return record
 
 
 def _misdeal(
     hand: HoldemHand,
-    state: _State,
+    state: RulingState,
     error: DealerError,
     cards: Sequence[Card],
     rng: random.Random | None,
@@ -508,21 +440,18 @@ def _misdeal(
 ) -> Ruling:
     returned = tuple(b + a for b, a in zip(hand.blinds_posted, hand.antes_posted, strict=True))
     shuffled = _shuffle(CARDS, rng, reshuffled)
-    before = list(hand._log)
     state.new_deal()
-    new = _rebuild(hand, state, shuffled, replay=False)
-    button = hand.names[hand.button]
+    new = _redealt(hand, shuffled, replay=False)
     record = _ruling(
         hand,
         error,
         Decision.MISDEAL,
-        _MISDEAL_IT.format(button=button),
-        _MISDEAL_EN.format(button=button),
+        Msg("engine.ruling.misdeal", button=hand.names[hand.button]),
         cards,
         returned=returned,
         reshuffled=shuffled,
     )
-    hand._log = [*before, record, *new]
+    hand.take_deal(new, [*hand.history, record, *new.history], state)
     return record
 
 
@@ -533,29 +462,26 @@ def _ruling(
     hand: HoldemHand,
     error: DealerError,
     decision: Decision,
-    action_it: str,
-    action_en: str,
+    action: Msg,
     cards: Sequence[Card],
     *,
     replaced: tuple[tuple[int, Card, Card], ...] = (),
     burn: Card | None = None,
     returned: tuple[int, ...] | None = None,
     reshuffled: Sequence[Card] = (),
-    also: str | None = None,
+    also: RuleSource | None = None,
 ) -> Ruling:
-    """The record of a ruling on ``error``, with the rule's source and texts from :data:`RULES`.
+    """The record of a ruling on ``error``: the rule as the club's sheet 000 §04 writes it.
 
     ``returned`` defaults to nothing given back; ``also`` names a second source after the sheet.
     """
-    source, rule_it, rule_en = RULES[error]
+    sources = (RuleSource.SHEET_000_04,) if also is None else (RuleSource.SHEET_000_04, also)
     return Ruling(
         error,
         decision,
-        source if also is None else f"{source}; {also}",
-        rule_it,
-        rule_en,
-        action_it,
-        action_en,
+        sources,
+        Msg(f"engine.rule.{error}"),
+        action,
         tuple(cards),
         replaced,
         burn,
@@ -564,16 +490,16 @@ def _ruling(
     )
 
 
-def _this_deal(hand: HoldemHand) -> list[Any]:
+def _this_deal(hand: HoldemHand) -> tuple[Record, ...]:
     """The records since the current hole cards were dealt (a misdeal deals them again)."""
-    log = hand._log
+    log = hand.history
     start = max(k for k, r in enumerate(log) if type(r) is HoleCardsDealt)
     return log[start:]
 
 
 def _flop_record(hand: HoldemHand) -> BoardDealt | None:
     """The flop as last dealt in the current deal, or ``None``."""
-    flops = [r for r in _this_deal(hand) if type(r) is BoardDealt and r.street is Street.FLOP]
+    flops = [r for r in _this_deal(hand) if isinstance(r, BoardDealt) and r.street is Street.FLOP]
     return flops[-1] if flops else None
 
 
@@ -583,51 +509,24 @@ def _shuffle(
     if given is not None:
         if sorted(given) != sorted(cards) or len(given) != len(cards):
             raise ConfigurationError(
-                f"the reshuffled order must list exactly these {len(cards)} cards: "
-                + format_cards(sorted(cards, key=lambda c: c.index))
+                "engine.err.event.reshuffled",
+                count=len(cards),
+                cards=format_cards(sorted(cards, key=lambda c: c.index)),
             )
         return list(given)
     return (rng or SYSTEM_RANDOM).sample(list(cards), len(cards))
 
 
-_SLOTS = tuple(name for cls in (Hand, HoldemHand) for name in cls.__slots__ if name != "_irregular")
+def _redealt(hand: HoldemHand, order: Sequence[Card], *, replay: bool) -> HoldemHand:
+    """The hand dealt again from ``order`` (its actions of this deal replayed if asked).
 
-
-def _rebuild(hand: HoldemHand, state: _State, order: Sequence[Card], *, replay: bool) -> list[Any]:
-    """Deal the hand again from ``order`` (replaying its actions if asked) into the same object.
-
-    The history is left as it was; returns the new deal's records for the caller to splice in.
+    The deck keeps the commitment of the deck the hand began with (:class:`RuledDeck`); the
+    caller splices the new deal's records into the history (:meth:`HoldemHand.take_deal`).
     """
-    blinds, antes, dead = hand.forced
     first = hand.deck.original if isinstance(hand.deck, RuledDeck) else hand.deck
-    new = HoldemHand(
-        hand.starting_stacks,
-        hand.button,
-        hand.rules,
-        deck=RuledDeck(order, first),
-        names=hand.names,
-        blinds=blinds,
-        antes=antes,
-        dead_antes=dead,
-        manual_showdown=hand._manual_showdown,
-        muck_losers=hand._muck_losers,
-    )
+    new = hand.redealt(RuledDeck(order, first))
     if replay:
         for r in _this_deal(hand):
-            if type(r) is Action:
+            if isinstance(r, Action):
                 new.act(r.kind, r.to, player=r.player)
-    log = hand._log
-    for name in _SLOTS:
-        setattr(hand, name, getattr(new, name))
-    hand._log = log
-    hand._bounds_cache = (-1, None)
-    hand._irregular = state
-    return new._log
-
-
-def _the_it(card: Card) -> str:
-    """The card in Italian with its article: ``l'asso di cuori``, ``il re di picche``."""
-    word = _RANK_NAMES["it"][card.rank]
-    if word[0] in "aeiou":
-        return "l'" + card.name("it")
-    return ("la " if word == "donna" else "il ") + card.name("it")
+    return new

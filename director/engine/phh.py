@@ -55,6 +55,7 @@ from director.engine.records import (
 )
 from director.engine.rules import BettingLimit, Rules
 from director.engine.stud import StudHand
+from director.i18n import Msg
 
 #: Hold'em variant codes and their betting limit.
 HOLDEM_VARIANTS = {
@@ -62,17 +63,10 @@ HOLDEM_VARIANTS = {
     "PT": BettingLimit.POT_LIMIT,
     "FT": BettingLimit.FIXED_LIMIT,
 }
-#: What the other PHH variant codes are, for the "not supported" message.
-OTHER_VARIANTS = {
-    "F7S": "fixed-limit seven card stud",
-    "F7S/8": "fixed-limit seven card stud high/low",
-    "FR": "fixed-limit razz",
-    "NS": "no-limit short-deck hold'em",
-    "PO": "pot-limit Omaha",
-    "FO/8": "fixed-limit Omaha high/low",
-    "N2L1D": "no-limit 2-7 single draw",
-    "F2L3D": "fixed-limit 2-7 triple draw",
-    "FB": "fixed-limit badugi",
+#: The other PHH variant codes and their names, for the "not supported" message.
+OTHER_VARIANTS: dict[str, Msg] = {
+    code: Msg(f"engine.variant.{code}")
+    for code in ("F7S", "F7S/8", "FR", "NS", "PO", "FO/8", "N2L1D", "F2L3D", "FB")
 }
 
 #: Stud variant codes the engine plays.
@@ -162,12 +156,12 @@ class Replay:
 
 def _whole(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise HandHistoryError(f"{what} must be a number, not {value!r}")
+        raise HandHistoryError("engine.err.phh.number", what=what, value=value)
     if isinstance(value, float):
         if not math.isfinite(value):
-            raise HandHistoryError(f"{what} is unknown ({value}); every amount must be known")
+            raise HandHistoryError("engine.err.phh.unknown_amount", what=what, value=value)
         if not value.is_integer():
-            raise HandHistoryError(f"{what} is {value}: fractions of a chip are not supported")
+            raise HandHistoryError("engine.err.phh.fraction", what=what, value=value)
     return int(value)
 
 
@@ -180,7 +174,7 @@ def loads(text: str) -> HandHistory:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise HandHistoryError(f"not a valid PHH (TOML) file: {exc}") from exc
+        raise HandHistoryError("engine.err.phh.toml", error=exc) from exc
     return from_mapping(data)
 
 
@@ -193,7 +187,7 @@ def load(path: str | Path) -> HandHistory:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise HandHistoryError(f"cannot read {path}: {exc}") from exc
+        raise HandHistoryError("engine.err.phh.read", path=path, error=exc) from exc
     return loads(text)
 
 
@@ -205,42 +199,44 @@ def from_mapping(data: dict[str, Any]) -> HandHistory:
     """
     for name in ("variant", "antes", "starting_stacks", "actions"):
         if name not in data:
-            raise HandHistoryError(f"the required field {name!r} is missing")
+            raise HandHistoryError("engine.err.phh.missing", name=name)
     variant = data["variant"]
     if not isinstance(variant, str):
-        raise HandHistoryError(f"variant must be a text code such as 'NT', not {variant!r}")
+        raise HandHistoryError("engine.err.phh.variant", variant=variant)
     lists: dict[str, tuple[int, ...]] = {}
     for name in _LIST_FIELDS:
         raw = data.get(name, [0] * len(data["starting_stacks"]))
         if not isinstance(raw, list):
-            raise HandHistoryError(f"{name} must be a list with one amount per player")
+            raise HandHistoryError("engine.err.phh.list", name=name)
         lists[name] = tuple(_whole(v, f"{name}[{k}]") for k, v in enumerate(raw))
     n = len(lists["starting_stacks"])
     for name in ("antes", "blinds_or_straddles"):
         if len(lists[name]) != n:
-            raise HandHistoryError(f"{name} has {len(lists[name])} values for {n} players")
+            raise HandHistoryError(
+                "engine.err.phh.list_length", name=name, count=len(lists[name]), players=n
+            )
     numbers = {
         name: _whole(data[name], name) if data.get(name) is not None else None
         for name in _NUMBER_FIELDS
     }
     actions = data["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise HandHistoryError("actions must be a list of texts such as 'p1 cbr 200'")
+        raise HandHistoryError("engine.err.phh.actions")
     players = data.get("players")
     if players is not None and (
         not isinstance(players, list) or not all(isinstance(p, str) for p in players)
     ):
-        raise HandHistoryError("players must be a list of names")
+        raise HandHistoryError("engine.err.phh.players")
     finishing = data.get("finishing_stacks")
     if finishing is not None:
         if not isinstance(finishing, list) or not all(
             isinstance(v, int | float) and not isinstance(v, bool) for v in finishing
         ):
-            raise HandHistoryError("finishing_stacks must be a list of amounts")
+            raise HandHistoryError("engine.err.phh.finishing")
         finishing = tuple(finishing)
     trimming = data.get("ante_trimming_status", False)
     if not isinstance(trimming, bool):
-        raise HandHistoryError("ante_trimming_status must be true or false")
+        raise HandHistoryError("engine.err.phh.trimming")
     known = {*_KNOWN_ORDER, "players", "finishing_stacks"}
     return HandHistory(
         variant=variant,
@@ -274,11 +270,14 @@ def replay(history: HandHistory) -> Replay:
     if replayer is None:
         what = OTHER_VARIANTS.get(history.variant)
         if what is None:
-            raise UnsupportedVariantError(f"unknown PHH variant {history.variant!r}")
-        soon = " yet" if history.variant in PLANNED_VARIANTS else ""
+            raise UnsupportedVariantError("engine.err.phh.unknown_variant", variant=history.variant)
         raise UnsupportedVariantError(
-            f"variant {history.variant} ({what}) is not supported{soon}; "
-            f"supported: {', '.join(sorted(REPLAYERS))}"
+            "engine.err.phh.unsupported_yet"
+            if history.variant in PLANNED_VARIANTS
+            else "engine.err.phh.unsupported",
+            variant=history.variant,
+            name=what,
+            supported=", ".join(sorted(REPLAYERS)),
         )
     return replayer(history)
 
@@ -312,7 +311,7 @@ class _Parsed:
                 elif verb == "db" and len(args) == 1:
                     self._deal_board(args[0], text)
                 else:
-                    raise HandHistoryError(f"{text!r}: the dealer can only deal (dh, db)")
+                    raise HandHistoryError("engine.err.phh.dealer", action=text)
             else:
                 p = self._player(actor, n, text)
                 if verb == "sm" and args and args[0] != "-":
@@ -322,24 +321,29 @@ class _Parsed:
             known = self.owned[p]
             if len(known) != len(cards):
                 raise HandHistoryError(
-                    f"p{p + 1} shows {len(cards)} cards but was dealt {len(known)}"
+                    "engine.err.phh.shows_count",
+                    player=f"p{p + 1}",
+                    count=len(cards),
+                    dealt=len(known),
                 )
             for k, c in zip(known, cards, strict=True):
                 if k is not None and c is not None and k != c:
-                    raise HandHistoryError(f"p{p + 1} shows {c} but was dealt {k}")
+                    raise HandHistoryError(
+                        "engine.err.phh.shows_card", player=f"p{p + 1}", card=c, dealt=k
+                    )
             self.owned[p] = [k if k is not None else c for k, c in zip(known, cards, strict=True)]
 
     def _deal_player(self, p: int, word: str, text: str) -> None:
         """``d dh``: player ``p`` is dealt the cards ``word`` (hold'em: his hole cards, once)."""
         if self.owned[p]:
-            raise HandHistoryError(f"{text!r}: p{p + 1} is dealt hole cards twice")
+            raise HandHistoryError("engine.err.phh.dealt_twice", action=text, player=f"p{p + 1}")
         self.owned[p] = _cards_or_unknown(word, text)
 
     def _deal_board(self, word: str, text: str) -> None:
         """``d db``: the cards ``word`` are dealt to the board."""
         cards = _cards_or_unknown(word, text)
         if None in cards:
-            raise HandHistoryError(f"{text!r}: board cards must be known")
+            raise HandHistoryError("engine.err.phh.board_unknown", action=text)
         self.board.extend(c for c in cards if c is not None)
 
     @property
@@ -351,12 +355,12 @@ class _Parsed:
     def _player(word: str, n: int, text: str) -> int:
         if len(word) > 1 and word[0] == "p" and word[1:].isdigit() and 1 <= int(word[1:]) <= n:
             return int(word[1:]) - 1
-        raise HandHistoryError(f"{text!r}: {word!r} is not a player p1..p{n}")
+        raise HandHistoryError("engine.err.phh.player", action=text, word=word, last=f"p{n}")
 
 
 def _cards_or_unknown(text: str, action: str) -> list[Card | None]:
     if len(text) % 2:
-        raise HandHistoryError(f"{action!r}: {text!r} is not a list of two-character cards")
+        raise HandHistoryError("engine.err.phh.cards", action=action, text=text)
     out: list[Card | None] = []
     for k in range(0, len(text), 2):
         pair = text[k : k + 2]
@@ -366,7 +370,7 @@ def _cards_or_unknown(text: str, action: str) -> list[Card | None]:
         try:
             out.extend(parse_cards(pair))
         except CardError as exc:
-            raise HandHistoryError(f"{action!r}: {exc}") from exc
+            raise HandHistoryError("engine.err.phh.card", action=action, error=exc) from exc
     return out
 
 
@@ -374,11 +378,11 @@ def _holdem_deck(parsed: _Parsed, n: int) -> tuple[Deck, set[int]]:
     """A deck that deals the recorded cards; also the players whose cards are not all known."""
     for p, cards in enumerate(parsed.owned):
         if len(cards) != 2:
-            raise HandHistoryError(f"p{p + 1} must be dealt two hole cards, not {len(cards)}")
+            raise HandHistoryError(
+                "engine.err.phh.hole_cards", player=f"p{p + 1}", count=len(cards)
+            )
     if len(parsed.board) > 5:
-        raise HandHistoryError(
-            f"hold'em has five board cards, the record deals {len(parsed.board)}"
-        )
+        raise HandHistoryError("engine.err.phh.board_count", count=len(parsed.board))
     order: list[Card | None] = [None] * 52
     for p, cards in enumerate(parsed.owned):  # p1 is left of the button: dealt first
         order[p] = cards[0]
@@ -390,8 +394,9 @@ def _holdem_deck(parsed: _Parsed, n: int) -> tuple[Deck, set[int]]:
 
 
 def _fill_unseen(order: list[Card | None]) -> list[Card]:
-    """The deck order with the recorded cards in their places and the cards nobody saw, in
-    :data:`CARDS` order, in the others.
+    """The deck order with the recorded cards in their places.
+
+    The cards nobody saw fill the other places, in :data:`CARDS` order.
 
     Raises:
         HandHistoryError: a card is dealt twice in the record.
@@ -399,7 +404,7 @@ def _fill_unseen(order: list[Card | None]) -> list[Card]:
     known = [c for c in order if c is not None]
     if len(set(known)) != len(known):
         dup = next(c for c in known if known.count(c) > 1)
-        raise HandHistoryError(f"the card {dup} is dealt twice in the record")
+        raise HandHistoryError("engine.err.phh.card_twice", card=dup)
     spare = iter(c for c in CARDS if c not in set(known))
     return [c if c is not None else next(spare) for c in order]
 
@@ -408,7 +413,7 @@ def _holdem_replay(history: HandHistory) -> Replay:
     limit = HOLDEM_VARIANTS[history.variant]
     n = len(history.starting_stacks)
     if not 2 <= n <= 10:
-        raise HandHistoryError(f"hold'em is for 2 to 10 players, the record has {n}")
+        raise HandHistoryError("engine.err.phh.holdem_players", count=n)
     parsed = _Parsed(history)
     deck, unknown = _holdem_deck(parsed, n)
     # PHH lists players from the left of the button; heads-up the forced bets are reversed.
@@ -423,11 +428,11 @@ def _holdem_replay(history: HandHistory) -> Replay:
     try:
         if limit is BettingLimit.FIXED_LIMIT:
             if history.small_bet is None or history.big_bet is None:
-                raise HandHistoryError("fixed-limit needs small_bet and big_bet")
+                raise HandHistoryError("engine.err.phh.fixed_bets")
             rules = Rules(small, big, limit, small_bet=history.small_bet, big_bet=history.big_bet)
         else:
             if history.min_bet is None:
-                raise HandHistoryError(f"variant {history.variant} needs min_bet")
+                raise HandHistoryError("engine.err.phh.min_bet", variant=history.variant)
             rules = Rules(small, big, limit, min_bet=history.min_bet)
         hand = HoldemHand(
             list(history.starting_stacks),
@@ -443,7 +448,7 @@ def _holdem_replay(history: HandHistory) -> Replay:
     except EngineError as exc:
         if isinstance(exc, HandHistoryError):
             raise
-        raise HandHistoryError(f"the hand cannot be set up: {exc}") from exc
+        raise HandHistoryError("engine.err.phh.setup", error=exc) from exc
     board_seen = 0
     for actor, verb, args in parsed.steps:
         text = " ".join([actor, verb, *args])
@@ -452,15 +457,13 @@ def _holdem_replay(history: HandHistory) -> Replay:
                 if verb == "db":
                     count = len(args[0]) // 2
                     if len(hand.board) < board_seen + count:
-                        raise HandHistoryError(
-                            f"{text!r}: the board is dealt while the betting is still open"
-                        )
+                        raise HandHistoryError("engine.err.phh.board_early", action=text)
                     board_seen += count
                 continue
             p = int(actor[1:]) - 1
             _holdem_step(hand, p, verb, args, text, unknown)
         except IllegalActionError as exc:
-            raise HandHistoryError(f"illegal action {text!r}: {exc}") from exc
+            raise HandHistoryError("engine.err.phh.illegal", action=text, error=exc) from exc
     return _replayed(history, hand, unknown)
 
 
@@ -476,13 +479,13 @@ def _replayed(history: HandHistory, hand: HoldemHand | StudHand, unknown: set[in
         while hand.phase is Phase.SHOWDOWN:
             p = hand.actor
             if p in unknown:
-                raise HandHistoryError(f"p{p + 1}'s unknown cards would decide the pot")
+                raise HandHistoryError("engine.err.phh.unknown_decides", player=f"p{p + 1}")
             hand.show(player=p)
     if hand.phase is not Phase.COMPLETE:
-        raise HandHistoryError("the recorded actions stop before the hand is over")
+        raise HandHistoryError("engine.err.phh.incomplete")
     for record in hand.history:
-        if type(record) is HandShown and record.player in unknown:
-            raise HandHistoryError(f"p{record.player + 1}'s unknown cards would decide the pot")
+        if isinstance(record, HandShown) and record.player in unknown:
+            raise HandHistoryError("engine.err.phh.unknown_decides", player=f"p{record.player + 1}")
     return Replay(history, hand)
 
 
@@ -500,32 +503,39 @@ def _holdem_step(
         hand.check_or_call(player=p)
     elif verb == "cbr":
         if len(args) != 1:
-            raise HandHistoryError(f"{text!r}: cbr needs one amount")
+            raise HandHistoryError("engine.err.phh.cbr", action=text)
         try:
             amount = _whole(float(args[0]), "the amount")
         except ValueError as exc:
-            raise HandHistoryError(f"{text!r}: {args[0]!r} is not an amount") from exc
+            raise HandHistoryError("engine.err.phh.amount", action=text, word=args[0]) from exc
         hand.bet_or_raise_to(amount, player=p)
     elif verb == "sm":
         if hand.phase is Phase.SHOWDOWN:
             if args and p not in unknown:
                 hand.show(player=p)
             elif args:
-                raise HandHistoryError(f"{text!r}: p{p + 1}'s hole cards are not known")
+                raise HandHistoryError(
+                    "engine.err.phh.hole_unknown", action=text, player=f"p{p + 1}"
+                )
             else:
                 hand.muck(player=p)
         elif not args:
             if hand.phase is not Phase.COMPLETE:
-                raise HandHistoryError(f"{text!r}: mucking comes at the showdown")
+                raise HandHistoryError("engine.err.phh.muck_early", action=text)
         elif hand.phase is not Phase.COMPLETE and not any(
-            type(r) is HandShown and r.player == p for r in hand.history
+            isinstance(r, HandShown) and r.player == p for r in hand.history
         ):  # an all-in showdown turns the hands up by itself; a winner may show at the end
-            raise HandHistoryError(f"{text!r}: there is no showdown for p{p + 1} now")
+            raise HandHistoryError("engine.err.phh.no_showdown", action=text, player=f"p{p + 1}")
     elif verb == "sd" or (verb == "pb" and not isinstance(hand, StudHand)):
-        game = "stud" if isinstance(hand, StudHand) else "hold'em"
-        raise HandHistoryError(f"{text!r}: {verb} does not exist in {game}")
+        raise HandHistoryError(
+            "engine.err.phh.verb_stud"
+            if isinstance(hand, StudHand)
+            else "engine.err.phh.verb_holdem",
+            action=text,
+            verb=verb,
+        )
     else:
-        raise HandHistoryError(f"{text!r}: unknown action {verb!r}")
+        raise HandHistoryError("engine.err.phh.verb", action=text, verb=verb)
 
 
 for _code in HOLDEM_VARIANTS:
@@ -541,23 +551,23 @@ class _StudParsed(_Parsed):
         cards = _cards_or_unknown(word, text)
         first = not self.owned[p]
         if len(cards) != (3 if first else 1):
-            raise HandHistoryError(
-                f"{text!r}: stud deals three cards on third street, then one a street"
-            )
+            raise HandHistoryError("engine.err.phh.stud_deal", action=text)
         if len(self.owned[p]) + len(cards) > 7:
-            raise HandHistoryError(f"{text!r}: p{p + 1} is dealt more than 7 cards")
+            raise HandHistoryError("engine.err.phh.stud_seven", action=text, player=f"p{p + 1}")
         self.owned[p] += cards
 
     def _deal_board(self, word: str, text: str) -> None:
         cards = _cards_or_unknown(word, text)
         if None in cards or len(cards) != 1 or self.board:
-            raise HandHistoryError(f"{text!r}: stud has at most one common card")
+            raise HandHistoryError("engine.err.phh.stud_common", action=text)
         self.board += [c for c in cards if c is not None]
 
 
 def _stud_deck(parsed: _StudParsed, n: int) -> tuple[Deck, set[int], tuple[Card, ...] | None]:
-    """A deck that deals the recorded cards, the players whose cards are not all known, and, if
-    the deck ran out (sheet 003), the order the gathered cards must take to deal the record.
+    """A deck that deals the recorded cards, and what else replaying the record needs.
+
+    Also the players whose cards are not all known and, if the deck ran out (sheet 003), the
+    order the gathered cards must take to deal the record.
 
     The engine deals third street one card at a time from the dealer's left (PHH's p1), then
     before each later street burns a card and deals one to every player still in, in seat order.
@@ -566,7 +576,7 @@ def _stud_deck(parsed: _StudParsed, n: int) -> tuple[Deck, set[int], tuple[Card,
     """
     for p, cards in enumerate(parsed.owned):
         if len(cards) < 3:
-            raise HandHistoryError(f"p{p + 1} must be dealt three cards on third street")
+            raise HandHistoryError("engine.err.phh.stud_third", player=f"p{p + 1}")
     order: list[Card | None] = [None] * 52
     for p, cards in enumerate(parsed.owned):
         order[p], order[n + p], order[2 * n + p] = cards[0], cards[1], cards[2]
@@ -581,10 +591,7 @@ def _stud_deck(parsed: _StudParsed, n: int) -> tuple[Deck, set[int], tuple[Card,
         if spot + 1 + len(receivers) > 52:  # the deck runs out here
             gathered = [*burns, *range(spot, 52)]
             if len(gathered) < len(receivers):
-                raise HandHistoryError(
-                    "the deck ran out and cannot give every player his card: the record should "
-                    "deal one common card (d db)"
-                )
+                raise HandHistoryError("engine.err.phh.stud_ran_out")
             first = [parsed.owned[p][street + 2] for p in receivers]
             break
         burns.append(spot)
@@ -594,7 +601,7 @@ def _stud_deck(parsed: _StudParsed, n: int) -> tuple[Deck, set[int], tuple[Card,
             spot += 1
     if parsed.board:
         if gathered is not None:
-            raise HandHistoryError("a common card is dealt only when the deck cannot serve all")
+            raise HandHistoryError("engine.err.phh.stud_common_early")
         gathered = [*burns, *range(spot, 52)]
         first = list(parsed.board)
     if gathered is not None:
@@ -611,11 +618,11 @@ def _stud_deck(parsed: _StudParsed, n: int) -> tuple[Deck, set[int], tuple[Card,
 def _stud_replay(history: HandHistory) -> Replay:
     n = len(history.starting_stacks)
     if not 2 <= n <= 8:
-        raise HandHistoryError(f"seven card stud is for 2 to 8 players, the record has {n}")
+        raise HandHistoryError("engine.err.phh.stud_players", count=n)
     if any(history.blinds_or_straddles):
-        raise HandHistoryError("seven card stud has no blinds or straddles")
+        raise HandHistoryError("engine.err.phh.stud_blinds")
     if history.small_bet is None or history.big_bet is None or not history.bring_in:
-        raise HandHistoryError("fixed-limit stud needs bring_in, small_bet and big_bet")
+        raise HandHistoryError("engine.err.phh.stud_bets")
     parsed = _StudParsed(history)
     deck, unknown, reshuffled = _stud_deck(parsed, n)
     try:
@@ -634,7 +641,7 @@ def _stud_replay(history: HandHistory) -> Replay:
     except EngineError as exc:
         if isinstance(exc, HandHistoryError):
             raise
-        raise HandHistoryError(f"the hand cannot be set up: {exc}") from exc
+        raise HandHistoryError("engine.err.phh.setup", error=exc) from exc
     seen = [0] * n
     for actor, verb, args in parsed.steps:
         text = " ".join([actor, verb, *args])
@@ -645,19 +652,17 @@ def _stud_replay(history: HandHistory) -> Replay:
                     recorded = _cards_or_unknown(args[1], text)
                     dealt = hand.cards_of(p)[seen[p] : seen[p] + len(recorded)]
                     if len(dealt) < len(recorded):
-                        raise HandHistoryError(
-                            f"{text!r}: the cards are dealt while the betting is still open"
-                        )
+                        raise HandHistoryError("engine.err.phh.cards_early", action=text)
                     if any(r is not None and r != d for r, d in zip(recorded, dealt, strict=True)):
                         raise HandHistoryError(
-                            f"{text!r}: the rules deal p{p + 1} {format_cards(dealt)} here"
+                            "engine.err.phh.stud_dealt",
+                            action=text,
+                            player=f"p{p + 1}",
+                            cards=format_cards(dealt),
                         )
                     seen[p] += len(recorded)
                 elif tuple(hand.board) != tuple(_cards_or_unknown(args[0], text)):
-                    raise HandHistoryError(
-                        f"{text!r}: no common card here (the deck has not run out, or the "
-                        "betting is still open)"
-                    )
+                    raise HandHistoryError("engine.err.phh.no_common", action=text)
                 continue
             p = int(actor[1:]) - 1
             if verb == "pb":
@@ -665,7 +670,7 @@ def _stud_replay(history: HandHistory) -> Replay:
             else:
                 _holdem_step(hand, p, verb, args, text, unknown)
         except IllegalActionError as exc:
-            raise HandHistoryError(f"illegal action {text!r}: {exc}") from exc
+            raise HandHistoryError("engine.err.phh.illegal", action=text, error=exc) from exc
     return _replayed(history, hand, unknown)
 
 
@@ -698,17 +703,16 @@ def from_hand(hand: HoldemHand | StudHand) -> HandHistory:
         actions.append(f"d dh p{k + 1} {format_cards(hand.hole_cards(p))}")
     shown_once: set[int] = set()
     for r in hand.history:
-        t = type(r)
-        if t is Action:
+        if isinstance(r, Action):
             actions.append(_action_line(f"p{phh[r.player] + 1}", r))
-        elif t is BoardDealt:
+        elif isinstance(r, BoardDealt):
             actions.append(f"d db {format_cards(r.cards)}")
-        elif t is Ruling and r.decision is Decision.FLOP_REDEALT:
+        elif isinstance(r, Ruling) and r.decision is Decision.FLOP_REDEALT:
             actions.pop()  # the flop dealt wrong (the last board dealt) was dealt again
-        elif t is HandShown and r.player not in shown_once:
+        elif isinstance(r, HandShown) and r.player not in shown_once:
             shown_once.add(r.player)
             actions.append(f"p{phh[r.player] + 1} sm {format_cards(r.cards)}")
-        elif t is HandMucked:
+        elif isinstance(r, HandMucked):
             actions.append(f"p{phh[r.player] + 1} sm")
     rules = hand.rules
     limit_code = {v: k for k, v in HOLDEM_VARIANTS.items()}[rules.limit]
@@ -750,20 +754,19 @@ def _from_stud(hand: StudHand) -> HandHistory:
     actions: list[str] = []
     shown_once: set[int] = set()
     for r in hand.history:
-        t = type(r)
-        if t is StudCardsDealt:
+        if isinstance(r, StudCardsDealt):
             for p in pos:
                 if r.cards[p]:
                     actions.append(f"d dh p{phh[p] + 1} {format_cards(r.cards[p])}")
-        elif t is CommonCardDealt:
+        elif isinstance(r, CommonCardDealt):
             actions.append(f"d db {r.card}")
-        elif t is Action:
+        elif isinstance(r, Action):
             actions.append(_action_line(f"p{phh[r.player] + 1}", r))
-        elif t is HandShown and r.player not in shown_once and r.strength is not None:
+        elif isinstance(r, HandShown) and r.player not in shown_once and r.strength is not None:
             # (An all-in turns the hands up before the last cards; the record shows them all.)
             shown_once.add(r.player)
             actions.append(f"p{phh[r.player] + 1} sm {format_cards(r.cards)}")
-        elif t is HandMucked:
+        elif isinstance(r, HandMucked):
             actions.append(f"p{phh[r.player] + 1} sm")
     rules = hand.rules
     small_bet, big_bet = rules.bet_sizes
@@ -791,7 +794,7 @@ def _toml_value(value: Any) -> str:
         return json.dumps(value, ensure_ascii=False)
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    raise HandHistoryError(f"cannot write {value!r} in a PHH file")
+    raise HandHistoryError("engine.err.phh.write", value=value)
 
 
 def dumps(history: HandHistory) -> str:

@@ -1,8 +1,8 @@
 """Main and side pots from what each player put in, and who wins each.
 
-Usable on its own (the floor tool of issue 9 settles disputes from "what each player put in, who
-folded, and the hands shown"); the hand state machine uses the same two functions at the end of
-every hand.
+Usable on its own (the floor tool, :mod:`director.engine.floor`, settles disputes from "what each
+player put in, who folded, and the hands shown"); the hand state machine uses the same two
+functions at the end of every hand.
 
 The rules (club sheet 000 §14, "Limite delle puntate"; WSOP 2024 and TDA where silent):
 
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from director.engine.errors import ConfigurationError
 
@@ -33,8 +33,9 @@ class OddChipRule(StrEnum):
 
     LEFT_OF_BUTTON = "left_of_button"
     """One chip (of the smallest unit) at a time to the tied winners in clockwise order starting
-    from the first tied winner left of the button. Issue 3 and TDA for flop games; the club's sheet
-    004 ("il giocatore che ha visto la puntata maggiore") is overridden by the issue here."""
+    from the first tied winner left of the button (TDA, for flop games). The club chose this over
+    its sheet 004 ("il giocatore che ha visto la puntata maggiore": the player who saw the biggest
+    bet), which is ambiguous when the winners put in the same."""
 
     ALL_LEFT_OF_BUTTON = "all_left_of_button"
     """All the odd chips to the first tied winner left of the button (what PokerKit does)."""
@@ -102,44 +103,62 @@ def build_pots(
     """
     n = len(contributions)
     if len(folded) != n:
-        raise ConfigurationError("give one folded flag per player, as many as contributions")
+        raise ConfigurationError("engine.err.pots.folded")
     put = list(contributions)
     if dead < 0 or min(put, default=0) < 0:
-        raise ConfigurationError("amounts put in cannot be negative")
+        raise ConfigurationError("engine.err.pots.negative")
     live = [i for i in range(n) if not folded[i]]
     if not live:
-        raise ConfigurationError("every player folded: at least one player must be left in")
-    returned = [0] * n
-    if return_uncalled:
-        # What a folded player put in above every player still in can be won by nobody (the
-        # players left are all-in for less, e.g. a short big blind against antes): it goes back.
-        most = max(put[i] for i in live)
-        for i in range(n):
-            if put[i] > most:
-                returned[i] = put[i] - most
-                put[i] = most
-    top = first = second = -1
-    for i, p in enumerate(put):
-        if p > first:
-            top, first, second = i, p, first
-        elif p > second:
-            second = p
-    if return_uncalled and first > second:
-        returned[top] += first - second
-        put[top] = second
+        raise ConfigurationError("engine.err.pots.all_folded")
+    returned = _return_uncalled(put, live) if return_uncalled else [0] * n
     highest = max(put)
     if betting is None:
         levels = sorted({put[i] for i in live})
     else:
         levels = sorted({put[i] for i in live if not betting[i]} | {highest})
     if highest > levels[-1]:
-        raise ConfigurationError(
-            "a player who folded cannot have put in more than every player still in the hand"
-        )
+        raise ConfigurationError("engine.err.pots.folded_more")
     if len(levels) == 1:  # no side pot: the usual case
         amount = sum(put) + dead
         pots = (_new(Pot, (amount, tuple(live))),) if amount else ()
         return _new(PotBreakdown, (pots, tuple(returned)))
+    return _new(PotBreakdown, (_cut(put, live, levels, dead, betting), tuple(returned)))
+
+
+def _return_uncalled(put: list[int], live: Sequence[int]) -> list[int]:
+    """Take out of ``put`` (in place) what nobody called; returns it per player."""
+    n = len(put)
+    returned = [0] * n
+    # What a folded player put in above every player still in can be won by nobody (the
+    # players left are all-in for less, e.g. a short big blind against antes): it goes back.
+    most = max(put[i] for i in live)
+    for i in range(n):
+        if put[i] > most:
+            returned[i] = put[i] - most
+            put[i] = most
+    top = first = second = -1
+    for i, p in enumerate(put):
+        if p > first:
+            top, first, second = i, p, first
+        elif p > second:
+            second = p
+    if first > second:
+        returned[top] += first - second
+        put[top] = second
+    return returned
+
+
+def _cut(
+    put: Sequence[int],
+    live: Sequence[int],
+    levels: Sequence[int],
+    dead: int,
+    betting: Sequence[bool] | None,
+) -> tuple[Pot, ...]:
+    """The pots cut at each of ``levels`` (ascending), with the players eligible for each.
+
+    Adjacent pots with the same eligible players are merged; dead money goes to the first.
+    """
     out: list[Pot] = []
     below = 0
     amount = dead
@@ -158,7 +177,7 @@ def build_pots(
                 out.append(_new(Pot, (amount, eligible)))
         below = level
         amount = 0
-    return _new(PotBreakdown, (tuple(out), tuple(returned)))
+    return tuple(out)
 
 
 def odd_chip_order(button: int, players: int) -> tuple[int, ...]:
@@ -230,7 +249,7 @@ def award_pots(
     out = []
     for amount, eligible in pots:
         best = -1
-        winners: list[int] | None = None
+        winners: list[int] = []
         for i in eligible:
             s = strengths[i]
             if s is not None:
@@ -238,25 +257,40 @@ def award_pots(
                     best = s
                     winners = [i]
                 elif s == best:
-                    winners.append(i)  # type: ignore[union-attr]
-        if winners is not None:
+                    winners.append(i)
+        if winners:  # somebody eligible showed (a strength is at least 1)
             if len(winners) == 1:
-                award = (amount, eligible, (winners[0],), (amount,), best)
+                out.append(_new(PotAward, (amount, eligible, (winners[0],), (amount,), best)))
             else:
-                award = (amount, eligible, *split(amount, winners, order, rule, unit), best)
-            out.append(_new(PotAward, award))
+                ws, shares = split(amount, winners, order, rule, unit)
+                out.append(_new(PotAward, (amount, eligible, ws, shares, best)))
             continue
         alive = [i for i in eligible if i not in mucked]
         if len(alive) > 1:
-            raise ConfigurationError(
-                f"a pot of {amount} is contested by several players but no hand was shown"
-            )
+            raise ConfigurationError("engine.err.pots.no_hand", amount=amount)
         winner = alive[0] if alive else [i for i in mucked if i in eligible][-1]
         out.append(_new(PotAward, (amount, eligible, (winner,), (amount,), None)))
     return tuple(out)
 
 
-def winnings(awards: Sequence[PotAward], players: int) -> list[int]:
+class Shared(Protocol):
+    """An awarded pot: who won it and each winner's share.
+
+    A :class:`PotAward`, or the record :class:`~director.engine.records.PotAwarded`.
+    """
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The winning players."""
+        ...
+
+    @property
+    def shares(self) -> tuple[int, ...]:
+        """What each winner received, aligned with ``winners``."""
+        ...
+
+
+def winnings(awards: Sequence[Shared], players: int) -> list[int]:
     """Chips won by each player over all pots."""
     won = [0] * players
     for a in awards:

@@ -3,7 +3,7 @@
 Every applied action returns its record; the automatic steps that follow (a street dealt, hands
 shown, pots awarded) are appended to :attr:`director.engine.hand.Hand.history` too. The same
 records feed the table view, the hand history list and the tournament's event log. They are
-``NamedTuple``\\s: cheap to make, immutable, and easy to turn into JSON with ``_asdict()``.
+``NamedTuple`` values: cheap to make, immutable, and easy to turn into JSON with ``_asdict()``.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from director.engine.cards import Card
+from director.i18n import Msg
 
 
 class Street(StrEnum):
@@ -164,7 +165,7 @@ class HandMucked(NamedTuple):
 class PotAwarded(NamedTuple):
     """One pot given to its winner(s)."""
 
-    index: int
+    pot: int
     """0 for the main pot, then side pots in order."""
     amount: int
     eligible: tuple[int, ...]
@@ -204,21 +205,35 @@ class Decision(StrEnum):
     """The extra card goes back as the burn card; play goes on."""
 
 
+class RuleSource(StrEnum):
+    """Where a rule on a dealer's error is written."""
+
+    SHEET_000_04 = "sheet_000_04"
+    """The club's sheet 000, §04 "Distribuzione delle carte" (the rule itself)."""
+    ROBERTS_REDEALT_FLOP = "roberts_redealt_flop"
+    """Robert's Rules of Poker, for how a flop is dealt again (the sheet gives no procedure)."""
+
+    def text(self, lang: str = "en") -> str:
+        """The source in words: ``club sheet 000 §04``."""
+        return Msg(f"engine.source.{self.value}").text(lang)
+
+
 class Ruling(NamedTuple):
     """The ruling on a dealer's error, applied to the hand (see :mod:`director.engine.irregularities`).
 
-    The texts are ready to show to the table: the rule as the club's sheet states it (Italian,
-    quoted) with its English translation, and what happens now at this table.
+    The texts are catalogue messages, ready to show to the table in either language: the rule as
+    the club's sheet states it (the Italian is the sheet's own words) and what happens now at
+    this table.
     """
 
     error: DealerError
     decision: Decision
-    source: str
-    """Where the rule comes from, e.g. ``club sheet 000 §04``."""
-    rule_it: str
-    rule_en: str
-    action_it: str
-    action_en: str
+    sources: tuple[RuleSource, ...]
+    """Where the rule comes from: the club's sheet first, then any source of the procedure."""
+    rule: Msg
+    """The rule as written."""
+    action: Msg
+    """What happens now at this table."""
     cards: tuple[Card, ...]
     """The exposed cards, the extra cards, or the flop that was dealt wrong."""
     replaced: tuple[tuple[int, Card, Card], ...]
@@ -230,6 +245,42 @@ class Ruling(NamedTuple):
     reshuffled: tuple[Card, ...]
     """The order the shuffle left the gathered cards in, top first: after a misdeal the whole
     new deck, after a flop redeal the cards from the new flop down; empty otherwise."""
+
+    def rule_text(self, lang: str = "en") -> str:
+        """The rule as written, in ``lang`` (Italian: the club's sheet word for word)."""
+        return self.rule.text(lang)
+
+    def action_text(self, lang: str = "en") -> str:
+        """What happens now at this table, in ``lang``."""
+        return self.action.text(lang)
+
+    def source_text(self, lang: str = "en") -> str:
+        """Where the rule comes from, in ``lang``: ``club sheet 000 §04; Robert's Rules ...``."""
+        return "; ".join(source.text(lang) for source in self.sources)
+
+
+class RaiseRefusal(StrEnum):
+    """Why the player to act may not bet or raise, or not put every chip in.
+
+    See :meth:`director.engine.hand.Hand.raise_refusal` and
+    :meth:`~director.engine.hand.Hand.all_in_refusal`.
+    """
+
+    CALL_ONLY = "call_only"
+    """His chips do not cover more than a call: he may only call, all-in."""
+    NOT_REOPENED = "not_reopened"
+    """He already acted and the betting was not reopened: an all-in for less than a full raise
+    does not let him raise again (TDA Rule 47; WSOP 2024 Rules 96 and 96a)."""
+    CAPPED = "capped"
+    """Fixed-limit: the round has its most bets and raises (``Rules.raise_cap``)."""
+    NOBODY_LEFT = "nobody_left"
+    """Every other player still in is all-in: there is nobody to bet against."""
+    BRING_IN_ONLY = "bring_in_only"
+    """Stud, third street: the low card's chips cover only the bring-in."""
+    FIXED_LIMIT = "fixed_limit"
+    """All-in only: the limit fixes the amounts, and all his chips are not one of them."""
+    POT_LIMIT = "pot_limit"
+    """All-in only: all his chips are more than the pot allows."""
 
 
 class LegalActions(NamedTuple):
@@ -256,6 +307,12 @@ class LegalActions(NamedTuple):
     """Fixed-limit when only some totals between ``min_to`` and ``max_to`` are allowed: the
     two of them (stud, fourth street with an open pair: the small or the big bet). ``None`` when
     every total from ``min_to`` to ``max_to`` is allowed."""
+    all_in_to: int = 0
+    """The player's total on this street if he puts every chip in."""
+    all_in_allowed: bool = False
+    """Whether putting every chip in is one of the actions allowed now (a call, the bring-in, a
+    bet, a raise or a completion); if not, :meth:`~director.engine.hand.Hand.all_in_refusal`
+    says why."""
 
 
 Record = (

@@ -26,7 +26,8 @@ class AnteType(StrEnum):
     antes he matched)."""
     BIG_BLIND = "big_blind"
     """The big blind pays one ante for the table (big-blind ante); it is dead money in the main
-    pot. When the big blind is short, the blind is posted before the ante (issue 3)."""
+    pot. When the big blind is short, the blind is posted before the ante (the club's choice:
+    see :mod:`director.engine.holdem`)."""
     BUTTON = "button"
     """The button pays one ante for the table; dead money in the main pot."""
 
@@ -87,35 +88,46 @@ class Rules:
     board_tie: BoardTie = BoardTie.DEALER_LEFT
 
     def __post_init__(self) -> None:
-        try:
-            object.__setattr__(self, "limit", BettingLimit(self.limit))
-            object.__setattr__(self, "ante_type", AnteType(self.ante_type))
-            object.__setattr__(self, "odd_chip", OddChipRule(self.odd_chip))
-            object.__setattr__(self, "board_tie", BoardTie(self.board_tie))
-        except ValueError as exc:
-            raise ConfigurationError(str(exc)) from exc
+        choices: tuple[tuple[str, type[StrEnum]], ...] = (
+            ("limit", BettingLimit),
+            ("ante_type", AnteType),
+            ("odd_chip", OddChipRule),
+            ("board_tie", BoardTie),
+        )
+        for name, kind in choices:
+            value = getattr(self, name)
+            try:
+                object.__setattr__(self, name, kind(value))
+            except ValueError as exc:
+                raise ConfigurationError(
+                    "engine.err.rules.choice", value=value, kind=kind.__qualname__
+                ) from exc
         for name in ("small_blind", "big_blind", "ante"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise ConfigurationError(f"{name} must be a whole number of chips, not {value!r}")
+                raise ConfigurationError("engine.err.rules.chips", name=name, value=value)
         for name in ("min_bet", "small_bet", "big_bet", "raise_cap", "chip_unit", "bring_in"):
             value = getattr(self, name)
             if value is not None and (
                 not isinstance(value, int) or isinstance(value, bool) or value <= 0
             ):
-                raise ConfigurationError(f"{name} must be a positive whole number, not {value!r}")
+                raise ConfigurationError("engine.err.rules.positive", name=name, value=value)
+        self._check_amounts()
+
+    def _check_amounts(self) -> None:
+        """Refuse stakes that do not fit together (the blinds, the bets, the bring-in)."""
         if self.small_blind > self.big_blind:
             raise ConfigurationError(
-                f"the small blind ({self.small_blind}) cannot exceed the big blind ({self.big_blind})"
+                "engine.err.rules.blinds", small=self.small_blind, big=self.big_blind
             )
         if self.limit is BettingLimit.FIXED_LIMIT:
             if self.bet_sizes[0] <= 0:
-                raise ConfigurationError("fixed-limit needs a positive small bet")
+                raise ConfigurationError("engine.err.rules.small_bet")
         elif self.minimum_bet <= 0:
-            raise ConfigurationError("the minimum bet (by default the big blind) must be positive")
+            raise ConfigurationError("engine.err.rules.min_bet")
         if self.bring_in is not None and self.bring_in > self.bet_sizes[0]:
             raise ConfigurationError(
-                f"the bring-in ({self.bring_in}) cannot exceed the small bet ({self.bet_sizes[0]})"
+                "engine.err.rules.bring_in", bring_in=self.bring_in, small_bet=self.bet_sizes[0]
             )
 
     @classmethod
@@ -146,7 +158,7 @@ class Rules:
                 **settings,
             )
         except TypeError as exc:
-            raise ConfigurationError(f"bad stud settings: {exc}") from exc
+            raise ConfigurationError("engine.err.rules.stud", error=exc) from exc
 
     @property
     def minimum_bet(self) -> int:
@@ -188,8 +200,8 @@ class Rules:
         known = set(cls.__dataclass_fields__)
         unknown = set(data) - known
         if unknown:
-            raise ConfigurationError(f"unknown rule settings: {', '.join(sorted(unknown))}")
+            raise ConfigurationError("engine.err.rules.unknown", names=", ".join(sorted(unknown)))
         try:
             return cls(**data)
         except (TypeError, ValueError) as exc:
-            raise ConfigurationError(f"bad rule settings: {exc}") from exc
+            raise ConfigurationError("engine.err.rules.bad", error=exc) from exc

@@ -22,8 +22,8 @@ adds:
   and which are up), :class:`~director.engine.records.DeckRanOut` and
   :class:`~director.engine.records.CommonCardDealt`.
 
-The rules followed (club sheet 003 "Seven Card Stud"; issue 8 where it decides; WSOP 2024, TDA and
-Robert's Rules of Poker where both are silent):
+The rules followed (club sheet 003 "Seven Card Stud"; the club's own choice where it says so;
+WSOP 2024, TDA and Robert's Rules of Poker where both are silent):
 
 - 2 to 8 players (eight is the most the deck serves; sheet 003, "Eccezione!"). Every player
   antes; an ante is his own contribution, so a player all-in for the ante can win only the antes
@@ -32,9 +32,9 @@ Robert's Rules of Poker where both are silent):
   dealer's left (sheet 003, "Distribuzione di apertura"). No burn before third street: the
   sheet's count (8 x 6 = 48 cards and three burns on fourth, fifth and sixth street = 51) has none.
 - The lowest door card brings in; equal ranks are decided by suit, lowest first: clubs, diamonds,
-  hearts, spades (sheet 003; issue 8). He posts the bring-in or completes to the small bet (sheet
+  hearts, spades (sheet 003). He posts the bring-in or completes to the small bet (sheet
   003, "può scegliere se puntare l'importo minimo o un importo più alto"); he may not fold or check.
-  If he is all-in for the ante, the next player to his left with chips acts (issue 8) as the
+  If he is all-in for the ante, the next player to his left with chips acts (the club's choice) as the
   bring-in: he posts it or completes (the sheet is silent on how; PokerKit does the same).
 - Facing the bring-in a player folds, calls it, or completes to the small bet. The completion is
   the round's first bet (it counts toward the cap and reopens the betting for everyone); after it
@@ -53,11 +53,11 @@ Robert's Rules of Poker where both are silent):
   clockwise with chips acts (as with the bring-in).
 - Fourth street is played at the small bet; if a player still in shows an open pair, any bet or
   raise may be the small or the big bet, and once somebody bets or raises the big bet every later
-  bet and raise is big (sheet 003, "4th Street"; issue 8). An all-in bet or raise of more than the
+  bet and raise is big (sheet 003, "4th Street"). An all-in bet or raise of more than the
   small bet counts as the big bet (nobody could mean a small one). Big bets from fifth street on
   (sheet 003, "5th Street").
 - Raises are capped as in fixed-limit hold'em (``Rules.raise_cap``: a bet and three raises, the
-  completion being the bet; no cap heads-up; issue 3); the bring-in is not a bet. Check-raise is
+  completion being the bet; no cap heads-up, as in hold'em); the bring-in is not a bet. Check-raise is
   allowed (sheet 003, "check & raise").
 - Running out of cards (sheet 003, "Eccezione!"): when the deck cannot give a burn and then one
   card to every player still in, the burned cards and the rest of the deck are gathered and
@@ -70,7 +70,8 @@ Robert's Rules of Poker where both are silent):
   a hand that cannot win may be mucked; cards speak (sheet 003 "Chi vince?", as in hold'em). An
   uncalled bet is returned and a player everyone folded to wins without showing (sheet 003).
 - Split pots: the odd chip goes to the tied winner with the highest card by suit among all his
-  cards, not only the five that play (issue 8; Robert's Rules of Poker on ties and odd chips); with
+  cards, not only the five that play (the club's choice; Robert's Rules of Poker on ties and odd
+  chips); with
   several odd chips, one each in that order (``Rules.odd_chip``). The common card, being
   everybody's, is not counted.
 """
@@ -92,6 +93,7 @@ from director.engine.records import (
     DeckRanOut,
     LegalActions,
     Phase,
+    RaiseRefusal,
     Street,
     StudCardsDealt,
 )
@@ -184,7 +186,7 @@ class StudHand(Hand):
 
     STREETS = _STREETS
     _LAST = len(_STREETS) - 1
-    _GAME = "seven card stud"
+    _GAME = "engine.game.stud"
     _GAME_KEY = "stud"
     _MAX_PLAYERS = MAX_PLAYERS
     _FORMAT_VERSION = FORMAT_VERSION
@@ -207,14 +209,14 @@ class StudHand(Hand):
         self._check_table(stacks, button, names)
         n = len(stacks)
         if rules.limit is not BettingLimit.FIXED_LIMIT:
-            raise ConfigurationError("seven card stud is played fixed-limit here")
+            raise ConfigurationError("engine.err.stud.limit")
         if rules.small_blind or rules.big_blind:
-            raise ConfigurationError("stud has no blinds: use Rules.stud(ante, bring_in, bets)")
+            raise ConfigurationError("engine.err.stud.blinds")
         if not rules.bring_in:
-            raise ConfigurationError("stud needs a bring-in (Rules.stud(..., bring_in=...))")
+            raise ConfigurationError("engine.err.stud.bring_in")
         if antes is None:
             if rules.ante and rules.ante_type is not AnteType.EVERY_PLAYER:
-                raise ConfigurationError("in stud every player antes")
+                raise ConfigurationError("engine.err.stud.antes")
             antes = (rules.ante,) * n
         else:
             self._check_per_player("antes", antes, n)
@@ -312,8 +314,7 @@ class StudHand(Hand):
         if self._reshuffled is not None:
             if sorted(self._reshuffled) != sorted(gathered):
                 raise HandHistoryError(
-                    "the recorded reshuffle does not list the gathered cards: "
-                    f"{format_cards(sorted(gathered))}"
+                    "engine.err.stud.reshuffled", cards=format_cards(sorted(gathered))
                 )
             shuffled = list(self._reshuffled)
         else:
@@ -393,7 +394,11 @@ class StudHand(Hand):
             stack = self.stacks[i]
             bring = self._bring if self._bring < stack else stack
             kind = _COMPLETE if la.min_to is not None else None
-            return _new(LegalActions, (i, False, False, 0, la.min_to, la.max_to, kind, bring, None))
+            all_in = stack <= self._bring or la.all_in_allowed  # the bring-in, or complete all-in
+            return _new(
+                LegalActions,
+                (i, False, False, 0, la.min_to, la.max_to, kind, bring, None, la.all_in_to, all_in),
+            )
         if la.raise_kind is not None:
             return la._replace(raise_kind=_COMPLETE)
         return la
@@ -414,15 +419,23 @@ class StudHand(Hand):
             return bounds[0], high if high < everything else everything
         return bounds
 
+    def raise_refusal(self) -> RaiseRefusal | None:
+        """Why the player to act may not bet, raise or complete now; ``None`` if he may.
+
+        On third street the low card whose chips cover only the bring-in may not complete
+        (``BRING_IN_ONLY``).
+        """
+        if self._completing() and self._bring_pending and self._raise_bounds(self.actor) is None:
+            return RaiseRefusal.BRING_IN_ONLY
+        return Hand.raise_refusal(self)
+
     def _turn(self, player: int | None) -> int:
         """The player to act, after checking that it is a betting turn and his."""
         if self.phase is not _BETTING:
-            raise IllegalActionError(self._not_betting())
+            raise self._not_betting()
         i = self.actor
         if player is not None and player != i:
-            raise IllegalActionError(
-                f"it is {self.names[i]}'s turn, not {self._name(player)}'s; {self._allowed(i)}"
-            )
+            raise self._not_his_turn(i, player)
         return i
 
     def _check(self, kind: ActionKind, to: int | None, player: int | None) -> int:
@@ -430,12 +443,7 @@ class StudHand(Hand):
             return self._check_third(kind, to, player)
         if kind is _BRING_IN or kind is _COMPLETE:
             i = self._turn(player)
-            why = (
-                "the bring-in is posted once, by the low card on third street"
-                if kind is _BRING_IN
-                else "the betting is already completed: bet or raise instead"
-            )
-            raise IllegalActionError(f"{why}; {self._allowed(i)}")
+            raise IllegalActionError(f"engine.err.stud.{kind}_done", allowed=self._allowed(i))
         to = Hand._check(self, kind, to, player)
         if self._big_option and (kind is _BET or kind is _RAISE):
             bounds = self._raise_bounds(self.actor)
@@ -443,8 +451,11 @@ class StudHand(Hand):
             low, high = bounds
             if low < to < high:
                 raise IllegalActionError(
-                    f"cannot {kind} to {to}: with an open pair on fourth street a {kind} is the "
-                    f"small bet (to {low}) or the big bet (to {high}); {self._allowed(self.actor)}"
+                    f"engine.err.stud.open_pair.{kind}",
+                    to=to,
+                    low=low,
+                    high=high,
+                    allowed=self._allowed(self.actor),
                 )
         return to
 
@@ -457,35 +468,40 @@ class StudHand(Hand):
                 bring = self._bring if self._bring < stack else stack
                 if to is not None and to != bring:
                     raise IllegalActionError(
-                        f"the bring-in is {bring}, not {to}; {self._allowed(i)}"
+                        "engine.err.stud.bring_in_amount",
+                        amount=bring,
+                        to=to,
+                        allowed=self._allowed(i),
                     )
                 return bring
             if kind is not _COMPLETE:
                 raise IllegalActionError(
-                    f"{name} has the low card and must bring it in; {self._allowed(i)}"
+                    "engine.err.stud.low_card", player=name, allowed=self._allowed(i)
                 )
         elif kind is _BRING_IN:
-            raise IllegalActionError(f"the bring-in has already been posted; {self._allowed(i)}")
+            raise IllegalActionError("engine.err.stud.bring_in_posted", allowed=self._allowed(i))
         if kind is _BET or kind is _RAISE:
             raise IllegalActionError(
-                f"the bring-in is not a bet: complete to {self._small} instead; {self._allowed(i)}"
+                "engine.err.stud.not_a_bet", to=self._small, allowed=self._allowed(i)
             )
         if kind is not _COMPLETE:
             return Hand._check(self, kind, to, player)
         bounds = self._raise_bounds(i)
         if bounds is None:
-            why = f"{name} has only the bring-in" if self._bring_pending else self._why_no_raise(i)
-            raise IllegalActionError(f"cannot complete: {why}; {self._allowed(i)}")
+            refusal = RaiseRefusal.BRING_IN_ONLY if self._bring_pending else self._why_no_raise(i)
+            raise IllegalActionError(
+                "engine.err.stud.cannot_complete",
+                why=self._refusal_words(refusal, i),
+                allowed=self._allowed(i),
+            )
         target = bounds[0]
         if to is None:
             return target
         if isinstance(to, bool) or not isinstance(to, int):
-            raise IllegalActionError(
-                f"a completion needs the total amount as a whole number; {self._allowed(i)}"
-            )
+            raise IllegalActionError("engine.err.whole.complete", allowed=self._allowed(i))
         if to != target:
             raise IllegalActionError(
-                f"cannot complete to {to}: a completion is to {target}; {self._allowed(i)}"
+                "engine.err.stud.completion", to=to, target=target, allowed=self._allowed(i)
             )
         return to
 
@@ -599,7 +615,7 @@ class StudHand(Hand):
         """Fourth street with an open pair showing, before anybody has bet the big bet."""
         return self._big_option
 
-    def snapshot(self) -> tuple[Any, ...]:
+    def snapshot(self) -> tuple[object, ...]:
         """Everything that changes during a hand, as one comparable value (tests, undo checks)."""
         return (
             *Hand.snapshot(self),

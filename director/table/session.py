@@ -58,7 +58,6 @@ from director.engine.holdem import HoldemHand
 from director.engine.irregularities import (
     DealerMistake,
     FlopTooManyCards,
-    HoleCardsExposed,
 )
 from director.engine.pots import PotBreakdown
 from director.engine.records import (
@@ -69,12 +68,10 @@ from director.engine.records import (
     Decision,
     HandMucked,
     HandShown,
-    HoleCardsDealt,
     LegalActions,
     Phase,
     PotAwarded,
     Ruling,
-    Street,
     StudCardsDealt,
 )
 from director.engine.rules import AnteType, BettingLimit, Rules
@@ -120,6 +117,17 @@ class RulingProblem(StrEnum):
     """All-in run-out: the turn is already on the table."""
     OTHER = "other"
     """Anything else the engine refuses (its message says what)."""
+
+
+#: Why the table cannot rule, by the key of the engine's refusal
+#: (:func:`~director.engine.irregularities.verify_ruling`); any other key is ``OTHER``.
+_RULING_PROBLEMS = {
+    "engine.err.ruling.not_holdem": RulingProblem.NOT_HOLDEM,
+    "engine.err.ruling.no_flop": RulingProblem.NO_FLOP,
+    "engine.err.ruling.flop_betting_begun": RulingProblem.FLOP_BETTING_BEGUN,
+    "engine.err.ruling.betting_begun": RulingProblem.BETTING_BEGUN,
+    "engine.err.ruling.not_a_hole_card": RulingProblem.NOT_A_HOLE_CARD,
+}
 
 
 class RulingRefused(IllegalActionError):
@@ -631,7 +639,8 @@ class TableSession:
         try:
             irregularities.verify_ruling(hand, event)
         except IllegalActionError as exc:
-            raise RulingRefused(_refusal(hand, event), str(exc)) from exc
+            problem = _RULING_PROBLEMS.get(exc.key, RulingProblem.OTHER)
+            raise RulingRefused(problem, str(exc)) from exc
 
     def can_rule(self, event: DealerMistake | None = None) -> bool:
         """Whether the dealer's error can be ruled on now (for enabling a control)."""
@@ -834,12 +843,7 @@ class TableSession:
         if hand is None:
             return ()
         if hand.is_complete and self.running_out:  # not paid yet on the table
-            won = [0] * hand.players
-            for r in hand.history:
-                if type(r) is PotAwarded:
-                    for w, s in zip(r.winners, r.shares, strict=True):
-                        won[w] += s
-            return tuple(s - w for s, w in zip(hand.stacks, won, strict=True))
+            return tuple(s - w for s, w in zip(hand.stacks, hand.winnings(), strict=True))
         return tuple(hand.stacks)
 
     # -- the shot clock -------------------------------------------------------------------------------
@@ -953,24 +957,6 @@ class TableSession:
 
 #: The records that deal cards during a run-out.
 DEAL_RECORDS: tuple[type, ...] = (BoardDealt, StudCardsDealt, CommonCardDealt)
-
-
-def _refusal(hand: HoldemHand, event: DealerMistake) -> RulingProblem:
-    """Why the engine refused to rule on ``event``, as the table explains it."""
-    deal = hand.history[max(k for k, r in enumerate(hand.history) if type(r) is HoleCardsDealt) :]
-    if isinstance(event, FlopTooManyCards):
-        if not any(type(r) is BoardDealt and r.street is Street.FLOP for r in deal):
-            return RulingProblem.NO_FLOP
-        if any(type(r) is Action and r.street is not Street.PREFLOP for r in deal):
-            return RulingProblem.FLOP_BETTING_BEGUN
-        return RulingProblem.OTHER
-    if any(type(r) is Action for r in deal):
-        return RulingProblem.BETTING_BEGUN
-    if isinstance(event, HoleCardsExposed):
-        holes = {c for p in range(hand.players) for c in hand.hole_cards(p)}
-        if any(c not in holes for c in event.cards):
-            return RulingProblem.NOT_A_HOLE_CARD
-    return RulingProblem.OTHER
 
 
 def _deal_start(hand: HoldemHand | StudHand) -> int:

@@ -168,10 +168,10 @@ def test_the_first_hole_card_exposed_is_a_misdeal_blinds_back_same_button_dealt_
     for public in (False, True):
         shown = banner(w, public)
         assert shown.title == "Dealer's error: the first hole card dealt was exposed"
-        assert shown.text == ruling.action_en
+        assert shown.text == ruling.action_text()
         assert shown.text.startswith("Misdeal: the blinds and antes go back to the players")
         assert "the button stays with Dario" in shown.text
-        assert ruling.rule_en in shown.note and "club rule sheet 000, §04" in shown.note
+        assert ruling.rule_text() in shown.note and "club rule sheet 000, §04" in shown.note
     key(qtbot, w, Qt.Key.Key_W)
     assert w.wall.felt.scene.banner.title == banner(w, True).title
     w.felt.grab()  # painted across the foot of the felt, the table made smaller above it
@@ -206,7 +206,7 @@ def test_the_first_hole_card_exposed_is_a_misdeal_blinds_back_same_button_dealt_
     qtmodeltester.check(model)
     assert model.headerData(5, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) == "Rulings"
     assert model.index(0, 5).data() == "Misdeal"
-    assert ruling.action_en in model.index(0, 5).data(Qt.ItemDataRole.ToolTipRole)
+    assert ruling.action_text() in model.index(0, 5).data(Qt.ItemDataRole.ToolTipRole)
     assert "the reshuffle it called for is in the hand's history" in w.commitment_label.text()
     assert w.session.history[-1].verified  # the commitment published before the deal holds
     # The hand log keeps the ruling; the PHH file replays the hand that was played.
@@ -487,9 +487,9 @@ def test_the_ruling_in_italian(qtbot, italian, at_table, fake_time):
         assert shown.title == (
             "Errore del mazziere: è stata scoperta la prima carta coperta distribuita"
         )
-        assert shown.text == ruling.action_it
+        assert shown.text == ruling.action_text("it")
         assert "il bottone resta a Dario" in shown.text
-        assert ruling.rule_it in shown.note
+        assert ruling.rule_text("it") in shown.note
         assert shown.note.startswith("La regola (regolamento del club, foglio 000, §04): «")
     for _ in range(3):  # Carla, Dario and Anna fold
         key(qtbot, w, Qt.Key.Key_F)

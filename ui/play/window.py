@@ -74,7 +74,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine import irregularities, phh
+from director.engine import phh
 from director.engine.cards import Card, Deck, format_cards
 from director.engine.errors import EngineError
 from director.engine.evaluator import describe
@@ -84,8 +84,15 @@ from director.engine.irregularities import (
     FlopTooManyCards,
     HoleCardsExposed,
 )
-from director.engine.records import ActionKind, DealerError, Decision, Ruling
-from director.engine.rules import BettingLimit
+from director.engine.records import (
+    ActionKind,
+    DealerError,
+    Decision,
+    LegalActions,
+    RaiseRefusal,
+    RuleSource,
+    Ruling,
+)
 from director.i18n import ordinal
 from director.structures import Game
 from director.table.session import (
@@ -224,18 +231,16 @@ def ruling_title(ruling: Ruling) -> str:
     )
 
 
-def source_text(source: str) -> str:
-    """Where a rule is written, in the window's language (the engine names it in English)."""
+def source_text(sources: tuple[RuleSource, ...]) -> str:
+    """Where a rule is written, in the window's language."""
     parts = []
-    for part in source.split("; "):
-        if part == irregularities.SHEET:
+    for source in sources:
+        if source is RuleSource.SHEET_000_04:
             parts.append(QCoreApplication.translate("Ruling", "club rule sheet 000, §04"))
-        elif part == irregularities.ROBERTS:
+        else:
             parts.append(
                 QCoreApplication.translate("Ruling", "Robert's Rules of Poker for a redealt flop")
             )
-        else:
-            parts.append(part)
     return "; ".join(parts)
 
 
@@ -246,15 +251,14 @@ def ruling_texts(ruling: Ruling, lang: str, *, room: str | None = None) -> tuple
     who got the extra card), an extra card that went back as the burn card is not named: it was
     dealt face down and stays unseen like any burn card.
     """
-    italian = lang == "it"
-    action = ruling.action_it if italian else ruling.action_en
+    action = ruling.action_text(lang)
     if room is not None and ruling.decision is Decision.EXTRA_CARD_BURNED:
         action = QCoreApplication.translate(
             "Ruling",
             "The extra card dealt to {0} goes back as the flop's burn card; play continues.",
         ).format(room)
     rule = QCoreApplication.translate("Ruling", "The rule ({0}): “{1}”").format(
-        source_text(ruling.source), ruling.rule_it if italian else ruling.rule_en
+        source_text(ruling.sources), ruling.rule_text(lang)
     )
     return action, rule
 
@@ -1137,7 +1141,7 @@ class TableWindow(QWidget):
             )
             self._enable(self.call_button, None)
             if la.min_to is None or la.max_to is None:
-                reason = self._no_raise_reason(hand, la.player)
+                reason = self._raise_refusal_text(hand.raise_refusal(), la)
                 self._enable(self.raise_button, reason)
                 self.amount.setEnabled(False)
                 self.slider.setEnabled(False)
@@ -1194,7 +1198,7 @@ class TableWindow(QWidget):
                     )
             self._enable(
                 self.all_in_button,
-                None if self._all_in_legal(la) else self._no_all_in_reason(hand, la),
+                None if la.all_in_allowed else self._raise_refusal_text(hand.all_in_refusal(), la),
             )
         self._enable(
             self.next_button,
@@ -1237,44 +1241,23 @@ class TableWindow(QWidget):
             return (-1, -1)
         return (len(hand.history), id(hand))
 
-    def _no_raise_reason(self, hand: Any, player: int) -> str:
-        everything = hand.stacks[player] + hand.bets[player]
-        if everything <= hand.bet_to:
-            return self.tr("Only a call is possible: it puts all the chips in.")
-        acted = hand.acted[player]
-        fixed = hand.rules.limit is BettingLimit.FIXED_LIMIT
-        increase = hand.bet_to - acted
-        if acted >= 0 and (2 * increase < hand.min_raise if fixed else increase < hand.min_raise):
-            return self.tr(
-                "The betting was not reopened: an all-in for less than a full raise does not let a player who already acted raise again."
-            )
-        cap = hand.rules.raise_cap
-        if fixed and cap is not None and hand.raises >= cap:
-            return self.tr("The betting is capped: no more raises in this round.")
-        return self.tr("Every other player is all-in: there is nobody to bet against.")
-
-    def _all_in_legal(self, la: Any) -> bool:
-        """Whether putting every chip in is one of the legal actions now."""
-        hand = self.session.hand
-        if hand is None:
-            return False
-        i = la.player
-        stack = hand.stacks[i]
-        if la.bring_in is not None and stack <= la.bring_in:
-            return True
-        if la.call and stack <= la.call:
-            return True
-        everything = stack + hand.bets[i]
-        if la.min_to is None or la.max_to is None or not la.min_to <= everything <= la.max_to:
-            return False
-        return la.amounts is None or everything in la.amounts
-
-    def _no_all_in_reason(self, hand: Any, la: Any) -> str:
-        if hand.rules.limit is BettingLimit.FIXED_LIMIT and la.min_to is not None:
+    def _raise_refusal_text(self, refusal: RaiseRefusal | None, la: LegalActions) -> str:
+        """Why the engine refuses a bet or raise (or all-in as one), in the window's language."""
+        if refusal is RaiseRefusal.FIXED_LIMIT:
             return self.tr("Fixed limit: a bet or raise is {0}, not all the chips.").format(
                 num(la.max_to)
             )
-        return self._no_raise_reason(hand, la.player)
+        if refusal is RaiseRefusal.CALL_ONLY:
+            return self.tr("Only a call is possible: it puts all the chips in.")
+        if refusal is RaiseRefusal.NOT_REOPENED:
+            return self.tr(
+                "The betting was not reopened: an all-in for less than a full raise does not let a player who already acted raise again."
+            )
+        if refusal is RaiseRefusal.CAPPED:
+            return self.tr("The betting is capped: no more raises in this round.")
+        # NOBODY_LEFT; the window has no words of its own yet for a pot-limit all-in above the
+        # pot (POT_LIMIT) or a low card short of a completion (BRING_IN_ONLY).
+        return self.tr("Every other player is all-in: there is nobody to bet against.")
 
     def _update_panels(self) -> None:
         session = self.session
@@ -1319,8 +1302,8 @@ class TableWindow(QWidget):
         for award in session.awards():
             label = (
                 self.tr("Main pot")
-                if award.index == 0
-                else self.tr("Side pot {0}").format(award.index)
+                if award.pot == 0
+                else self.tr("Side pot {0}").format(award.pot)
             )
             shares = ", ".join(
                 self.tr("{0} {1}").format(hand.names[w], num(s))
@@ -1407,10 +1390,7 @@ class TableWindow(QWidget):
             eq = session.all_in_equity()
             eq_players = session.equity_players() if eq is not None else ()
             awards = session.awards()
-            won = [0] * hand.players
-            for a in awards:
-                for w, share in zip(a.winners, a.shares, strict=True):
-                    won[w] += share
+            won = hand.winnings() if awards else (0,) * hand.players
             strengths = {p: st for p, showed, st, _c in session.showdown() if showed}
             mucked = {p for p, showed, _s, _c in session.showdown() if not showed}
             for i, p in enumerate(played.setup.players):
@@ -1464,8 +1444,8 @@ class TableWindow(QWidget):
                 for a in awards:
                     label = (
                         self.tr("Main pot")
-                        if a.index == 0
-                        else self.tr("Side pot {0}").format(a.index)
+                        if a.pot == 0
+                        else self.tr("Side pot {0}").format(a.pot)
                     )
                     winners = " & ".join(hand.names[w] for w in a.winners)
                     lines.append(self.tr("{0} {1} → {2}").format(label, num(a.amount), winners))

@@ -26,11 +26,13 @@ from director.engine.records import (
     ForcedBet,
     HoleCardsDealt,
     PotAwarded,
+    RuleSource,
     Ruling,
     Street,
 )
 from director.engine.rules import AnteType, Rules
 from director.engine.stud import StudHand
+from director.i18n import Msg
 
 HOLES = ["AhKh", "2c2d", "7s8s", "QdJc"]
 BOARD = "Tc9c8c4h5d"
@@ -68,10 +70,10 @@ def test_the_first_hole_card_exposed_is_a_misdeal_blinds_and_antes_back_same_but
     assert ruling.cards == parse_cards("Ah")
     assert ruling.returned == (60, 110, 10, 10)  # each player's blind and ante
     assert ruling.reshuffled == tuple(new_order)
-    assert "Se la prima carta coperta distribuita viene scoperta" in ruling.rule_it
-    assert "misdeal" in ruling.rule_en
-    assert "il bottone resta a p4" in ruling.action_it
-    assert "the button stays with p4" in ruling.action_en
+    assert "Se la prima carta coperta distribuita viene scoperta" in ruling.rule_text("it")
+    assert "misdeal" in ruling.rule_text()
+    assert "il bottone resta a p4" in ruling.action_text("it")
+    assert "the button stays with p4" in ruling.action_text()
     # Dealt again from the new deck, the same button, the blinds posted again.
     assert h.button == 3
     assert h.hole_cards(0) == (new_order[0], new_order[4])
@@ -93,9 +95,9 @@ def test_another_single_hole_card_exposed_is_replaced_by_the_top_card_and_burned
     assert ruling.replaced == ((0, parse_cards("Kh")[0], top),)
     assert ruling.burn == parse_cards("Kh")[0]
     assert ruling.returned == (0, 0, 0, 0)
-    assert "il gioco continua" in ruling.rule_it
-    assert "Il gioco continua: p1 non può tenere il re di cuori" in ruling.action_it
-    assert "p1 cannot keep the king of hearts" in ruling.action_en
+    assert "il gioco continua" in ruling.rule_text("it")
+    assert "Il gioco continua: p1 non può tenere il re di cuori" in ruling.action_text("it")
+    assert "p1 cannot keep the king of hearts" in ruling.action_text()
     assert h.hole_cards(0) == (parse_cards("Ah")[0], top)
     assert h.to_act == 2 and chips(h) == 4000
     for _ in range(3):
@@ -111,7 +113,7 @@ def test_two_hole_cards_exposed_at_once_is_a_misdeal():
     ruling = ir.rule(h, ir.HoleCardsExposed(("Kh", "2d")), rng=random.Random(1))
     assert ruling.error is DealerError.HOLE_CARDS_EXPOSED
     assert ruling.decision is Decision.MISDEAL
-    assert "più di una carta coperta" in ruling.rule_it
+    assert "più di una carta coperta" in ruling.rule_text("it")
     assert chips(h) == 4000 and h.stacks == [940, 890, 990, 990]
 
 
@@ -152,8 +154,8 @@ def test_an_extra_card_to_the_first_player_goes_back_as_the_burn_card():
     assert ruling.error is DealerError.EXTRA_CARD
     assert ruling.decision is Decision.EXTRA_CARD_BURNED
     assert ruling.cards == (top,) and ruling.burn == top
-    assert "restituita al deck e usata come carta bruciata" in ruling.rule_it
-    assert "La carta in più data a p1" in ruling.action_it
+    assert "restituita al deck e usata come carta bruciata" in ruling.rule_text("it")
+    assert "La carta in più data a p1" in ruling.action_text("it")
     for _ in range(3):
         h.call()
     h.check()
@@ -171,7 +173,7 @@ def test_more_than_one_extra_card_is_a_misdeal(twice):
         ruling = ir.rule(h, ir.ExtraCardsDealt(2), rng=random.Random(3))
     assert ruling.error is DealerError.EXTRA_CARDS
     assert ruling.decision is Decision.MISDEAL
-    assert "più di una carta extra, è un errore" in ruling.rule_it
+    assert "più di una carta extra, è un errore" in ruling.rule_text("it")
     assert chips(h) == 4000 and h.button == 3
 
 
@@ -210,8 +212,9 @@ def test_a_flop_with_too_many_cards_is_dealt_again_without_another_burn():
     assert ruling.error is DealerError.FLOP_TOO_MANY_CARDS
     assert ruling.decision is Decision.FLOP_REDEALT
     assert ruling.cards == old.cards and ruling.burn == old.burn
-    assert "anche se fosse possibile sapere quale carta era quella extra" in ruling.rule_it
-    assert "Robert's Rules" in ruling.source
+    assert "anche se fosse possibile sapere quale carta era quella extra" in ruling.rule_text("it")
+    assert "Robert's Rules" in ruling.source_text()
+    assert ruling.sources == (RuleSource.SHEET_000_04, RuleSource.ROBERTS_REDEALT_FLOP)
     assert h.board == new[:3]
     flops = of(h, BoardDealt)
     assert flops[-1] == BoardDealt(Street.FLOP, tuple(new[:3]), old.burn)  # the same burn
@@ -289,10 +292,11 @@ def test_the_italian_texts_are_the_club_sheets_words():
     if not sheets:
         pytest.skip("the club's rule sheets are not here")
     text = sheets[0].read_text(encoding="utf-8")
-    for error, (source, rule_it, rule_en) in ir.RULES.items():
-        assert source == "club sheet 000 §04"
-        assert rule_it in text, error
-        assert rule_en and "\n" not in rule_en
+    for error in DealerError:
+        rule = Msg(f"engine.rule.{error}")
+        assert rule.text("it") in text, error
+        assert rule.text("en") and "\n" not in rule.text("en")
+    assert RuleSource.SHEET_000_04.text() == "club sheet 000 §04"
 
 
 def test_rulings_are_immutable_records_in_the_history():

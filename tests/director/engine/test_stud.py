@@ -108,7 +108,7 @@ def test_the_lowest_door_card_brings_in_ties_by_suit_clubs_diamonds_hearts_spade
 def test_the_bring_in_posts_the_bring_in_or_completes_and_may_not_fold_or_check():
     h = stud(THREE)
     la = h.legal_actions()
-    assert la == LegalActions(2, False, False, 0, 20, 20, ActionKind.COMPLETE, 5, None)
+    assert la == LegalActions(2, False, False, 0, 20, 20, ActionKind.COMPLETE, 5, None, 995, False)
     before = h.snapshot()
     for attempt, message in [
         (h.fold, "p3 has the low card and must bring it in; p3 may bring in 5, complete to 20"),
