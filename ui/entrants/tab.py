@@ -65,13 +65,13 @@ if TYPE_CHECKING:
 
 
 def _window_clock(window: QWidget) -> ClockController | None:
-    """The clock controller of the main window that still calls ``EntrantsTab(document, self)``.
+    """The clock controller a main window owns, for its call ``EntrantsTab(document, window)``.
 
     A bridge until the main window passes its controller itself (see :class:`EntrantsTab`).
     """
-    from ui.main_window import MainWindow
+    from ui.clock.controller import ClockController
 
-    return window.controller if isinstance(window, MainWindow) else None
+    return window.findChild(ClockController)
 
 
 class EntrantsTab(QWidget):
@@ -82,7 +82,7 @@ class EntrantsTab(QWidget):
         controller: The clock controller: it tells the tab when the level changes, which opens
             or closes rebuys, add-ons and late registration (None: no clock, as in a test).
             The main window's old call ``EntrantsTab(document, window)`` still works: a window
-            given here is taken as the parent, and its ``controller`` as the clock.
+            given here is taken as the parent, and the clock controller it owns as the clock.
         parent: The main window.
 
     Attributes:
