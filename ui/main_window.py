@@ -170,7 +170,7 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.clock_tab = self._build_clock_tab(document, controller)
-        self.entrants_tab = EntrantsTab(document, self)
+        self.entrants_tab = EntrantsTab(document, controller, self)
         self.tables_tab = TablesTab(document, self)
         self.payouts_tab = PayoutsTab(document, self)
         self.structure_editor = StructureEditor()
