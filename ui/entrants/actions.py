@@ -49,7 +49,7 @@ class ActionBar(QToolBar):
     """
 
     def __init__(self, owner: QWidget, slots: Mapping[str, Callable[[], object]]) -> None:
-        super().__init__(owner)
+        super().__init__()  # laid out by the tab
         self.setObjectName("entrantsToolbar")
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.setStyleSheet(
