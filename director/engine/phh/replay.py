@@ -1,17 +1,4 @@
-"""PHH (Poker Hand History) files: read, replay, write.
-
-The format is the PHH standard (TOML; https://github.com/uoftcprg/phh-std): ``variant``,
-``antes``, ``blinds_or_straddles``, ``min_bet`` or ``small_bet``/``big_bet``,
-``starting_stacks``, ``actions`` (``d dh p1 AcKd``, ``d db 7h8h9h``, ``p1 cbr 200``, ``p1 cc``,
-``p1 f``, ``p1 sm AcKd`` / ``p1 sm``), and optional fields such as ``players`` and
-``finishing_stacks``. Players are listed from the left of the button (the small blind) to the
-button; heads-up the antes and blinds are assigned in reverse, so the button posts the small blind.
-
-Variants in scope: ``NT`` (no-limit hold'em) and ``FT`` (fixed-limit hold'em), plus ``PT``
-(pot-limit hold'em, not in the PHH table but written the same way), and ``F7S`` (fixed-limit
-seven card stud: ``bring_in``, ``small_bet``, ``big_bet``; ``d dh p1 5d2sAd`` deals two cards
-down and the door card up, later ``d dh p1 6c`` one card a street; ``p1 pb`` posts the
-bring-in; ``cbr`` also completes it; ``d db`` is the common card if the deck ran out).
+"""Replaying a PHH hand history through the engine, every rule enforced.
 
 Replaying rebuilds the deck from the recorded cards (hole cards in the dealing order, a burn card
 before each street; unknown ``??`` cards and burns are filled with unused cards), plays the
@@ -22,11 +9,7 @@ exactly the recorded cards. A hand whose unknown cards would decide a pot cannot
 
 from __future__ import annotations
 
-import json
-import math
-import tomllib
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -40,84 +23,22 @@ from director.engine.errors import (
 )
 from director.engine.hand import Hand
 from director.engine.holdem import HoldemHand
+from director.engine.phh.history import (
+    HOLDEM_VARIANTS,
+    OTHER_VARIANTS,
+    PLANNED_VARIANTS,
+    STUD_VARIANTS,
+    HandHistory,
+    load,
+    whole_chips,
+)
 from director.engine.records import (
-    Action,
-    ActionKind,
-    BoardDealt,
-    CommonCardDealt,
-    Decision,
-    HandMucked,
     HandShown,
     Phase,
     PotAwarded,
-    Ruling,
-    StudCardsDealt,
 )
 from director.engine.rules import BettingLimit, Rules
 from director.engine.stud import StudHand
-from director.i18n import Msg
-
-#: Hold'em variant codes and their betting limit.
-HOLDEM_VARIANTS = {
-    "NT": BettingLimit.NO_LIMIT,
-    "PT": BettingLimit.POT_LIMIT,
-    "FT": BettingLimit.FIXED_LIMIT,
-}
-#: The other PHH variant codes and their names, for the "not supported" message.
-OTHER_VARIANTS: dict[str, Msg] = {
-    code: Msg(f"engine.variant.{code}")
-    for code in ("F7S", "F7S/8", "FR", "NS", "PO", "FO/8", "N2L1D", "F2L3D", "FB")
-}
-
-#: Stud variant codes the engine plays.
-STUD_VARIANTS = frozenset({"F7S"})
-#: Variants the engine will play but does not yet (none now).
-PLANNED_VARIANTS: frozenset[str] = frozenset()
-
-_NUMBER_FIELDS = ("min_bet", "small_bet", "big_bet", "bring_in")
-_LIST_FIELDS = ("antes", "blinds_or_straddles", "starting_stacks")
-_KNOWN_ORDER = (
-    "variant",
-    "ante_trimming_status",
-    "antes",
-    "blinds_or_straddles",
-    "bring_in",
-    "small_bet",
-    "big_bet",
-    "min_bet",
-    "starting_stacks",
-    "actions",
-)
-
-
-@dataclass(frozen=True)
-class HandHistory:
-    """A PHH hand history, fields as in the standard (amounts in whole chips).
-
-    ``finishing_stacks`` is kept as recorded (it may hold fractions of a chip); every other
-    amount must be whole. Optional fields other than ``players`` and ``finishing_stacks`` are
-    kept in ``extra`` and written back unchanged.
-    """
-
-    variant: str
-    antes: tuple[int, ...]
-    blinds_or_straddles: tuple[int, ...]
-    starting_stacks: tuple[int, ...]
-    actions: tuple[str, ...]
-    ante_trimming_status: bool = False
-    min_bet: int | None = None
-    small_bet: int | None = None
-    big_bet: int | None = None
-    bring_in: int | None = None
-    players: tuple[str, ...] | None = None
-    finishing_stacks: tuple[float, ...] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    def label(self, player: int) -> str:
-        """The player's name if recorded, else ``p1``, ``p2`` ..."""
-        if self.players and player < len(self.players):
-            return self.players[player]
-        return f"p{player + 1}"
 
 
 class Replay:
@@ -149,107 +70,6 @@ class Replay:
                 for a in self.pots
             ],
         }
-
-
-# ---------------------------------------------------------------------- reading
-
-
-def _whole(value: Any, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise HandHistoryError("engine.err.phh.number", what=what, value=value)
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise HandHistoryError("engine.err.phh.unknown_amount", what=what, value=value)
-        if not value.is_integer():
-            raise HandHistoryError("engine.err.phh.fraction", what=what, value=value)
-    return int(value)
-
-
-def loads(text: str) -> HandHistory:
-    """Read a hand history from PHH (TOML) text.
-
-    Raises:
-        HandHistoryError: not valid TOML, a required field is missing or of the wrong type.
-    """
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise HandHistoryError("engine.err.phh.toml", error=exc) from exc
-    return from_mapping(data)
-
-
-def load(path: str | Path) -> HandHistory:
-    """Read a PHH file.
-
-    Raises:
-        HandHistoryError: unreadable or malformed.
-    """
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise HandHistoryError("engine.err.phh.read", path=path, error=exc) from exc
-    return loads(text)
-
-
-def from_mapping(data: dict[str, Any]) -> HandHistory:
-    """Build a :class:`HandHistory` from parsed TOML values.
-
-    Raises:
-        HandHistoryError: a required field is missing or of the wrong type.
-    """
-    for name in ("variant", "antes", "starting_stacks", "actions"):
-        if name not in data:
-            raise HandHistoryError("engine.err.phh.missing", name=name)
-    variant = data["variant"]
-    if not isinstance(variant, str):
-        raise HandHistoryError("engine.err.phh.variant", variant=variant)
-    lists: dict[str, tuple[int, ...]] = {}
-    for name in _LIST_FIELDS:
-        raw = data.get(name, [0] * len(data["starting_stacks"]))
-        if not isinstance(raw, list):
-            raise HandHistoryError("engine.err.phh.list", name=name)
-        lists[name] = tuple(_whole(v, f"{name}[{k}]") for k, v in enumerate(raw))
-    n = len(lists["starting_stacks"])
-    for name in ("antes", "blinds_or_straddles"):
-        if len(lists[name]) != n:
-            raise HandHistoryError(
-                "engine.err.phh.list_length", name=name, count=len(lists[name]), players=n
-            )
-    numbers = {
-        name: _whole(data[name], name) if data.get(name) is not None else None
-        for name in _NUMBER_FIELDS
-    }
-    actions = data["actions"]
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise HandHistoryError("engine.err.phh.actions")
-    players = data.get("players")
-    if players is not None and (
-        not isinstance(players, list) or not all(isinstance(p, str) for p in players)
-    ):
-        raise HandHistoryError("engine.err.phh.players")
-    finishing = data.get("finishing_stacks")
-    if finishing is not None:
-        if not isinstance(finishing, list) or not all(
-            isinstance(v, int | float) and not isinstance(v, bool) for v in finishing
-        ):
-            raise HandHistoryError("engine.err.phh.finishing")
-        finishing = tuple(finishing)
-    trimming = data.get("ante_trimming_status", False)
-    if not isinstance(trimming, bool):
-        raise HandHistoryError("engine.err.phh.trimming")
-    known = {*_KNOWN_ORDER, "players", "finishing_stacks"}
-    return HandHistory(
-        variant=variant,
-        antes=lists["antes"],
-        blinds_or_straddles=lists["blinds_or_straddles"],
-        starting_stacks=lists["starting_stacks"],
-        actions=tuple(actions),
-        ante_trimming_status=trimming,
-        players=tuple(players) if players is not None else None,
-        finishing_stacks=finishing,
-        extra={k: v for k, v in data.items() if k not in known},
-        **numbers,
-    )
 
 
 # ---------------------------------------------------------------------- replaying
@@ -505,7 +325,7 @@ def _holdem_step(
         if len(args) != 1:
             raise HandHistoryError("engine.err.phh.cbr", action=text)
         try:
-            amount = _whole(float(args[0]), "the amount")
+            amount = whole_chips(float(args[0]), "the amount")
         except ValueError as exc:
             raise HandHistoryError("engine.err.phh.amount", action=text, word=args[0]) from exc
         hand.bet_or_raise_to(amount, player=p)
@@ -676,157 +496,3 @@ def _stud_replay(history: HandHistory) -> Replay:
 
 for _code in STUD_VARIANTS:
     REPLAYERS[_code] = _stud_replay
-
-
-# ---------------------------------------------------------------------- writing
-
-
-def from_hand(hand: HoldemHand | StudHand) -> HandHistory:
-    """The PHH record of a hand played by the engine (complete or not).
-
-    Players are renumbered from the left of the button, as PHH wants.
-    """
-    if isinstance(hand, StudHand):
-        return _from_stud(hand)
-    n = hand.players
-    b = hand.button
-    pos = [(b + 1 + k) % n for k in range(n)]  # PHH index -> our player
-    phh = {p: k for k, p in enumerate(pos)}  # our player -> PHH index
-    blinds, antes, dead = hand.forced
-    blinds_pos = [blinds[p] for p in pos]
-    antes_pos = [antes[p] for p in pos]
-    if n == 2:  # PHH assigns heads-up forced bets in reverse
-        blinds_pos.reverse()
-        antes_pos.reverse()
-    actions: list[str] = []
-    for k, p in enumerate(pos):
-        actions.append(f"d dh p{k + 1} {format_cards(hand.hole_cards(p))}")
-    shown_once: set[int] = set()
-    for r in hand.history:
-        if isinstance(r, Action):
-            actions.append(_action_line(f"p{phh[r.player] + 1}", r))
-        elif isinstance(r, BoardDealt):
-            actions.append(f"d db {format_cards(r.cards)}")
-        elif isinstance(r, Ruling) and r.decision is Decision.FLOP_REDEALT:
-            actions.pop()  # the flop dealt wrong (the last board dealt) was dealt again
-        elif isinstance(r, HandShown) and r.player not in shown_once:
-            shown_once.add(r.player)
-            actions.append(f"p{phh[r.player] + 1} sm {format_cards(r.cards)}")
-        elif isinstance(r, HandMucked):
-            actions.append(f"p{phh[r.player] + 1} sm")
-    rules = hand.rules
-    limit_code = {v: k for k, v in HOLDEM_VARIANTS.items()}[rules.limit]
-    small_bet, big_bet = rules.bet_sizes
-    fixed = rules.limit is BettingLimit.FIXED_LIMIT
-    return HandHistory(
-        variant=limit_code,
-        antes=tuple(antes_pos),
-        blinds_or_straddles=tuple(blinds_pos),
-        starting_stacks=tuple(hand.starting_stacks[p] for p in pos),
-        actions=tuple(actions),
-        ante_trimming_status=not dead,
-        min_bet=None if fixed else rules.minimum_bet,
-        small_bet=small_bet if fixed else None,
-        big_bet=big_bet if fixed else None,
-        players=tuple(hand.names[p] for p in pos),
-        finishing_stacks=tuple(hand.stacks[p] for p in pos) if hand.is_complete else None,
-    )
-
-
-def _action_line(who: str, r: Action) -> str:
-    """The PHH line of a betting action (``pb`` is stud's bring-in)."""
-    if r.kind is ActionKind.FOLD:
-        return f"{who} f"
-    if r.kind in (ActionKind.CHECK, ActionKind.CALL):
-        return f"{who} cc"
-    if r.kind is ActionKind.BRING_IN:
-        return f"{who} pb"
-    return f"{who} cbr {r.to}"
-
-
-def _from_stud(hand: StudHand) -> HandHistory:
-    """The PHH (``F7S``) record of a stud hand played by the engine."""
-    n = hand.players
-    b = hand.button
-    pos = [(b + 1 + k) % n for k in range(n)]  # PHH index -> our player (p1 at the dealer's left)
-    phh = {p: k for k, p in enumerate(pos)}
-    antes, dead = hand.forced
-    actions: list[str] = []
-    shown_once: set[int] = set()
-    for r in hand.history:
-        if isinstance(r, StudCardsDealt):
-            for p in pos:
-                if r.cards[p]:
-                    actions.append(f"d dh p{phh[p] + 1} {format_cards(r.cards[p])}")
-        elif isinstance(r, CommonCardDealt):
-            actions.append(f"d db {r.card}")
-        elif isinstance(r, Action):
-            actions.append(_action_line(f"p{phh[r.player] + 1}", r))
-        elif isinstance(r, HandShown) and r.player not in shown_once and r.strength is not None:
-            # (An all-in turns the hands up before the last cards; the record shows them all.)
-            shown_once.add(r.player)
-            actions.append(f"p{phh[r.player] + 1} sm {format_cards(r.cards)}")
-        elif isinstance(r, HandMucked):
-            actions.append(f"p{phh[r.player] + 1} sm")
-    rules = hand.rules
-    small_bet, big_bet = rules.bet_sizes
-    return HandHistory(
-        variant="F7S",
-        antes=tuple(antes[p] for p in pos),
-        blinds_or_straddles=(0,) * n,
-        starting_stacks=tuple(hand.starting_stacks[p] for p in pos),
-        actions=tuple(actions),
-        ante_trimming_status=not dead,
-        small_bet=small_bet,
-        big_bet=big_bet,
-        bring_in=rules.bring_in,
-        players=tuple(hand.names[p] for p in pos),
-        finishing_stacks=tuple(hand.stacks[p] for p in pos) if hand.is_complete else None,
-    )
-
-
-def _toml_value(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int | float):
-        return repr(value)
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    raise HandHistoryError("engine.err.phh.write", value=value)
-
-
-def dumps(history: HandHistory) -> str:
-    """The hand history as PHH (TOML) text."""
-    lines = [
-        f"variant = {_toml_value(history.variant)}",
-        f"ante_trimming_status = {_toml_value(history.ante_trimming_status)}",
-        f"antes = {_toml_value(history.antes)}",
-        f"blinds_or_straddles = {_toml_value(history.blinds_or_straddles)}",
-    ]
-    for name in ("bring_in", "small_bet", "big_bet", "min_bet"):
-        value = getattr(history, name)
-        if value is not None:
-            lines.append(f"{name} = {_toml_value(value)}")
-    lines.append(f"starting_stacks = {_toml_value(history.starting_stacks)}")
-    lines.append("actions = [")
-    lines += [f"  {_toml_value(a)}," for a in history.actions]
-    lines.append("]")
-    if history.players is not None:
-        lines.append(f"players = {_toml_value(history.players)}")
-    if history.finishing_stacks is not None:
-        lines.append(f"finishing_stacks = {_toml_value(history.finishing_stacks)}")
-    for key, value in history.extra.items():
-        lines.append(f"{key} = {_toml_value(value)}")
-    return "\n".join(lines) + "\n"
-
-
-def dump(history: HandHistory, path: str | Path) -> None:
-    """Write a PHH file."""
-    Path(path).write_text(dumps(history), encoding="utf-8")
-
-
-def write_hand(hand: HoldemHand | StudHand) -> str:
-    """A hand as PHH text (shortcut for ``dumps(from_hand(hand))``)."""
-    return dumps(from_hand(hand))
