@@ -6,9 +6,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from director import seating
-from director.seating import Move, MoveReason
 from director.tournament.model import entry_of, seat_id
-from ui.tables.moves import MovesModel
+from tests.helpers.tables import register, room
 from ui.tables.cards import HandState, Mark
 from ui.tables.tab import TablesTab
 
@@ -21,17 +20,6 @@ def open_tab(window) -> TablesTab:
     window.activateWindow()
     tab.room.setFocus()
     return tab
-
-
-def register(t, count):
-    t.entrants.register_many([{"name": f"Player {i:02d}"} for i in range(1, count + 1)])
-
-
-def room(t, players=30, tables=4, seats=9):
-    """A room in play: tables added, players registered and drawn (domain set-up)."""
-    t.seating.add_tables(tables, seats=seats)
-    register(t, players)
-    t.seating.draw_seats()
 
 
 def click(qtbot, tab, rect, button=LEFT):
@@ -65,7 +53,7 @@ def buttons_everywhere(qtbot, tab, t):
         assert t.state.tables[number].button == seat
 
 
-# -- the draw ----------------------------------------------------------------------------------------
+# -- the draw -----------------------------------------------------------------------------------
 
 
 def test_add_tables_and_draw_show_every_player_at_a_seat(main_window, tournament, qtbot):
@@ -113,7 +101,7 @@ def test_hidden_tab_catches_up_when_shown_and_takes_the_keys(main_window, tourna
     assert not t.state.unseated
 
 
-# -- balancing ---------------------------------------------------------------------------------------
+# -- balancing ----------------------------------------------------------------------------------
 
 
 def unbalance(t):
@@ -182,34 +170,7 @@ def test_ctrl_enter_applies_the_moves(main_window, tournament, qtbot):
     assert status(main_window) == "There are no moves to apply."
 
 
-def test_a_move_that_waits_for_the_button_says_so(qapp, tournament):
-    t = tournament
-    room(t)
-    model = MovesModel()
-    player = next(iter(t.state.tables[1].occupants.values()))
-    waits = Move(player, 1, t.state.tables[1].seat_of(player), 2, 9, MoveReason.BALANCE, True)
-    model.set_moves(t.state, (waits,))
-    text = model.index(0, 0).data()
-    assert text.endswith("to table 2 seat 9 (waits for the button)")
-    assert "dealt in once the button has passed" in model.index(0, 0).data(
-        Qt.ItemDataRole.ToolTipRole
-    )
-
-
-def test_moves_model_is_a_sound_model(qapp, qtmodeltester, tournament):
-    t = tournament
-    room(t, players=12, tables=2)
-    for p in list(t.state.tables[1].occupants.values())[:3]:
-        t.entrants.bust(entry_of(p))
-    model = MovesModel()
-    model.set_moves(t.state, tuple(t.seating.propose_final_table() or t.seating.propose_balance()))
-    assert model.rowCount() > 0
-    qtmodeltester.check(model)
-    model.set_moves(t.state, ())
-    qtmodeltester.check(model)
-
-
-# -- breaking tables and the final table ----------------------------------------------------------------
+# -- breaking tables and the final table --------------------------------------------------------
 
 
 def test_break_a_table_when_its_players_fit_elsewhere(main_window, tournament, qtbot):
@@ -223,7 +184,10 @@ def test_break_a_table_when_its_players_fit_elsewhere(main_window, tournament, q
     assert tab.proposal_panel.isVisible()
     assert tab.proposal_panel.title.text().startswith("Table 4 can break")
     assert tab.proposal_panel.apply_button.text() == "Break table 4 (Ctrl+Enter)"
-    texts = [tab.proposal_panel.moves_model.index(i, 0).data() for i in range(tab.proposal_panel.moves_model.rowCount())]
+    texts = [
+        tab.proposal_panel.moves_model.index(i, 0).data()
+        for i in range(tab.proposal_panel.moves_model.rowCount())
+    ]
     assert sum(x.startswith("Table 4 breaks: ") for x in texts) == len(leaving)
 
     assert tab.room.notes[4][0] == "breaks"
@@ -246,7 +210,9 @@ def test_final_table_draw(main_window, tournament, qtbot):
         t.entrants.bust(entry_of(next(iter(biggest.occupants.values()))))
     assert t.seating.final_table_due() == 1
     assert tab.proposal_panel.isVisible()
-    assert tab.proposal_panel.title.text().startswith("Final table: everybody left fits at table 1.")
+    assert tab.proposal_panel.title.text().startswith(
+        "Final table: everybody left fits at table 1."
+    )
     assert tab.proposal_panel.apply_button.text() == "Final table draw (Ctrl+Enter)"
     assert tab.proposal_panel.moves_model.rowCount() == 9
     texts = [tab.proposal_panel.moves_model.index(i, 0).data() for i in range(9)]
@@ -290,7 +256,7 @@ def test_breaking_a_chosen_table_and_cancelling(main_window, tournament, qtbot):
     assert not t.state.unseated
 
 
-# -- hand for hand -------------------------------------------------------------------------------------
+# -- hand for hand ------------------------------------------------------------------------------
 
 
 def test_hand_for_hand_flow(main_window, tournament, qtbot):
@@ -305,7 +271,9 @@ def test_hand_for_hand_flow(main_window, tournament, qtbot):
     assert tab.h4h_bar.label.text() == "Hand for hand, hand 1: still playing at tables 1, 2, 3, 4."
     assert [c.hand for c in tab.room.cards] == [HandState.PLAYING] * 4
     assert not tab.h4h_bar.next_hand_button.isEnabled()
-    assert tab.h4h_bar.next_hand_button.toolTip() == ("hand 1 is still being played at table(s) 1, 2, 3, 4")
+    assert tab.h4h_bar.next_hand_button.toolTip() == (
+        "hand 1 is still being played at table(s) 1, 2, 3, 4"
+    )
 
     click(qtbot, tab, tab.room.done_rect(1))  # one click: table 1 has finished the hand
     assert t.state.hand_for_hand.finished == {1}
@@ -363,7 +331,7 @@ def test_a_table_broken_during_hand_for_hand_does_not_hold_up_the_next_hand(
     assert t.state.hand_for_hand.tables == {1, 2, 3}
 
 
-# -- seats: the button, blocking, fixing, moving by hand ----------------------------------------------------
+# -- seats: the button, blocking, fixing, moving by hand ----------------------------------------
 
 
 def test_set_the_button_by_clicking_the_spot_beside_a_seat(main_window, tournament, qtbot):
@@ -547,7 +515,7 @@ def test_context_menu_offers_the_seat_actions(main_window, tournament, qtbot):
     tab.menu.close()
 
 
-# -- a big room ---------------------------------------------------------------------------------------------
+# -- a big room ---------------------------------------------------------------------------------
 
 
 def test_find_a_player_among_a_thousand_and_set_the_button_there(main_window, tournament, qtbot):

@@ -8,11 +8,11 @@ import random
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWizard
-from test_entrants import NAMES, entrants_tab, press, register_by_typing  # same folder
 
 import ui.common.recent
 from director.clock import ManualTime
 from director.tournament import EntryStatus
+from tests.helpers.entrants import NAMES, entrants_tab, press, register_by_typing
 from ui.app import App
 from ui.common.fmt import num
 from ui.entrants.dialogs import BustDialog
@@ -90,7 +90,11 @@ def apply_room_proposals(qtbot, window) -> int:
     tables = window.tables_tab
     window.tabs.setCurrentWidget(tables)
     applied = 0
-    while tables.proposal and not tables.proposal.problem and tables.proposal_panel.apply_button.isEnabled():
+    while (
+        tables.proposal
+        and not tables.proposal.problem
+        and tables.proposal_panel.apply_button.isEnabled()
+    ):
         qtbot.mouseClick(tables.proposal_panel.apply_button, Qt.MouseButton.LeftButton)
         applied += 1
         assert applied < 10
