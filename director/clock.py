@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from director.errors import DirectorError
+from director.i18n import message
 from director.structures import Break, Entry, Level, Structure
 
 TimeSource = Callable[[], float]
@@ -110,13 +111,11 @@ class ClockState:
                 elapsed=float(data.get("elapsed", 0.0)),
             )
         except (KeyError, TypeError, ValueError) as exc:
-            raise ClockError(
-                f"the saved clock state is damaged ({exc}); the clock was reset"
-            ) from None
+            raise ClockError("clock.err.damaged_detail", detail=str(exc)) from None
         if state.index < 0 or not all(
             map(math.isfinite, (state.remaining, state.anchor, state.elapsed))
         ):
-            raise ClockError("the saved clock state is damaged; the clock was reset")
+            raise ClockError("clock.err.damaged")
         return state
 
 
@@ -414,9 +413,7 @@ class Clock:
     def jump(self, index: int) -> list[ClockEvent]:
         """Go to the start of entry ``index`` (level or break), with its full duration."""
         if not 0 <= index < len(self._structure):
-            raise ClockError(
-                f"there is no entry {index + 1}; the structure has {len(self._structure)}"
-            )
+            raise ClockError("clock.err.no_entry", entry=index + 1, count=len(self._structure))
         now = self._time()
         events = self.tick(now)
         self._anchor(now)
@@ -433,7 +430,7 @@ class Clock:
         """Go to the start of the next entry."""
         index = self.view().index
         if index + 1 >= len(self._structure):
-            raise ClockError("this is the last level; add levels to the structure to go on")
+            raise ClockError("clock.err.last_level")
         return self.jump(index + 1)
 
     def previous_level(self) -> list[ClockEvent]:
@@ -448,7 +445,7 @@ class Clock:
         """Go to the start of the next break."""
         nb = self._structure.next_break_after(self.view().index)
         if nb is None:
-            raise ClockError("there is no break after this level")
+            raise ClockError("clock.err.no_break")
         return self.jump(nb)
 
     def add_time(self, seconds: float) -> list[ClockEvent]:
@@ -542,12 +539,14 @@ class ManualTime:
         self._now = float(start)
 
     def __call__(self) -> float:
+        """The time now."""
         return self._now
 
     def advance(self, seconds: float) -> float:
         """Move time forward by ``seconds``; returns the new time."""
         if seconds < 0:
-            raise ValueError("time does not go backwards")
+            # A programming error in a test or a simulation: a plain ValueError, in the catalogue's words.
+            raise ValueError(message("clock.err.time_backwards"))
         self._now += seconds
         return self._now
 

@@ -90,7 +90,9 @@ def test_four_hour_tournament_changes_levels_exactly_on_time(club):
 
 
 def test_a_long_run_at_wall_clock_scale_has_no_drift(club):
-    """A million one-second ticks at a realistic epoch still land exactly on the boundaries."""
+    """Four hours of one-second ticks (14,400) at a realistic epoch, where a float's last digits
+    are whole microseconds: the elapsed time is exact and every level starts exactly 600 s after
+    the one before."""
     t, clock, events = make(club, start=1_767_225_600.123)
     start = t()
     clock.start()
@@ -339,3 +341,31 @@ def test_unsubscribe():
     stop()
     clock.pause()
     assert [e.kind for e in seen] == [K.STARTED, K.LEVEL_STARTED]
+
+
+def test_a_refused_action_is_said_in_italian_too():
+    t, clock, _ = make(SMALL)
+    clock.jump(len(SMALL) - 1)
+    with pytest.raises(ClockError) as caught:
+        clock.next_level()
+    assert caught.value.key == "clock.err.last_level"
+    assert caught.value.text("it") == (
+        "questo è l'ultimo livello; aggiungi livelli alla struttura per andare avanti"
+    )
+    with pytest.raises(ClockError) as caught:
+        clock.jump_to_next_break()
+    assert caught.value.text("it") == "non ci sono pause dopo questo livello"
+    with pytest.raises(ClockError) as caught:
+        clock.jump(99)
+    assert str(caught.value) == "there is no entry 100; the structure has 5"
+    assert caught.value.text("it") == "non c'è la voce 100; la struttura ne ha 5"
+    with pytest.raises(ClockError) as caught:
+        ClockState.from_dict({"index": 0})
+    assert str(caught.value) == (
+        "the saved clock state is damaged ('remaining'); the clock was reset"
+    )
+    assert caught.value.text("it") == (
+        "lo stato salvato dell'orologio è danneggiato ('remaining'); l'orologio è stato azzerato"
+    )
+    with pytest.raises(ValueError, match="time does not go backwards"):
+        t.advance(-1)

@@ -12,12 +12,12 @@ preposition has to agree with it.
 
 from __future__ import annotations
 
-from director.i18n.structures import blinds, deals, payouts, reading
+from director.i18n.structures import blinds, clock, deals, payouts, reading
 
 
 def _merge() -> dict[str, dict[str, str]]:
     merged: dict[str, dict[str, str]] = {}
-    for part in (reading, blinds, payouts, deals):
+    for part in (reading, blinds, payouts, deals, clock):
         for key, texts in part.TEXTS.items():
             if key in merged:
                 raise RuntimeError(f"message key {key!r} is defined twice ({part.__name__})")
