@@ -14,12 +14,10 @@ import pytest
 
 from director.cli import main
 from director.structures import load_structure
+from tests.helpers.structures import BAD_DIR, SHIPPED, TOP
 
-TOP = Path(__file__).resolve().parents[2]
-SHIPPED = sorted((TOP / "structures").glob("*.yaml"))
 CLUB = TOP / "structures" / "club-50.yaml"
 TURBO = TOP / "structures" / "turbo.yaml"
-BAD_DIR = Path(__file__).resolve().parent / "data" / "structures_bad"
 JSON_KEYS = {"index", "kind", "small_blind", "big_blind", "ante", "minutes", "start_minute"}
 DIAGNOSTIC = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<sev>error|warning): \S.*$")
 
@@ -293,4 +291,88 @@ def test_python_dash_m_director_works_too(tmp_path):
     assert done.stdout == (
         f"{BAD_DIR / 'empty.yaml'}:1:1: error: the file is empty; "
         "a structure needs name, starting_stack and levels\n"
+    )
+
+
+# ------------------------------------------------------------------------------------------
+# In the command line's language
+# ------------------------------------------------------------------------------------------
+
+ITALIAN_REVERSED = (
+    "{path}:8:13: errore: livello 2: il grande buio 20 è sotto il piccolo buio 40; "
+    "scrivi prima il piccolo buio, come blinds: 20-40"
+)
+
+
+@pytest.mark.parametrize("argv", [["--lang", "it", "structure"], ["structure", "--lang", "it"]])
+def test_check_speaks_italian_with_lang(argv, capsys):
+    bad = BAD_DIR / "blinds-reversed.yaml"
+    status, out, err = run(capsys, *argv, "check", str(bad))
+    assert (status, err) == (1, "")
+    assert out.splitlines() == [ITALIAN_REVERSED.format(path=bad)]
+
+
+def test_check_lang_after_the_action_works_too(small, capsys):
+    status, out, _ = run(capsys, "structure", "check", "--lang", "it", str(small))
+    assert status == 0
+    assert out == f"{small}: ok: Small, 5 livelli, 1 pausa, 1:12\n"
+
+
+def test_check_speaks_the_environments_language(monkeypatch, capsys):
+    bad = BAD_DIR / "blinds-reversed.yaml"
+    monkeypatch.setenv("LANG", "it_IT.UTF-8")
+    status, out, _ = run(capsys, "structure", "check", str(bad))
+    assert status == 1
+    assert out.splitlines() == [ITALIAN_REVERSED.format(path=bad)]
+    # --lang wins over the environment.
+    status, out, _ = run(capsys, "--lang", "en", "structure", "check", str(bad))
+    assert out.splitlines()[0].startswith(f"{bad}:8:13: error: level 2: big blind 20 is below")
+
+
+def test_the_installed_command_speaks_italian(tmp_path):
+    bad = BAD_DIR / "blinds-reversed.yaml"
+    for argv, lang in (
+        (["--lang", "it", "structure", "check", str(bad)], "C.UTF-8"),
+        (["structure", "check", str(bad)], "it_IT.UTF-8"),
+    ):
+        env = {**os.environ, "PYTHONIOENCODING": "utf-8", "LANG": lang}
+        env.pop("LC_ALL", None)
+        env.pop("LC_MESSAGES", None)
+        done = subprocess.run(
+            [*command(), *argv], capture_output=True, text=True, cwd=tmp_path, env=env
+        )
+        assert (done.returncode, done.stderr) == (1, "")
+        assert done.stdout.splitlines() == [ITALIAN_REVERSED.format(path=bad)]
+
+
+def test_show_prints_the_level_table_in_italian(small, capsys):
+    status, out, err = run(capsys, "--lang", "it", "structure", "show", str(small))
+    assert status == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "Small — Texas Hold'em No Limit, stack iniziale 5.000"
+    assert lines[2].split() == ["Liv.", "Gioco", "Bui", "/", "puntate", "Ante", "Minuti", "Inizio"]
+    rows = [line.split() for line in lines[3:]]
+    assert rows == [
+        ["1", "NLHE", "25-50", "10", "0:00"],
+        ["2", "NLHE", "50-100", "7,5", "0:10"],
+        ["Pausa:", "Dinner", "(color", "up", "25)", "15", "0:17"],
+        ["3", "NLHE", "100-200", "100", "10", "0:32"],
+        ["4", "7CS", "200-400", "100", "bi", "100", "20", "0:42"],
+        ["5", "NLHE", "200-400", "BB", "400", "10", "1:02"],
+        ["Fine", "1:12"],
+    ]
+    # The columns line up as in English: every row is as wide as the English one.
+    _, english, _ = run(capsys, "structure", "show", str(small))
+    assert [len(line) for line in lines[2:]] == [len(line) for line in english.splitlines()[2:]]
+
+
+def test_show_sends_italian_warnings_to_stderr(tmp_path, capsys):
+    suspicious = tmp_path / "suspicious.yaml"
+    suspicious.write_text(SMALL.replace("25-50", "25-75"), encoding="utf-8")
+    status, out, err = run(capsys, "structure", "show", "--lang", "it", "--json", str(suspicious))
+    assert status == 0
+    assert json.loads(out)[0]["big_blind"] == 75
+    assert err == (
+        f"{suspicious}:6:5: avviso: livello 1: il grande buio 75 non è il doppio del piccolo "
+        "buio 25\n"
     )
