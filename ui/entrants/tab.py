@@ -64,16 +64,6 @@ if TYPE_CHECKING:
     from ui.clock.controller import ClockController
 
 
-def _window_clock(window: QWidget) -> ClockController | None:
-    """The clock controller a main window owns, for its call ``EntrantsTab(document, window)``.
-
-    A bridge until the main window passes its controller itself (see :class:`EntrantsTab`).
-    """
-    from ui.clock.controller import ClockController
-
-    return window.findChild(ClockController)
-
-
 class EntrantsTab(QWidget):
     """The Entrants tab of the main window.
 
@@ -81,8 +71,6 @@ class EntrantsTab(QWidget):
         document: The open tournament.
         controller: The clock controller: it tells the tab when the level changes, which opens
             or closes rebuys, add-ons and late registration (None: no clock, as in a test).
-            The main window's old call ``EntrantsTab(document, window)`` still works: a window
-            given here is taken as the parent, and the clock controller it owns as the clock.
         parent: The main window.
 
     Attributes:
@@ -95,11 +83,9 @@ class EntrantsTab(QWidget):
     def __init__(
         self,
         document: Document,
-        controller: ClockController | QWidget | None = None,
+        controller: ClockController | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        if isinstance(controller, QWidget):
-            parent, controller = controller, _window_clock(controller)
         super().__init__(parent)
         self.setObjectName("entrantsTab")
         self.document = document
