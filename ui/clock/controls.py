@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from ui.clock.controller import ClockController
     from ui.clock.sound import SoundCue, SoundOutput
 
-#: A clock action: the controller's method and its arguments.
-ClockCall = tuple[str] | tuple[str, int]
+#: A clock action: what it asks of the clock's controller.
+ClockAction = Callable[["ClockController"], object]
 
 
 class ClockControls(QObject):
@@ -40,13 +40,13 @@ class ClockControls(QObject):
     """
 
     #: The plain keys that run the clock on the clock tab and the projector.
-    PLAIN_KEYS: ClassVar[dict[Qt.Key, ClockCall]] = {
-        Qt.Key.Key_Space: ("toggle",),
-        Qt.Key.Key_Right: ("next_level",),
-        Qt.Key.Key_Left: ("previous_level",),
-        Qt.Key.Key_Plus: ("add_time", 60),
-        Qt.Key.Key_Equal: ("add_time", 60),
-        Qt.Key.Key_Minus: ("add_time", -60),
+    PLAIN_KEYS: ClassVar[dict[Qt.Key, ClockAction]] = {
+        Qt.Key.Key_Space: lambda c: c.toggle(),
+        Qt.Key.Key_Right: lambda c: c.next_level(),
+        Qt.Key.Key_Left: lambda c: c.previous_level(),
+        Qt.Key.Key_Plus: lambda c: c.add_time(60),
+        Qt.Key.Key_Equal: lambda c: c.add_time(60),
+        Qt.Key.Key_Minus: lambda c: c.add_time(-60),
     }
 
     # Made by attach, once a tournament is open.
@@ -75,17 +75,24 @@ class ClockControls(QObject):
         waiting = [
             make_action(self.window, self.tr("Go to level…"), self.ask_level, "Ctrl+G", "goToLevel")
         ]
-        actions: tuple[tuple[str, ClockCall, Key | list[Key], str], ...] = (
-            (self.tr("Start / pause"), ("toggle",), "Ctrl+Space", "toggleClock"),
-            (self.tr("Next level"), ("next_level",), "Ctrl+Right", "nextLevel"),
-            (self.tr("Previous level"), ("previous_level",), "Ctrl+Left", "previousLevel"),
-            (self.tr("Add a minute"), ("add_time", 60), ["Ctrl+=", "Ctrl++"], "addMinute"),
-            (self.tr("Remove a minute"), ("add_time", -60), "Ctrl+-", "removeMinute"),
-            (self.tr("Restart level"), ("restart_level",), "Ctrl+R", "restartLevel"),
-            (self.tr("Go to the next break"), ("jump_to_next_break",), "Ctrl+B", "nextBreak"),
+        actions: tuple[tuple[str, ClockAction, Key | list[Key], str], ...] = (
+            (self.tr("Start / pause"), lambda c: c.toggle(), "Ctrl+Space", "toggleClock"),
+            (self.tr("Next level"), lambda c: c.next_level(), "Ctrl+Right", "nextLevel"),
+            (self.tr("Previous level"), lambda c: c.previous_level(), "Ctrl+Left", "previousLevel"),
+            (self.tr("Add a minute"), lambda c: c.add_time(60), ["Ctrl+=", "Ctrl++"], "addMinute"),
+            (self.tr("Remove a minute"), lambda c: c.add_time(-60), "Ctrl+-", "removeMinute"),
+            (self.tr("Restart level"), lambda c: c.restart_level(), "Ctrl+R", "restartLevel"),
+            (
+                self.tr("Go to the next break"),
+                lambda c: c.jump_to_next_break(),
+                "Ctrl+B",
+                "nextBreak",
+            ),
         )
-        for text, call, keys, name in actions:
-            waiting.append(make_action(self.window, text, partial(self.run, *call), keys, name))
+        for text, clock_action, keys, name in actions:
+            waiting.append(
+                make_action(self.window, text, partial(self.run, clock_action), keys, name)
+            )
         for action in waiting:
             menu.addAction(action)
             action.setEnabled(False)
@@ -127,10 +134,10 @@ class ClockControls(QObject):
         assert self._structure is not None
         self.announcer.on_event(event, self._structure(), self.controller.clock.now())
 
-    def run(self, name: str, *args: object) -> None:
-        """Run a clock action (``toggle``, ``add_time``, ...) if a tournament is open."""
+    def run(self, action: ClockAction) -> None:
+        """Run a clock action if a tournament is open."""
         if self.controller is not None:
-            getattr(self.controller, name)(*args)
+            action(self.controller)
 
     def ask_level(self) -> None:
         """Clock ▸ Go to level…: jump to the start of a level by its number."""
@@ -155,19 +162,19 @@ class ClockControls(QObject):
     # -- keys ------------------------------------------------------------------------------------
     def add_plain_keys(self, widget: QWidget) -> None:
         """Space, arrows and +/- run the clock while ``widget`` (or a child) has the focus."""
-        for key, call in self.PLAIN_KEYS.items():
+        for key, action in self.PLAIN_KEYS.items():
             shortcut = QShortcut(QKeySequence(key), widget)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(partial(self.run, *call))
+            shortcut.activated.connect(partial(self.run, action))
 
     def plain_key(self, event: QKeyEvent) -> bool:
         """Run the clock if ``event`` is one of its plain keys (the projector's keys)."""
-        call = self.PLAIN_KEYS.get(Qt.Key(event.key()))
+        action = self.PLAIN_KEYS.get(Qt.Key(event.key()))
         mods = Qt.KeyboardModifier
         held = event.modifiers() & (mods.ControlModifier | mods.AltModifier | mods.MetaModifier)
-        if call is None or held != mods.NoModifier:  # Shift is fine: "+" often needs it
+        if action is None or held != mods.NoModifier:  # Shift is fine: "+" often needs it
             return False
-        self.run(*call)
+        self.run(action)
         return True
 
     # -- sounds and voice ------------------------------------------------------------------------

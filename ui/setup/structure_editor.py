@@ -324,6 +324,7 @@ class StructureEditor(QWidget):
         self.path: Path | None = None
         self.result: CheckResult | None = None
         self.header = Header()
+        self._loading = False  # set_structure fills the fields: no check for each one
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self._build_table())
         splitter.addWidget(self._build_messages())
@@ -430,7 +431,7 @@ class StructureEditor(QWidget):
         self.model.set_rows(rows_from_structure(structure))
 
     def _header_changed(self, *_args) -> None:
-        if not getattr(self, "_loading", False):
+        if not self._loading:
             self.validate()
 
     def current_header(self) -> Header:
