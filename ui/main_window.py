@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from director import __version__
+from ui.clock.controls import ClockControls
 from ui.common.actions import Key, make_action
 
 if TYPE_CHECKING:
@@ -399,8 +400,6 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(False)
 
     def _build_clock_menu(self, menu: QMenu) -> None:
-        from ui.clock.controls import ClockControls
-
         self.clock_controls = ClockControls(
             self, self.sound, speech_engine=self.speech_engine, language=self.language
         )
