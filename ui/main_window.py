@@ -103,7 +103,6 @@ class MainWindow(QMainWindow):
         self.sound = sound
         self.speech_engine = speech_engine
         self.language = language
-        self.extra_tabs: dict[str, QWidget] = {}
         # Until a tournament is open the window shows what it is opening; opening happens
         # after the window is on screen (see ui.app), so the director sees it at once.
         self.pages = QStackedWidget()
@@ -177,11 +176,6 @@ class MainWindow(QMainWindow):
         self.structure_editor = StructureEditor()
         self.structure_editor.set_structure(document.tournament.structure)
         self.structure_editor.apply_requested.connect(self.apply_structure)
-        self.extra_tabs = {
-            "entrantsTab": self.entrants_tab,
-            "tablesTab": self.tables_tab,
-            "payoutsTab": self.payouts_tab,
-        }
         for tab, name, title in (
             (self.clock_tab, "clockTab", self.tr("Clock")),
             (self.entrants_tab, "entrantsTab", self.tr("Entrants")),

@@ -48,7 +48,7 @@ COL = EntrantsModel
 
 def entrants_tab(window) -> EntrantsTab:
     """Show the Entrants tab of the main window (as Alt+2 does)."""
-    tab = window.extra_tabs["entrantsTab"]
+    tab = window.entrants_tab
     window.tabs.setCurrentWidget(tab)
     window.activateWindow()
     return tab

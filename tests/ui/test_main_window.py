@@ -93,3 +93,11 @@ def test_table_menu_opens_a_table_window_and_the_floor_tool(main_window, tournam
 
 def qtbot_top_levels():
     return QApplication.topLevelWidgets()
+
+
+def test_go_to_level_jumps_there(main_window, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (5, True))
+    main_window.ask_level()
+    assert main_window.clock_panel.blinds_label.text() == "100 / 200"

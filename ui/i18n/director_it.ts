@@ -1603,42 +1603,6 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
 <context>
     <name>MovesModel</name>
     <message>
-        <source>Draw: {0} sits at table {1} seat {2}</source>
-        <translation>Sorteggio: {0} al tavolo {1} posto {2}</translation>
-    </message>
-    <message>
-        <source>Late entry: {0} sits at table {1} seat {2}</source>
-        <translation>Iscrizione tardiva: {0} al tavolo {1} posto {2}</translation>
-    </message>
-    <message>
-        <source>{0} sits at table {1} seat {2}</source>
-        <translation>{0} si siede al tavolo {1} posto {2}</translation>
-    </message>
-    <message>
-        <source>Final table: {0} stays at table {1} seat {2}</source>
-        <translation>Tavolo finale: {0} resta al tavolo {1} posto {2}</translation>
-    </message>
-    <message>
-        <source>Final table: {0} moves from table {1} seat {2} to table {3} seat {4}</source>
-        <translation>Tavolo finale: {0} passa dal tavolo {1} posto {2} al tavolo {3} posto {4}</translation>
-    </message>
-    <message>
-        <source>Balance: {0} moves from table {1} seat {2} to table {3} seat {4}</source>
-        <translation>Bilanciamento: {0} passa dal tavolo {1} posto {2} al tavolo {3} posto {4}</translation>
-    </message>
-    <message>
-        <source>Table {1} breaks: {0} moves from table {1} seat {2} to table {3} seat {4}</source>
-        <translation>Chiude il tavolo {1}: {0} passa dal tavolo {1} posto {2} al tavolo {3} posto {4}</translation>
-    </message>
-    <message>
-        <source>Move: {0} moves from table {1} seat {2} to table {3} seat {4}</source>
-        <translation>Spostamento: {0} passa dal tavolo {1} posto {2} al tavolo {3} posto {4}</translation>
-    </message>
-    <message>
-        <source>{0} (waits for the button)</source>
-        <translation>{0} (attende il passaggio del bottone)</translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation>Spostamento</translation>
     </message>

@@ -114,48 +114,12 @@ class MovesModel(QAbstractTableModel):
         self.moves: tuple[Move, ...] = ()
         self.texts: tuple[str, ...] = ()
 
-    def set_moves(self, state: TournamentState, moves: tuple[Move, ...]) -> None:
-        """Show ``moves`` (names read from ``state``)."""
+    def set_moves(self, state: TournamentState, moves: tuple[Move, ...], lang: str = "en") -> None:
+        """Show ``moves`` (names read from ``state``) as the domain says them in ``lang``."""
         self.beginResetModel()
         self.moves = moves
-        self.texts = tuple(self.describe(state, m) for m in moves)
+        self.texts = tuple(m.describe(state.label(entry_of(m.player)), lang) for m in moves)
         self.endResetModel()
-
-    def describe(self, state: TournamentState, move: Move) -> str:
-        """One line for the director, as :attr:`director.seating.Move.description` says it."""
-        who = state.label(entry_of(move.player))
-        to_t, to_s = move.to_table, move.to_seat
-        from_t, from_s = move.from_table, move.from_seat
-        if move.reason is MoveReason.DRAW:
-            text = self.tr("Draw: {0} sits at table {1} seat {2}").format(who, to_t, to_s)
-        elif move.reason is MoveReason.LATE_ENTRY:
-            text = self.tr("Late entry: {0} sits at table {1} seat {2}").format(who, to_t, to_s)
-        elif from_t is None:
-            text = self.tr("{0} sits at table {1} seat {2}").format(who, to_t, to_s)
-        elif move.reason is MoveReason.FINAL_TABLE:
-            if (from_t, from_s) == (to_t, to_s):
-                text = self.tr("Final table: {0} stays at table {1} seat {2}").format(
-                    who, to_t, to_s
-                )
-            else:
-                text = self.tr(
-                    "Final table: {0} moves from table {1} seat {2} to table {3} seat {4}"
-                ).format(who, from_t, from_s, to_t, to_s)
-        elif move.reason is MoveReason.BALANCE:
-            text = self.tr(
-                "Balance: {0} moves from table {1} seat {2} to table {3} seat {4}"
-            ).format(who, from_t, from_s, to_t, to_s)
-        elif move.reason is MoveReason.BREAK_TABLE:
-            text = self.tr(
-                "Table {1} breaks: {0} moves from table {1} seat {2} to table {3} seat {4}"
-            ).format(who, from_t, from_s, to_t, to_s)
-        else:
-            text = self.tr("Move: {0} moves from table {1} seat {2} to table {3} seat {4}").format(
-                who, from_t, from_s, to_t, to_s
-            )
-        if move.waits:
-            text = self.tr("{0} (waits for the button)").format(text)
-        return text
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         """One row per move."""

@@ -96,8 +96,8 @@ class ProposalPanel(QFrame):
         return buttons
 
     # -- showing a proposal ----------------------------------------------------------------------
-    def show_proposal(self, state: TournamentState, proposal: Proposal) -> None:
-        """Show ``proposal`` (names read from ``state``), or hide when there is none."""
+    def show_proposal(self, state: TournamentState, proposal: Proposal, lang: str = "en") -> None:
+        """Show ``proposal`` (names read from ``state``, moves said in ``lang``), or hide."""
         if not proposal:
             self.hide()
             self.moves_model.set_moves(state, ())
@@ -116,7 +116,7 @@ class ProposalPanel(QFrame):
         self.apply_button.setText(self.tr("{0} (Ctrl+Enter)").format(button))
         self.apply_button.allow(proposal.problem or None)
         self.cancel_button.setVisible(proposal.chosen)
-        self.moves_model.set_moves(state, proposal.moves)
+        self.moves_model.set_moves(state, proposal.moves, lang)
         view = self.moves_view
         view.resizeRowsToContents()
         shown = sum(view.rowHeight(i) for i in range(min(len(proposal.moves), ROWS_SHOWN)))

@@ -235,7 +235,7 @@ class TablesTab(QWidget):
             seat_marks(s, shown.moves),
             self.proposal_panel.room_notes(shown),
         )
-        self.proposal_panel.show_proposal(s, shown)
+        self.proposal_panel.show_proposal(s, shown, self.document.lang)
 
     def _still_playing(self, s: TournamentState) -> set[int]:
         """Tables still playing the hand-for-hand hand; a table that broke since plays no more."""

@@ -40,11 +40,3 @@ def test_export_writes_in_the_background_and_neutralises_formulas(
     assert "Anna Bianchi" in text
     assert "2 entrants exported" in main_window.statusBar().currentMessage()
     assert tournament.state.entries[2].status is EntryStatus.BUSTED
-
-
-def test_go_to_level_jumps_there(main_window, monkeypatch):
-    from PySide6.QtWidgets import QInputDialog
-
-    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (5, True))
-    main_window.ask_level()
-    assert main_window.clock_panel.blinds_label.text() == "100 / 200"

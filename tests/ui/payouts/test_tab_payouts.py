@@ -7,7 +7,7 @@ from ui.payouts.tab import PayoutsTab
 
 
 def test_tab_built_by_the_main_window_and_refreshed_when_shown(main_window, tournament):
-    tab = main_window.extra_tabs["payoutsTab"]
+    tab = main_window.payouts_tab
     assert isinstance(tab, PayoutsTab)
     register(tournament, 12)  # while another tab is shown: read again when it is shown
     main_window.tabs.setCurrentWidget(tab)

@@ -16,7 +16,7 @@ def test_a_move_that_waits_for_the_button_says_so(qapp, tournament):
     waits = Move(player, 1, t.state.tables[1].seat_of(player), 2, 9, MoveReason.BALANCE, True)
     model.set_moves(t.state, (waits,))
     text = model.index(0, 0).data()
-    assert text.endswith("to table 2 seat 9 (waits for the button)")
+    assert text.endswith("to table 2 seat 9 (sits out until the button has passed)")
     assert "dealt in once the button has passed" in model.index(0, 0).data(
         Qt.ItemDataRole.ToolTipRole
     )
@@ -33,3 +33,15 @@ def test_moves_model_is_a_sound_model(qapp, qtmodeltester, tournament):
     qtmodeltester.check(model)
     model.set_moves(t.state, ())
     qtmodeltester.check(model)
+
+
+def test_moves_read_in_the_window_language_as_the_domain_says_them(qapp, tournament):
+    t = tournament
+    room(t)
+    player = next(iter(t.state.tables[1].occupants.values()))
+    move = Move(player, 1, t.state.tables[1].seat_of(player), 2, 9, MoveReason.BALANCE)
+    model = MovesModel()
+    model.set_moves(t.state, (move,), "it")
+    name = t.state.label(entry_of(player))
+    assert model.index(0, 0).data() == move.describe(name, "it")
+    assert model.index(0, 0).data().startswith(f"Bilanciamento: {name} passa dal tavolo 1")
