@@ -7,15 +7,12 @@ positions 0-3 are the first cards, 4-7 the second ones, 8 the flop's burn, 9-11 
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
-from engine_helpers import deck_for, play_randomly
-from stud_helpers import STAKES
 
 from director.engine import irregularities as ir
 from director.engine import phh
-from director.engine.cards import CARDS, format_cards, parse_cards, verify_commitment
+from director.engine.cards import CARDS, Deck, format_cards, parse_cards, verify_commitment
 from director.engine.errors import ConfigurationError, EngineError, IllegalActionError
 from director.engine.holdem import HoldemHand
 from director.engine.records import (
@@ -33,11 +30,13 @@ from director.engine.records import (
 from director.engine.rules import AnteType, Rules
 from director.engine.stud import StudHand
 from director.i18n import Msg
+from tests.helpers.engine import SHARED_RULES, deck_for, play_randomly
+from tests.helpers.stud import STAKES
 
 HOLES = ["AhKh", "2c2d", "7s8s", "QdJc"]
 BOARD = "Tc9c8c4h5d"
 RULES = Rules(50, 100, ante=10)
-SHEET = Path(__file__).resolve().parents[4] / "shared" / "rules"
+SHEET = SHARED_RULES
 
 
 def dealt(rules=RULES, stacks=None) -> HoldemHand:
@@ -373,3 +372,59 @@ def test_written_hands_with_rulings_replay_to_the_same_result():
         again = phh.replay(phh.loads(phh.write_hand(h)))
         pos = [(h.button + 1 + j) % 4 for j in range(4)]
         assert list(again.finishing_stacks) == [h.final_stacks[p] for p in pos]
+
+
+def _refusal_key(hand, event) -> str:
+    with pytest.raises(IllegalActionError) as caught:
+        ir.verify_ruling(hand, event)
+    return caught.value.key
+
+
+def test_each_reason_to_refuse_a_ruling_has_its_own_key():
+    h = dealt()
+    assert _refusal_key(h, ir.FlopTooManyCards()) == "engine.err.ruling.no_flop"
+    assert _refusal_key(h, ir.HoleCardsExposed(("Tc",))) == "engine.err.ruling.not_a_hole_card"
+    assert _refusal_key(h, "a spilled drink") == "engine.err.ruling.unknown"  # type: ignore[arg-type]
+    h.call()
+    assert _refusal_key(h, ir.HoleCardsExposed(("Kh",))) == "engine.err.ruling.betting_begun"
+    assert _refusal_key(h, ir.ExtraCardsDealt()) == "engine.err.ruling.betting_begun"
+    while h.street is Street.PREFLOP:
+        h.check_or_call()
+    # The flop is out and nobody has acted on it: a flop error can be ruled.
+    assert ir.can_rule(h, ir.FlopTooManyCards())
+    h.check()
+    assert _refusal_key(h, ir.FlopTooManyCards()) == "engine.err.ruling.flop_betting_begun"
+    stud = StudHand([100, 100], 1, STAKES)
+    assert _refusal_key(stud, ir.ExtraCardsDealt()) == "engine.err.ruling.not_holdem"
+    assert set(ir.REFUSALS) == {
+        "engine.err.ruling.not_holdem",
+        "engine.err.ruling.no_flop",
+        "engine.err.ruling.flop_betting_begun",
+        "engine.err.ruling.unknown",
+        "engine.err.ruling.betting_begun",
+        "engine.err.ruling.not_a_hole_card",
+    }
+
+
+def test_the_refusals_speak_italian():
+    h = dealt()
+    with pytest.raises(IllegalActionError) as caught:
+        ir.verify_ruling(h, ir.FlopTooManyCards())
+    assert (
+        caught.value.text("it") == "il flop non c'è ancora: un errore sul flop viene dopo il flop"
+    )
+    assert str(caught.value) == "there is no flop yet: a flop error comes after the flop"
+
+
+def test_the_hand_is_ruled_through_its_public_api_and_stays_the_same_object():
+    h = dealt()
+    assert h.ruling_state is None
+    view = h
+    ruling = ir.rule(h, ir.ExtraCardsDealt())
+    assert view is h and h.history[-1] is ruling
+    state = h.ruling_state
+    assert state is not None and state.extra and len(state.entries) == 1
+    again = h.redealt(Deck(order=h.deck.order))  # the same set-up, dealt from the same order
+    assert again.ruling_state is None
+    assert [again.hole_cards(p) for p in range(4)] == [h.hole_cards(p) for p in range(4)]
+    assert again.forced == h.forced and again.names == h.names

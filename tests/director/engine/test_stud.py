@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from stud_helpers import STAKES, play_stud_randomly, stud_deck
 
 from director.engine import phh
 from director.engine.cards import Card, parse_cards
@@ -33,6 +32,7 @@ from director.engine.records import (
 )
 from director.engine.rules import BoardTie, Rules
 from director.engine.stud import StudHand, board_rank
+from tests.helpers.stud import STAKES, play_stud_randomly, stud_deck
 
 
 def stud(cards, stacks=None, button=None, rules=STAKES, **kw) -> StudHand:
@@ -176,7 +176,7 @@ def test_the_bring_in_may_complete_himself():
 def test_a_bring_in_all_in_for_the_ante_passes_to_the_next_player_on_his_left():
     h = stud(THREE, stacks=[1000, 1000, 5])  # p2, the low card, is all-in for the ante
     assert h.bring_in_player == 2
-    assert h.to_act == 0  # the next player to the left brings in (issue 8)
+    assert h.to_act == 0  # the next player to the left brings in (the club's choice)
     la = h.legal_actions()
     assert la.bring_in == 5 and la.raise_kind is ActionKind.COMPLETE and not la.fold
     h.bring_in()
@@ -405,7 +405,7 @@ def test_no_cap_heads_up():
     h.raise_to(40)
     h.raise_to(60)
     h.raise_to(80)
-    assert h.legal_actions().min_to == 100  # heads-up: no cap (issue 3)
+    assert h.legal_actions().min_to == 100  # heads-up: no cap (as in fixed-limit hold'em)
 
 
 def test_check_raise_is_allowed():

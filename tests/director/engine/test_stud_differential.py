@@ -9,12 +9,12 @@ must the final stacks.
 
 Where the rules we follow and PokerKit's differ, the test checks that the disagreement is exactly
 the known one, counts it, and goes on with a decision both engines allow (see
-``stud_helpers.run_stud_against_pokerkit``). The differences:
+``tests.helpers.stud.run_stud_against_pokerkit``). The differences:
 
-1. Fourth street with an open pair (club sheet 003 "4th Street"; issue 8): any bet or raise may be
+1. Fourth street with an open pair (club sheet 003 "4th Street"): any bet or raise may be
    the small or the big bet, and after a big one all are big. PokerKit plays fourth street at the
    small bet only. The test checks our two amounts and plays the small one.
-2. No cap heads-up (issue 8 "cap on raises as in hold'em fixed limit", issue 3): PokerKit caps
+2. No cap heads-up (the cap as in fixed-limit hold'em, where most rooms lift it heads-up): PokerKit caps
    every round at four completions/bets/raises, heads-up too. Multiway both engines cap at a bet
    (the completion) and three raises.
 3. Short all-ins (TDA Rule 47B, as in fixed-limit hold'em): an all-in of half a bet or more counts
@@ -24,7 +24,7 @@ the known one, counts it, and goes on with a decision both engines allow (see
    toward its cap.
 4. An all-in bring-in for less than the bring-in: PokerKit also offers to "complete" with those
    chips; it is the same all-in, which we offer as the bring-in only.
-5. Odd chips (issue 8; Robert's Rules): to the tied winner with the highest card by suit among
+5. Odd chips (the club's choice; Robert's Rules): to the tied winner with the highest card by suit among
    all his cards, one chip at a time, pot by pot. PokerKit gives a split pot's whole remainder to
    the lowest seat, after merging pots. The expected PokerKit stacks are our awards re-split its
    way (``stud_pokerkit_expected_stacks``); the scripted hand below shows the difference.
@@ -45,11 +45,11 @@ board acts first from fourth street; uncalled bets returned; side pots.
 from __future__ import annotations
 
 import pytest
-from stud_helpers import StudDifferences, run_stud_against_pokerkit, stud_deck
 
 from director.engine.records import StudCardsDealt
 from director.engine.rules import Rules
 from director.engine.stud import StudHand
+from tests.helpers.stud import StudDifferences, run_stud_against_pokerkit, stud_deck
 
 
 def test_a_few_hundred_stud_hands_agree_with_pokerkit():

@@ -6,13 +6,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from engine_helpers import play_checking
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from director.engine.records import ActionKind, LegalActions, Phase, PotAwarded
 from director.engine.rules import BoardTie, OddChipRule, Rules
 from director.engine.stud import StudHand
+from tests.helpers.engine import play_checking
 
 
 @st.composite

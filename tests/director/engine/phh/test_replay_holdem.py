@@ -7,15 +7,15 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from engine_helpers import play_randomly, pokerkit_expected_stacks, random_table
 
 from director.engine import phh
 from director.engine.errors import HandHistoryError, UnsupportedVariantError
 from director.engine.holdem import HoldemHand
 from director.engine.records import Action
 from director.engine.rules import AnteType, BettingLimit, Rules
+from tests.helpers.engine import SHARED_PHH, play_randomly, pokerkit_expected_stacks, random_table
 
-SHARED = Path(__file__).resolve().parents[4] / "shared" / "phh"
+SHARED = SHARED_PHH
 IN_SCOPE = ("NT", "FT", "F7S")
 
 
@@ -236,7 +236,7 @@ def test_written_hands_are_read_by_pokerkit_to_the_same_stacks():
         h = HoldemHand(stacks, len(stacks) - 1, rules, rng=r)
         play_randomly(h, r)
         *_, state = HandHistory.loads(phh.write_hand(h))
-        # Re-split as PokerKit splits odd chips (see engine_helpers.pokerkit_expected_stacks).
+        # Re-split as PokerKit splits odd chips (see tests.helpers.engine.pokerkit_expected_stacks).
         assert list(state.stacks) == pokerkit_expected_stacks(h), seed
 
 

@@ -1,15 +1,11 @@
-"""PHH F7S: the recorded stud hands replay to their stacks; written hands read back; the CLI."""
+"""PHH F7S: the recorded stud hands replay to their stacks; written hands read back."""
 
 from __future__ import annotations
 
-import json
 import random
-from pathlib import Path
 
 import pytest
-from stud_helpers import STAKES, play_stud_randomly, stud_pokerkit_expected_stacks
 
-from director.cli import main
 from director.engine import phh
 from director.engine.errors import HandHistoryError
 from director.engine.records import (
@@ -21,17 +17,19 @@ from director.engine.records import (
     StudCardsDealt,
 )
 from director.engine.stud import StudHand
+from tests.helpers.engine import SHARED_PHH
+from tests.helpers.stud import (
+    F7S,
+    STAKES,
+    play_stud_randomly,
+    stud_files,
+    stud_pokerkit_expected_stacks,
+)
 
-SHARED = Path(__file__).resolve().parents[4] / "shared" / "phh"
+SHARED = SHARED_PHH
 
 
-def _stud_files() -> list[Path]:
-    if not SHARED.is_dir():
-        return []
-    return [p for p in sorted(SHARED.rglob("*.phh")) if "variant = 'F7S'\n" in p.read_text("utf-8")]
-
-
-STUD_FILES = _stud_files()
+STUD_FILES = stud_files()
 
 
 def test_the_recorded_stud_hands_are_there():
@@ -68,18 +66,6 @@ def test_a_recorded_hand_with_a_bring_in_raise_and_a_showdown():
         (1, ActionKind.RAISE, 600000),
     ]
     assert [a.winners for a in hand.awards] == [(0,)]
-
-
-F7S = """
-variant = 'F7S'
-ante_trimming_status = true
-antes = [5, 5, 5]
-bring_in = 5
-small_bet = 20
-big_bet = 40
-starting_stacks = [1000, 1000, 1000]
-actions = ['d dh p1 AhKd9s', 'd dh p2 QcJc2d', 'd dh p3 7h7d2c', {actions}]
-"""
 
 
 def _f7s(actions: str) -> phh.HandHistory:
@@ -206,27 +192,3 @@ def _outside_pokerkit_rules(h: StudHand) -> bool:
                 short.add(street)
         level[street] = max(before, r.to)
     return max(bets.values(), default=0) > 4  # no cap heads-up
-
-
-def test_director_hand_replay_accepts_stud_files(tmp_path, capsys):
-    (tmp_path / "stud.phh").write_text(
-        F7S.format(actions="'p3 pb', 'p1 cbr 20', 'p2 f', 'p3 f'") + "players = ['A', 'B', 'C']\n",
-        encoding="utf-8",
-    )
-    assert main(["hand", "replay", str(tmp_path / "stud.phh")]) == 0
-    out = capsys.readouterr().out
-    assert "stud.phh: finishing stacks 1015 995 990" in out
-    assert "main pot 25: A" in out
-    assert main(["hand", "replay", "--json", str(tmp_path)]) == 0
-    line = json.loads(capsys.readouterr().out)
-    assert line["finishing_stacks"] == [1015, 995, 990]
-
-
-def test_director_hand_replay_replays_the_recorded_stud_hands(capsys):
-    if not STUD_FILES:
-        pytest.skip("recorded hands missing")
-    assert main(["hand", "replay", "--json", *map(str, STUD_FILES)]) == 0
-    lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
-    assert len(lines) == len(STUD_FILES)
-    for line, path in zip(lines, STUD_FILES, strict=True):
-        assert line["finishing_stacks"] == [int(v) for v in phh.load(path).finishing_stacks]

@@ -1,10 +1,16 @@
-"""``director hand replay``."""
+"""``director hand replay``: hold'em and stud files, text and JSON lines, the exit status."""
 
 from __future__ import annotations
 
 import json
 
+import pytest
+
 from director.cli import main
+from director.engine import phh
+from tests.helpers.stud import F7S, stud_files
+
+STUD_FILES = stud_files()
 
 GOOD = """
 variant = 'NT'
@@ -54,3 +60,41 @@ def test_missing_file_is_an_error_line(tmp_path, capsys):
     status = main(["hand", "replay", "--json", str(tmp_path / "nope.phh")])
     assert status == 1
     assert "cannot read" in json.loads(capsys.readouterr().out)["error"]
+
+
+def test_director_hand_replay_accepts_stud_files(tmp_path, capsys):
+    (tmp_path / "stud.phh").write_text(
+        F7S.format(actions="'p3 pb', 'p1 cbr 20', 'p2 f', 'p3 f'") + "players = ['A', 'B', 'C']\n",
+        encoding="utf-8",
+    )
+    assert main(["hand", "replay", str(tmp_path / "stud.phh")]) == 0
+    out = capsys.readouterr().out
+    assert "stud.phh: finishing stacks 1015 995 990" in out
+    assert "main pot 25: A" in out
+    assert main(["hand", "replay", "--json", str(tmp_path)]) == 0
+    line = json.loads(capsys.readouterr().out)
+    assert line["finishing_stacks"] == [1015, 995, 990]
+
+
+def test_director_hand_replay_replays_the_recorded_stud_hands(capsys):
+    if not STUD_FILES:
+        pytest.skip("recorded hands missing")
+    assert main(["hand", "replay", "--json", *map(str, STUD_FILES)]) == 0
+    lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert len(lines) == len(STUD_FILES)
+    for line, path in zip(lines, STUD_FILES, strict=True):
+        assert line["finishing_stacks"] == [int(v) for v in phh.load(path).finishing_stacks]
+
+
+def test_the_replay_speaks_italian(tmp_path, capsys):
+    _write(tmp_path, good=GOOD, razz=RAZZ)
+    status = main(["--lang", "it", "hand", "replay", str(tmp_path / "good.phh")])
+    assert status == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"{tmp_path / 'good.phh'}: stack finali 2000 0 1000",
+        "  piatto principale 2000: Anna",
+    ]
+    status = main(["hand", "replay", "--lang", "it", str(tmp_path / "razz.phh")])
+    assert status == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{tmp_path / 'razz.phh'}: errore: la variante FR (razz fixed-limit)")

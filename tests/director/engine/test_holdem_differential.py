@@ -7,7 +7,7 @@ at the end of the betting the main and side pots (amounts and eligible players) 
 same, and so must the final stacks.
 
 Where PokerKit's rules differ from ours, the test handles it explicitly (see
-``engine_helpers.run_against_pokerkit`` and ``pokerkit_expected_stacks``) and counts it:
+``tests.helpers.engine.run_against_pokerkit`` and ``pokerkit_expected_stacks``) and counts it:
 
 - reopening the betting: PokerKit treats an all-in bet below the minimum bet as a full bet and
   sums short all-ins from the last full raise, restarting the sum when it reaches one; we follow
@@ -16,22 +16,23 @@ Where PokerKit's rules differ from ours, the test handles it explicitly (see
   our answer is the rule's and continues with an action both allow;
 - odd chips: PokerKit gives a split pot's whole remainder to the first winner and splits pots
   merged after the showdown once; we give odd chips one at a time from the left of the button,
-  pot by pot (issue 3). The expected PokerKit stacks are our awards re-split its way;
+  pot by pot (TDA). The expected PokerKit stacks are our awards re-split its way;
 - fixed-limit only: PokerKit caps every street at four bets and raises after the blinds, heads-up
   too; we count the big blind as the first bet (a bet and three raises) and do not cap heads-up
-  (issue 3). An all-in of half a bet or more reopens the betting in limit (TDA 47B); PokerKit
+  (as most rooms play it). An all-in of half a bet or more reopens the betting in limit (TDA 47B); PokerKit
   wants a full bet.
 
 Not compared (rule differences kept out of the random tables): a stack too short for its blind
 and ante (PokerKit posts the ante first and lets later players call the short blind; we post the
-blind first, issue 3, and make everyone call the full big blind). Those rules have their own
-tests in test_engine_holdem.py.
+blind first, the club's choice, and make everyone call the full big blind). Those rules have their own
+tests in test_holdem.py.
 """
 
 from __future__ import annotations
 
 import pytest
-from engine_helpers import Differences, run_against_pokerkit
+
+from tests.helpers.engine import Differences, run_against_pokerkit
 
 
 def test_a_few_hundred_hands_agree_with_pokerkit():

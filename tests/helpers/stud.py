@@ -6,17 +6,8 @@ import random
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
-
-from engine_helpers import (
-    apply,
-    apply_both,
-    compare_pots,
-    deck_with,
-    play_randomly,
-    pokerkit_automations,
-    pokerkit_expected_stacks,
-)
 
 from director.engine.cards import Card, Deck, format_cards, parse_cards
 from director.engine.evaluator import evaluate7
@@ -28,6 +19,16 @@ from director.engine.records import (
 )
 from director.engine.rules import Rules
 from director.engine.stud import StudHand
+from tests.helpers.engine import (
+    SHARED_PHH,
+    apply,
+    apply_both,
+    compare_pots,
+    deck_with,
+    play_randomly,
+    pokerkit_automations,
+    pokerkit_expected_stacks,
+)
 
 #: Ante 5, bring-in 5, small bet 20, big bet 40 (the tests' usual stakes).
 STAKES = Rules.stud(ante=5, bring_in=5, small_bet=20, big_bet=40)
@@ -122,7 +123,7 @@ def stud_pokerkit_expected_stacks(hand: StudHand) -> list[int]:
     """Our result re-split the way PokerKit splits pots (odd chips), winners and pots ours.
 
     PokerKit gives a split pot's whole remainder to the tied winner in the lowest seat, after
-    merging the pots left with the same winners-to-be; the rules (issue 8; Robert's Rules) give
+    merging the pots left with the same winners-to-be; the rules (the club's choice; Robert's Rules) give
     each pot's odd chips one at a time to the highest cards by suit.
     """
     return pokerkit_expected_stacks(hand, stud_strengths)
@@ -171,7 +172,7 @@ def run_stud_against_pokerkit(seed: int, diffs: StudDifferences) -> None:
     small, big = rules.bet_sizes
     ours = StudHand(stacks, n - 1, rules, deck=Deck(random.Random(seed * 31 + 7)))
     if ours.to_act is not None and ours.to_act != ours.bring_in_player:
-        diffs.bring_in_passed += 1  # the low card is all-in for the ante (issue 8)
+        diffs.bring_in_passed += 1  # the low card is all-in for the ante
     theirs = FixedLimitSevenCardStud.create_state(
         pokerkit_automations(), True, rules.ante, rules.bring_in, small, big, stacks, n
     )
@@ -290,7 +291,7 @@ def _explain_raise_difference(
     faced = ours.bet_to - acted
     if la.min_to is not None and theirs.completion_betting_or_raising_count >= 4:
         if ours.in_hand == 2:
-            # Issue 3 (and 8: "as in hold'em fixed limit"): no cap heads-up; PokerKit caps always.
+            # No cap heads-up, as in fixed-limit hold'em; PokerKit caps always.
             diffs.cap_heads_up += 1
         else:
             # An all-in for less than half a bet is not a bet or raise (TDA 47B) and does not
@@ -308,3 +309,25 @@ def _explain_raise_difference(
     # counts short all-ins from the last full bet); by TDA 47 he faces too little.
     assert acted >= 0 and 2 * faced < ours.min_raise, f"{where}: {la} vs PokerKit {low}..{high}"
     diffs.pokerkit_reopens += 1
+
+
+#: A three-handed F7S record with its betting left to fill in (``actions=...``).
+F7S = """
+variant = 'F7S'
+ante_trimming_status = true
+antes = [5, 5, 5]
+bring_in = 5
+small_bet = 20
+big_bet = 40
+starting_stacks = [1000, 1000, 1000]
+actions = ['d dh p1 AhKd9s', 'd dh p2 QcJc2d', 'd dh p3 7h7d2c', {actions}]
+"""
+
+
+def stud_files() -> list[Path]:
+    """The recorded seven card stud hands (PHH ``F7S``), none if they are not here."""
+    if not SHARED_PHH.is_dir():
+        return []
+    return [
+        p for p in sorted(SHARED_PHH.rglob("*.phh")) if "variant = 'F7S'\n" in p.read_text("utf-8")
+    ]

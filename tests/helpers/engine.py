@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, TypeVar
 
 from director.engine.cards import CARDS, Card, Deck, format_cards, parse_cards
@@ -20,6 +21,13 @@ from director.engine.records import (
     UncalledBetReturned,
 )
 from director.engine.rules import BettingLimit, Rules
+
+#: The club's shared fixtures beside the checkout: recorded hands (PHH) and the rule sheets.
+SHARED = Path(__file__).resolve().parents[3] / "shared"
+#: The recorded hands (PHH files).
+SHARED_PHH = SHARED / "phh"
+#: The club's rule sheets (Italian).
+SHARED_RULES = SHARED / "rules"
 
 
 def random_action(r: random.Random, la: LegalActions) -> tuple[str, int | None]:
@@ -113,7 +121,7 @@ def pokerkit_expected_stacks(
     """Our result re-split the way PokerKit splits pots, which differs from the rules twice.
 
     1. PokerKit gives the whole remainder of a split pot to the first tied winner in seat order;
-       we give the odd chips one at a time from the left of the button (issue 3, TDA). With the
+       we give the odd chips one at a time from the left of the button (TDA). With the
        button last (as in PHH and in these tests) both start from the same player, so this only
        matters when a remainder is two chips or more.
     2. After the showdown PokerKit drops the hands that win nothing from every pot and merges
@@ -235,7 +243,7 @@ def _explain_raise_difference(
     if la.min_to is None:
         if fixed and ours.raises >= (ours.rules.raise_cap or 0):
             # Our cap counts the big blind as the first bet pre-flop (a bet and three raises,
-            # issue 3); PokerKit allows four raises after it.
+            # the club's count); PokerKit allows four raises after it.
             diffs.cap += 1
             return
         # PokerKit treats an all-in bet below a full bet as a full one, so what follows
@@ -247,7 +255,7 @@ def _explain_raise_difference(
         return
     if fixed and theirs.completion_betting_or_raising_count >= 4:
         # PokerKit caps every street at four bets and raises, heads-up too; we do not cap
-        # heads-up (issue 3) and count the big blind as a bet.
+        # heads-up (as most rooms play it) and count the big blind as a bet.
         assert ours.in_hand == 2 or ours.raises < 4, where
         diffs.cap += 1
         return

@@ -68,6 +68,22 @@ def test_card_names_in_both_languages():
     assert Card("Td").name() == "ten of diamonds"
 
 
+def test_a_card_with_its_article_for_a_sentence():
+    assert Card("Kh").words(article=True).text() == "the king of hearts"
+    assert Card("Kh").words(article=True).text("it") == "il re di cuori"
+    assert Card("Ah").words(article=True).text("it") == "l'asso di cuori"
+    assert Card("8d").words(article=True).text("it") == "l'otto di quadri"
+    assert Card("Qs").words(article=True).text("it") == "la donna di picche"
+    assert Card("Qs").words() == Card("Qs").words()  # a value: records holding it compare equal
+
+
+def test_card_errors_carry_their_key_and_fields():
+    with pytest.raises(CardError) as caught:
+        parse_cards("AhZz")
+    assert caught.value.key == "engine.err.card.unreadable"
+    assert caught.value.params["text"] == "Zz"
+
+
 def test_cards_survive_copy_and_pickle_as_the_same_instances():
     c = Card("7h")
     assert copy.copy(c) is c

@@ -22,6 +22,7 @@ from director.engine.evaluator import (
     evaluate5,
     evaluate7,
     hand_name,
+    hand_words,
 )
 
 
@@ -164,6 +165,15 @@ def test_names_in_english_and_italian(cards, category, en, it):
     assert describe(s) == en
     assert describe(s, "it") == it
     assert hand_name(s, "it") in it
+
+
+def test_a_hand_in_words_is_a_message_for_either_language():
+    words = hand_words(strength("KhKdKcTsTh"))
+    assert words.key == "engine.hand.full_house"
+    assert words.text() == "full house, kings full of tens"
+    assert words.text("it") == "full di re e dieci"
+    assert hand_words(strength("8h8d2c3s5h")).text("it") == "coppia d'otto"
+    assert hand_words(strength("Ah8h7h6h2h")).text("it") == "colore all'asso"
 
 
 def test_italian_category_names_are_the_sheets():

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_helpers import deck_for, play_randomly
 
 from director.engine.cards import Deck, parse_cards, verify_commitment
 from director.engine.errors import ConfigurationError, HandHistoryError, IllegalActionError
@@ -27,6 +26,7 @@ from director.engine.records import (
 )
 from director.engine.rules import AnteType, BettingLimit, Rules
 from director.errors import DirectorError
+from tests.helpers.engine import deck_for, play_randomly
 
 NL = Rules(50, 100)
 
@@ -328,7 +328,7 @@ def test_big_blind_ante_is_dead_money_and_the_blind_comes_first():
     posted = [(r.player, r.kind, r.amount, r.all_in) for r in of(h, ForcedBet)]
     assert posted == [
         (0, ForcedKind.SMALL_BLIND, 50, False),
-        (1, ForcedKind.BIG_BLIND, 100, False),  # blind first (issue 3)...
+        (1, ForcedKind.BIG_BLIND, 100, False),  # blind first (the club's choice)...
         (1, ForcedKind.ANTE, 50, True),  # ... then what is left as the ante
     ]
     assert h.dead == 50
@@ -480,26 +480,29 @@ def test_side_pots_in_a_three_way_all_in():
 
 
 def test_a_split_pot_gives_the_odd_chip_to_the_first_winner_left_of_the_button():
-    # Everyone plays the board (a royal flush); 3 antes of 1 make the pot odd.
-    rules = Rules(50, 100, ante=1)
+    # Everyone plays the board (a royal flush); a big-blind ante of 1 makes the pot odd.
+    rules = Rules(50, 100, ante=1, ante_type=AnteType.BIG_BLIND)
     board = "AsKsQsJsTs"
-    h = hand([1000] * 3, button=0, rules=rules, board=board)
+    h = hand([1000] * 3, button=0, rules=rules, board=board)  # p1 small blind, p2 big blind
     h.call()
     h.call()
     h.check()
     while not h.is_complete:
         h.check()
     award = h.awards[0]
-    assert award.amount == 303
+    assert award.amount == 301
     assert award.winners == (1, 2, 0)  # from the left of the button
-    assert award.shares == (101, 101, 101)
-    h = hand([1000] * 2, button=0, rules=Rules(50, 100, ante=1), board=board)
+    assert award.shares == (101, 100, 100)  # the odd chip to p1, first left of the button
+    assert h.final_stacks == (1000, 1001, 999)  # p2 paid the ante and won only 100 back
+    # Heads-up the button is the small blind; the first winner left of him is the big blind.
+    h = hand([1000] * 2, button=0, rules=rules, board=board)
     h.call()
     h.check()
     while not h.is_complete:
         h.check()
+    assert h.awards[0].amount == 201
     assert h.awards[0].winners == (1, 0)
-    assert h.awards[0].shares == (101, 101)
+    assert h.awards[0].shares == (101, 100)
 
 
 def test_two_odd_chips_go_one_each_from_the_left_of_the_button():

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from engine_helpers import play_checking
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,6 +13,7 @@ from director.engine.holdem import HoldemHand
 from director.engine.pots import OddChipRule
 from director.engine.records import LegalActions, Phase
 from director.engine.rules import AnteType, BettingLimit, Rules
+from tests.helpers.engine import play_checking
 
 
 @st.composite

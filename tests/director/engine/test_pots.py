@@ -1,4 +1,4 @@
-"""Main and side pots on their own (what the floor tool of issue 9 will use)."""
+"""Main and side pots on their own (what the floor tool uses)."""
 
 from __future__ import annotations
 
