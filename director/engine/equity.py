@@ -40,7 +40,7 @@ from math import comb
 
 from director.engine.cards import CARDS, Card, check_distinct
 from director.engine.errors import CardError, ConfigurationError
-from director.engine.evaluator import _FLUSH, _RANK, evaluate7
+from director.engine.evaluator import FLUSH_STRENGTH, RANK_STRENGTH, evaluate7
 
 #: Shares of a split pot are counted in 1/SHARE_UNIT of a board (divisible by 1 .. 10).
 SHARE_UNIT = 2520
@@ -200,7 +200,7 @@ def equity(
     m = 5 - len(board)
     board_key = sum(_POW5[_RANK_OF[_INDEX[c]]] for c in board)
     bases = [board_key + _POW5[_RANK_OF[_INDEX[a]]] + _POW5[_RANK_OF[_INDEX[b]]] for a, b in hands]
-    rank_table = _RANK
+    rank_table = RANK_STRENGTH
     avail = [0] * 13
     for c in deck:
         avail[_RANK_OF[_INDEX[c]]] += 1
@@ -271,8 +271,8 @@ def _correct_flushes(
     other = list(avail)
     for r in suited_ranks:
         other[r] -= 1
-    rank_table = _RANK
-    flush_table = _FLUSH
+    rank_table = RANK_STRENGTH
+    flush_table = FLUSH_STRENGTH
     n = len(hands)
     get = counts.get
     for j in range(min(m, len(suited_ranks)) + 1):

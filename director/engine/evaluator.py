@@ -127,6 +127,8 @@ def _flush_table() -> list[int]:
 
 
 _FLUSH = _flush_table()
+#: Strength of the best straight flush or flush among the ranks of one suit, by rank bitmask.
+FLUSH_STRENGTH: list[int] = _FLUSH
 
 
 def _best_of_counts(counts: Sequence[int]) -> int:
@@ -192,6 +194,8 @@ def _rank_table() -> dict[int, int]:
 
 
 _RANK = _rank_table()
+#: Strength of the best five cards of 5 to 7 ranks, by the rank part of their key sum (no flush).
+RANK_STRENGTH: dict[int, int] = _RANK
 # Per flush suit: each card's rank bit if it is of that suit, else 0.
 _SUIT_BITS = [
     {c: (1 << (c.index // 4)) if c.index % 4 == s else 0 for c in CARDS} for s in range(4)

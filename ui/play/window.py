@@ -1243,7 +1243,7 @@ class TableWindow(QWidget):
 
     def _raise_refusal_text(self, refusal: RaiseRefusal | None, la: LegalActions) -> str:
         """Why the engine refuses a bet or raise (or all-in as one), in the window's language."""
-        if refusal is RaiseRefusal.FIXED_LIMIT:
+        if refusal is RaiseRefusal.FIXED_LIMIT and la.max_to is not None:
             return self.tr("Fixed limit: a bet or raise is {0}, not all the chips.").format(
                 num(la.max_to)
             )
@@ -1301,9 +1301,7 @@ class TableWindow(QWidget):
                 lines.append(self.tr("{0}. {1} mucks").format(k, name))
         for award in session.awards():
             label = (
-                self.tr("Main pot")
-                if award.pot == 0
-                else self.tr("Side pot {0}").format(award.pot)
+                self.tr("Main pot") if award.pot == 0 else self.tr("Side pot {0}").format(award.pot)
             )
             shares = ", ".join(
                 self.tr("{0} {1}").format(hand.names[w], num(s))
@@ -1443,9 +1441,7 @@ class TableWindow(QWidget):
             if awards:
                 for a in awards:
                     label = (
-                        self.tr("Main pot")
-                        if a.pot == 0
-                        else self.tr("Side pot {0}").format(a.pot)
+                        self.tr("Main pot") if a.pot == 0 else self.tr("Side pot {0}").format(a.pot)
                     )
                     winners = " & ".join(hand.names[w] for w in a.winners)
                     lines.append(self.tr("{0} {1} → {2}").format(label, num(a.amount), winners))
