@@ -173,7 +173,7 @@ class MainWindow(QMainWindow):
         self.entrants_tab = EntrantsTab(document, controller, self)
         self.tables_tab = TablesTab(document, self)
         self.payouts_tab = PayoutsTab(document, self)
-        self.structure_editor = StructureEditor()
+        self.structure_editor = StructureEditor(document.lang)
         self.structure_editor.set_structure(document.tournament.structure)
         self.structure_editor.apply_requested.connect(self.apply_structure)
         for tab, name, title in (

@@ -24,6 +24,7 @@ from director.payouts import (
     split_tied_places,
 )
 from director.tournament.model import TournamentState
+from director.tournament.settings import Settings
 
 
 @functools.lru_cache(maxsize=16)
@@ -76,8 +77,20 @@ class MoneySummary:
 
 def money(s: TournamentState) -> MoneySummary:
     """The money summary of ``s``."""
-    st = s.settings
-    entries, rebuys, addons = s.entry_count, s.rebuy_count, s.addon_count
+    return _summary(s.settings, s.entry_count, s.rebuy_count, s.addon_count, s.unique_players)
+
+
+def expected_money(settings: Settings, entries: int) -> MoneySummary:
+    """The money ``entries`` first entries would bring with ``settings``.
+
+    A preview (the new-tournament wizard's): no rebuys, no add-ons, every entry a new player.
+    """
+    return _summary(settings, entries, 0, 0, entries)
+
+
+def _summary(
+    st: Settings, entries: int, rebuys: int, addons: int, unique_players: int
+) -> MoneySummary:
     buy_ins = entries * st.buy_in.pool_cents
     rebuy_pool = rebuys * st.rebuy.price.pool_cents if st.rebuy else 0
     addon_pool = addons * st.addon.price.pool_cents if st.addon else 0
@@ -91,7 +104,7 @@ def money(s: TournamentState) -> MoneySummary:
     overlay = max(0, st.guarantee_cents - pool)
     return MoneySummary(
         entries=entries,
-        unique_players=s.unique_players,
+        unique_players=unique_players,
         rebuys=rebuys,
         addons=addons,
         buy_ins_cents=buy_ins,

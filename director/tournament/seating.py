@@ -401,6 +401,17 @@ class Seating(Part):
         """In hand-for-hand play: ``table`` has finished the current hand."""
         return self._t.act(self.verify_table_done, table)
 
+    def still_playing(self) -> list[int]:
+        """The tables still playing the hand-for-hand hand, in order.
+
+        A table that broke during the hand plays it no more: it never reports the hand done.
+        """
+        s = self.state
+        hfh = s.hand_for_hand
+        if hfh is None:
+            return []
+        return sorted(n for n in hfh.waiting if n in s.tables and s.tables[n].occupants)
+
     def verify_next_hand(self, *, force: bool = False) -> ev.HandForHandNext:
         """The record of the next hand-for-hand hand.
 
@@ -410,8 +421,10 @@ class Seating(Part):
         hfh = self.state.hand_for_hand
         if hfh is None:
             raise TournamentError("err.hand_for_hand_off")
-        if not force:
-            hfh.verify_next_hand()
+        playing = self.still_playing()
+        if playing and not force:
+            tables = ", ".join(str(n) for n in playing)
+            raise SeatingError("seating.err.h4h_in_play", hand=hfh.hand, tables=tables)
         tables = tuple(sorted(t.number for t in self.state.tables.values() if t.occupants))
         return ev.HandForHandNext(tables=tables)
 

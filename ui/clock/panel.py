@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -312,12 +311,7 @@ class ClockPanel(QWidget):
         else:
             head = self.tr("Level {0}").format(entry.number)
             if entry.game is not self.controller.clock.structure.game:
-                label = (
-                    entry.game.label_it
-                    if QLocale().language() == QLocale.Language.Italian
-                    else entry.game.label
-                )
-                head += f" · {label}"
+                head += f" · {entry.game.text(self.controller.lang)}"
         if not v.running:
             head = (self.tr("Paused") if v.started else self.tr("Not started")) + " · " + head
         return head

@@ -16,7 +16,6 @@ from typing import Any
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractTableModel,
-    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -318,9 +317,11 @@ class StructureEditor(QWidget):
 
     apply_requested = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, lang: str = "en", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("structureEditor")
+        #: The window's language: the checker's messages and the games' names are said in it.
+        self.lang = lang
         self.path: Path | None = None
         self.result: CheckResult | None = None
         self.header = Header()
@@ -343,9 +344,8 @@ class StructureEditor(QWidget):
         """The fields above the table: name, game, starting stack, minutes per level, chips."""
         self.name_edit = QLineEdit()
         self.game_combo = QComboBox()
-        italian = QLocale().language() == QLocale.Language.Italian
         for g in Game:
-            self.game_combo.addItem(g.label_it if italian else g.label, g.value)
+            self.game_combo.addItem(g.text(self.lang), g.value)
         self.stack_edit = QLineEdit()
         self.minutes_edit = QLineEdit()
         self.chips_edit = QLineEdit()
@@ -457,12 +457,12 @@ class StructureEditor(QWidget):
         problems: dict[int, list[str]] = {}
         for d in self.result.diagnostics:
             row = self._row_of_line(d.line)
-            item = QListWidgetItem(str(d))
+            item = QListWidgetItem(d.text(self.lang))
             item.setData(Qt.ItemDataRole.UserRole, row)
             if d.severity is Severity.ERROR:
                 item.setForeground(QColor("#b3261e"))
                 if row is not None:
-                    problems.setdefault(row, []).append(d.message)
+                    problems.setdefault(row, []).append(d.said(self.lang))
             else:
                 item.setForeground(QColor("#8a5a00"))
             self.messages.addItem(item)
@@ -529,7 +529,7 @@ class StructureEditor(QWidget):
         else:
             self.messages.clear()
             for d in result.diagnostics:
-                item = QListWidgetItem(str(d))
+                item = QListWidgetItem(d.text(self.lang))
                 item.setForeground(QColor("#b3261e"))
                 self.messages.addItem(item)
         return result

@@ -46,6 +46,7 @@ from director.structures import (
     shipped_structures,
 )
 from director.tournament import Settings, format_money
+from director.tournament.prizes import expected_money
 from ui.common.fmt import num
 from ui.common.recent import SUFFIX, new_file_name
 from ui.common.titled_model import TitledTableModel
@@ -378,11 +379,9 @@ class PayoutsPage(SectionPage):
             show_message(self.preview, str(problem))
             return
         entries = self.entries_spin.value()
-        gross = entries * money["buy_in"].pool_cents
-        pool = gross - (gross * money["fee_percent_bp"] + 5_000) // 10_000
-        pool = max(pool, money["guarantee_cents"])
         cur, lang = money["currency"], self.lang
         try:
+            pool = expected_money(Settings().changed(**money), entries).prize_pool_cents
             amounts = compute_payouts(
                 pool,
                 entries,

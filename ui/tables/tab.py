@@ -220,7 +220,7 @@ class TablesTab(QWidget):
         draw_reason = self.document.why_not(self.tournament.seating.verify_draw_seats)
         self.room_label.setText(self.room_box.show_room(s, draw_reason))
         self.room_box.show_hand_for_hand(s.hand_for_hand is not None)
-        waiting = sorted(self._still_playing(s))
+        waiting = self.tournament.seating.still_playing()
         self.h4h_bar.show_hand(s, waiting, None if not waiting else self._next_hand_reason())
         self._update_pick()
         self._update_selection()
@@ -236,13 +236,6 @@ class TablesTab(QWidget):
             self.proposal_panel.room_notes(shown),
         )
         self.proposal_panel.show_proposal(s, shown, self.document.lang)
-
-    def _still_playing(self, s: TournamentState) -> set[int]:
-        """Tables still playing the hand-for-hand hand; a table that broke since plays no more."""
-        hfh = s.hand_for_hand
-        if hfh is None:
-            return set()
-        return {n for n in hfh.waiting if n in s.tables and s.tables[n].occupants}
 
     def _next_hand_reason(self) -> str | None:
         return self.document.why_not(self.tournament.seating.verify_next_hand)
@@ -342,23 +335,17 @@ class TablesTab(QWidget):
 
     def done_selected(self) -> None:
         """The selected table has finished the hand-for-hand hand (or the one table left)."""
-        playing = self._still_playing(self.document.state)
+        playing = self.tournament.seating.still_playing()
         if self._selection() is None and len(playing) == 1:
-            self.table_done(next(iter(playing)))
+            self.table_done(playing[0])
             return
         number = self._selected_table()
         if number is not None:
             self.table_done(number)
 
     def next_hand(self) -> None:
-        """Every table has finished: the next hand-for-hand hand.
-
-        A table that broke during the hand never reports it; once every table still playing has
-        finished, the next hand starts anyway (the domain's ``force``).
-        """
-        s = self.document.state
-        force = s.hand_for_hand is not None and not self._still_playing(s)
-        self.document.act(self.tournament.seating.next_hand, force=force)
+        """Every table still playing has finished: the next hand-for-hand hand."""
+        self.document.act(self.tournament.seating.next_hand)
 
     def remove_selected(self) -> None:
         """Take away the selected table (it must be empty)."""

@@ -124,3 +124,16 @@ def test_chips_in_play_are_what_was_bought(make):
     assert st.chip_leader == 2 and st.chip_leader_chips == 8000  # ties: the earlier entry
     assert st.chip_leader_in_big_blinds == 400
     assert st.all_counted and st.count_difference == 0
+
+
+def test_the_pool_a_number_of_entries_would_make_previews_what_they_will_make(make):
+    """The wizard's preview and the real tournament agree: fee share, guarantee, overlay."""
+    from director.tournament.amounts import parse_price
+    from director.tournament.prizes import expected_money
+
+    t = make(buy_in=parse_price("20+5"), fee_percent_bp=1000, guarantee_cents=50_000)
+    preview = expected_money(t.settings, 7)
+    register(t, *"ABCDEFG")
+    assert preview == t.money.summary()
+    assert preview.prize_pool_cents == 50_000  # 7 x 20 less 10% is 126: the guarantee pays
+    assert expected_money(t.settings, 40).prize_pool_cents == 72_000  # 800 less 10%

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from director.seating import MoveReason
+from director.seating import MoveReason, SeatingError
 from director.tournament import TournamentError
 from tests.helpers.tournament import register, reopen
 
@@ -204,3 +204,22 @@ def test_a_big_room_stays_consistent(make):
         sizes = [tb.count for tb in t.state.tables.values()]
         assert max(sizes) - min(sizes) <= 1
     assert len(t.state.tables) == 1
+
+
+def test_a_table_broken_during_a_hand_for_hand_hand_does_not_hold_up_the_next(make):
+    """A broken table never reports the hand done; the tables still playing decide (TDA)."""
+    t = make(seats_per_table=4)
+    t.seating.add_tables(3)
+    register(t, *"ABCDEFGHI")
+    t.seating.draw_seats()
+    t.seating.set_hand_for_hand(True)
+    assert t.seating.still_playing() == [1, 2, 3]
+    for entry in [e.id for e in t.state.playing if t.state.seat_of[e.id].table == 3][:3]:
+        t.entrants.bust(entry, stack=100)
+    assert 3 not in t.seating.still_playing()
+    with pytest.raises(SeatingError, match="still being played at table"):
+        t.seating.next_hand()
+    for table in t.seating.still_playing():
+        t.seating.table_done(table)
+    assert t.seating.still_playing() == []
+    assert t.seating.next_hand().tables == (1, 2)  # the empty table plays no more

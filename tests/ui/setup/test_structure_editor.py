@@ -8,8 +8,8 @@ from ui.setup.structure_editor import COLUMNS, StructureEditor
 COL = {key: i for i, (key, _title) in enumerate(COLUMNS)}
 
 
-def make(qtbot, name="club-50.yaml"):
-    editor = StructureEditor()
+def make(qtbot, name="club-50.yaml", lang="en"):
+    editor = StructureEditor(lang)
     qtbot.addWidget(editor)
     path = next(p for p in shipped_structures() if p.name == name)
     editor.set_structure(load_structure(path), path)
@@ -99,3 +99,16 @@ def test_loading_a_broken_file_shows_its_errors(qtbot, tmp_path):
     assert not result.ok
     assert messages(editor)[0].startswith(f"{bad}:")
     assert editor.name_edit.text() == "Club 50"  # what was in the editor is kept
+
+
+def test_an_italian_window_reads_the_checker_in_italian(qtbot):
+    """The checker's messages come from the catalogue, in the window's language."""
+    editor = make(qtbot, lang="it")
+    model = editor.model
+    model.setData(model.index(2, COL["blinds"]), "60-30")
+    (error,) = [d for d in editor.result.errors]
+    text = messages(editor)
+    assert error.text("it") in text
+    assert ": errore: " in error.text("it") and error.text("it") != str(error)
+    assert all(": error: " not in m and ": warning: " not in m for m in text)
+    assert error.said("it") in model.problems[2]
