@@ -304,4 +304,31 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{seq:>5}  {kind:<18} {data}",
         "it": "{seq:>5}  {kind:<18} {data}",
     },
+    # -- the hands played at the tables ------------------------------------------------------------
+    "cli.hands.line": {
+        "en": "Table {table}, hand {number}: {winners} won {chips} ({state})",
+        "it": "Tavolo {table}, mano {number}: {winners} vince {chips} ({state})",
+    },
+    "cli.hands.recorded": {"en": "recorded", "it": "registrata"},
+    "cli.hands.undone": {"en": "taken back", "it": "annullata"},
+    "cli.hands.none": {
+        "en": "No hand has been played at the tables with Director yet.",
+        "it": "Nessuna mano è stata ancora giocata ai tavoli con Director.",
+    },
+    "cli.hands.exported": {
+        "en": "Wrote {count} hands to {folder} as PHH files.",
+        "it": "Scritte {count} mani in {folder} come file PHH.",
+    },
+    "cli.err.no_folder": {
+        "en": "the folder {folder} does not exist; create it first",
+        "it": "la cartella {folder} non esiste; creala prima",
+    },
+    "cli.err.write": {
+        "en": "cannot write {path}: {reason}",
+        "it": "impossibile scrivere {path}: {reason}",
+    },
+    "cli.err.phh": {
+        "en": "cannot write {path} as PHH: {reason}",
+        "it": "impossibile scrivere {path} come PHH: {reason}",
+    },
 }

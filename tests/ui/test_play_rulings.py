@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from director.cli import main as cli
 from director.engine.cards import CARDS, Deck, parse_cards
 from director.engine.records import BoardDealt, DealerError, Decision, Ruling
-from director.table.session import load_log
+from director.table import PlayedHand
 from director.tournament import events as ev
 from ui import i18n
 from ui.play.window import CountDialog, ExposedCardsDialog, TableWindow
@@ -209,9 +209,9 @@ def test_the_first_hole_card_exposed_is_a_misdeal_blinds_back_same_button_dealt_
     assert ruling.action_text() in model.index(0, 5).data(Qt.ItemDataRole.ToolTipRole)
     assert "the reshuffle it called for is in the hand's history" in w.commitment_label.text()
     assert w.session.history[-1].verified  # the commitment published before the deal holds
-    # The hand log keeps the ruling; the PHH file replays the hand that was played.
-    (logged,) = load_log(t.path.with_suffix(".hands.jsonl"), 1)
-    assert [r.decision for r in logged.rulings()] == [Decision.MISDEAL]
+    # The tournament's log keeps the hand with its ruling; the PHH file replays it as played.
+    (stored,) = t.hands.played(1)
+    assert [r.decision for r in PlayedHand.from_stored(stored).rulings()] == [Decision.MISDEAL]
     assert replayed_stacks(w, tmp_path, capsys) == [990, 1030, 980, 1000]
 
 

@@ -14,37 +14,10 @@ from director.engine.equity import equity
 from director.engine.phh import load
 from director.table.session import read_table
 from director.tournament import events as ev
+from tests.helpers.table import deck_for, table
 from ui.play.window import ChipCountsDialog, TableWindow, open_table, shot_clock_key
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-def deck_for(button: int, holes: list[str], board: str) -> Deck:
-    """A deck that deals ``holes`` (per player, in seat order) and ``board`` with the burns."""
-    n = len(holes)
-    hands = [parse_cards(h) for h in holes]
-    order: list = [None] * 52
-    for pos in range(n):  # one card at a time from the left of the button
-        p = (button + 1 + pos) % n
-        order[pos] = hands[p][0]
-        order[n + pos] = hands[p][1]
-    for spot, card in zip(
-        (2 * n + 1, 2 * n + 2, 2 * n + 3, 2 * n + 5, 2 * n + 7), parse_cards(board), strict=True
-    ):
-        order[spot] = card
-    used = {c for c in order if c is not None}
-    spare = iter(c for c in CARDS if c not in used)
-    return Deck(order=[c if c is not None else next(spare) for c in order])
-
-
-def table(t, players: list[tuple[str, int, int]], button: int) -> None:
-    """Table 1 with (name, seat, chips) players and the button at ``button``."""
-    t.seating.add_tables(1, seats=9)
-    for name, seat, _chips in players:
-        t.entrants.register(name, seat=False)
-        t.seating.seat(name, 1, seat)
-    t.entrants.set_chips({name: chips for name, _seat, chips in players})
-    t.seating.set_button(1, button)
 
 
 def window(qtbot, document, fake_time, decks) -> TableWindow:
@@ -148,12 +121,13 @@ def test_simple_hand_to_showdown(qtbot, tournament, document, fake_time, tmp_pat
     # The deck is revealed and checks out against what was published before the deal.
     assert "verified: the deck was not changed" in w.commitment_label.text()
     assert w.session.history[-1].verified is True
-    # The history lists the hand; the log beside the tournament keeps it.
+    # The history lists the hand; the tournament's own log keeps it (no file beside it).
     model = w.history_model
     assert model.rowCount() == 1
     assert [model.index(0, c).data() for c in range(5)] == ["1", "1", "Anna", "260", "Recorded"]
-    log = t.path.with_suffix(".hands.jsonl").read_text(encoding="utf-8").splitlines()
-    assert json.loads(log[0])["commitment"] == commitment
+    (stored,) = t.hands.played(1)
+    assert stored.data["commitment"] == commitment and not stored.undone
+    assert not t.path.with_suffix(".hands.jsonl").exists()
 
 
 def test_three_way_all_in_with_two_side_pots(qtbot, tournament, document, fake_time):

@@ -3344,30 +3344,6 @@ Non si possono proporre gli spostamenti: {1}</translation>
         <translation>Mostra sul proiettore (W)</translation>
     </message>
     <message>
-        <source>Table {0} does not exist.</source>
-        <translation>Il tavolo {0} non esiste.</translation>
-    </message>
-    <message>
-        <source>At least two players must sit at the table to deal a hand.</source>
-        <translation>Per distribuire una mano servono almeno due giocatori seduti al tavolo.</translation>
-    </message>
-    <message>
-        <source>Where is the button? Choose its seat to deal the first hand.</source>
-        <translation>Dov&apos;è il bottone? Scegli il suo posto per distribuire la prima mano.</translation>
-    </message>
-    <message>
-        <source>The clock has no level to play.</source>
-        <translation>L&apos;orologio non ha un livello da giocare.</translation>
-    </message>
-    <message>
-        <source>{0} cannot be dealt at this table yet.</source>
-        <translation>{0}: non si può ancora distribuire a questo tavolo.</translation>
-    </message>
-    <message>
-        <source>The tournament is over.</source>
-        <translation>Il torneo è finito.</translation>
-    </message>
-    <message>
         <source>Level {0}</source>
         <translation>Livello {0}</translation>
     </message>
@@ -3386,14 +3362,6 @@ Non si possono proporre gli spostamenti: {1}</translation>
     <message>
         <source>Ante {0}</source>
         <translation>Ante {0}</translation>
-    </message>
-    <message>
-        <source>Seven card stud is dealt to eight players at most: move a player.</source>
-        <translation>A seven card stud si distribuisce al massimo a otto giocatori: sposta un giocatore.</translation>
-    </message>
-    <message>
-        <source>Hand for hand: this table has played its hand. Wait until every table has finished it (Next hand in the Tables tab).</source>
-        <translation>Mano per mano: questo tavolo ha giocato la sua mano. Attendi che tutti i tavoli l&apos;abbiano finita (Mano successiva nella scheda Tavoli).</translation>
     </message>
     <message>
         <source>Bring-in {0}</source>
@@ -3504,26 +3472,6 @@ Impronta del prossimo mazzo:
     <message>
         <source>Cancel the hand (nothing is recorded)</source>
         <translation>Annulla la mano (non si registra nulla)</translation>
-    </message>
-    <message>
-        <source>The club&apos;s sheet rules the dealer&apos;s errors in hold&apos;em; cancel this hand if it must be dealt again.</source>
-        <translation>Il regolamento del club decide gli errori del mazziere nell&apos;hold&apos;em; annulla questa mano se va distribuita di nuovo.</translation>
-    </message>
-    <message>
-        <source>The betting has begun: exposed hole cards and extra cards are ruled during the deal.</source>
-        <translation>Le puntate sono iniziate: carte coperte scoperte e carte extra si decidono durante la distribuzione.</translation>
-    </message>
-    <message>
-        <source>There is no flop on the table yet.</source>
-        <translation>Sul tavolo non c&apos;è ancora il flop.</translation>
-    </message>
-    <message>
-        <source>The betting on the flop has begun: a flop with too many cards is reported before anybody acts on it.</source>
-        <translation>Le puntate sul flop sono iniziate: un flop con troppe carte va segnalato prima che qualcuno agisca.</translation>
-    </message>
-    <message>
-        <source>The turn is on the table: the flop stands.</source>
-        <translation>Il turn è sul tavolo: il flop resta valido.</translation>
     </message>
     <message>
         <source>The first hole card dealt was exposed ({0} to {1})</source>
@@ -3804,10 +3752,6 @@ Impronta del prossimo mazzo:
     <message>
         <source>The result could not be recorded: {0}</source>
         <translation>Impossibile registrare il risultato: {0}</translation>
-    </message>
-    <message>
-        <source>Recorded, but the hand log could not be written: {0}</source>
-        <translation>Registrata, ma non è stato possibile scrivere il registro della mano: {0}</translation>
     </message>
     <message>
         <source>The hand could not be exported: {0}</source>

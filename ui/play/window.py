@@ -95,15 +95,12 @@ from director.engine.records import (
 )
 from director.i18n import ordinal
 from director.structures import Game
-from director.table.session import (
+from director.table import (
     PlayedHand,
     Problem,
-    RulingProblem,
     RulingRefused,
     TableSession,
     TableSetup,
-    load_log,
-    log_path_for,
 )
 from director.tournament import events as ev
 from ui.common.fmt import num
@@ -127,14 +124,12 @@ def session_for(
     rng: random.Random | None = None,
     deck_factory: Callable[[], Deck] | None = None,
 ) -> TableSession:
-    """The table's session (made, with the table's hand log, the first time it is asked for)."""
+    """The table's session (made the first time it is asked for, with the hands in the file)."""
     tournament = document.tournament
     tables = _SESSIONS.setdefault(tournament, {})
     session = tables.get(number)
     if session is None:
-        log = log_path_for(tournament.path)
-        session = TableSession(tournament, number, rng=rng, deck_factory=deck_factory, log_path=log)
-        session.history = load_log(log, number)
+        session = TableSession(tournament, number, rng=rng, deck_factory=deck_factory)
         tables[number] = session
     else:
         if rng is not None:
@@ -829,32 +824,12 @@ class TableWindow(QWidget):
         return self.session.setup(self.now())
 
     def _problem_text(self, setup: TableSetup) -> str:
-        problem = setup.problem
-        if problem is Problem.NO_TABLE:
-            return self.tr("Table {0} does not exist.").format(setup.table)
-        if problem is Problem.TOO_FEW:
-            return self.tr("At least two players must sit at the table to deal a hand.")
-        if problem is Problem.NO_BUTTON:
-            return self.tr("Where is the button? Choose its seat to deal the first hand.")
-        if problem is Problem.NO_LEVEL:
-            return self.tr("The clock has no level to play.")
-        if problem is Problem.GAME_NOT_PLAYED:
-            return self.tr("{0} cannot be dealt at this table yet.").format(self._game(setup.game))
-        if problem is Problem.FINISHED:
-            return self.tr("The tournament is over.")
-        if problem is Problem.TOO_MANY:
-            return self.tr("Seven card stud is dealt to eight players at most: move a player.")
-        if problem is Problem.HAND_FOR_HAND_WAIT:
-            return self.tr(
-                "Hand for hand: this table has played its hand. Wait until every table has "
-                "finished it (Next hand in the Tables tab)."
-            )
-        return ""
+        return setup.problem_text(self.document.lang)
 
     def _game(self, game: Game | None) -> str:
         if game is None:
             return ""
-        return game.label_it if self.document.lang == "it" else game.label
+        return game.text(self.document.lang)
 
     def _stakes(self, setup: TableSetup) -> str:
         level = setup.level
@@ -963,31 +938,7 @@ class TableWindow(QWidget):
         return None
 
     def _refusal_text(self, exc: RulingRefused) -> str:
-        problem = exc.problem
-        if problem is RulingProblem.NO_HAND:
-            return self.tr("No hand is being dealt.")
-        if problem is RulingProblem.HAND_OVER:
-            return self.tr("The hand is over.")
-        if problem is RulingProblem.NOT_HOLDEM:
-            return self.tr(
-                "The club's sheet rules the dealer's errors in hold'em; cancel this hand if it "
-                "must be dealt again."
-            )
-        if problem is RulingProblem.BETTING_BEGUN:
-            return self.tr(
-                "The betting has begun: exposed hole cards and extra cards are ruled during the "
-                "deal."
-            )
-        if problem is RulingProblem.NO_FLOP:
-            return self.tr("There is no flop on the table yet.")
-        if problem is RulingProblem.FLOP_BETTING_BEGUN:
-            return self.tr(
-                "The betting on the flop has begun: a flop with too many cards is reported "
-                "before anybody acts on it."
-            )
-        if problem is RulingProblem.TURN_DEALT:
-            return self.tr("The turn is on the table: the flop stands.")
-        return str(exc)
+        return exc.text(self.document.lang)
 
     def _update_error_menu(self) -> None:
         session = self.session
@@ -1771,36 +1722,14 @@ class TableWindow(QWidget):
         played = session.current
         if played is None or not session.finished or played.settled:
             return False
-        after, busted, start = session.result()
-        t = self.tournament
-        reason = self.document.why_not(
-            t.hands.verify_record,
-            self.number,
-            after,
-            busted,
-            start_stacks=start,
-            button_seat=session.button_after(),
-        )
+        reason = self.document.why_not(session.verify_record)
         if reason is not None:
             self._record_note = reason
             self._say(self.tr("The result could not be recorded: {0}").format(reason))
             return False
-        record = self.document.act(
-            t.hands.record,
-            self.number,
-            after,
-            busted,
-            start_stacks=start,
-            button_seat=session.button_after(),
-        )
-        if record is None:
+        if self.document.act(session.record) is None:
             return False
         self._record_note = ""
-        problem = session.mark_recorded(record.seq)
-        if problem:
-            self._say(
-                self.tr("Recorded, but the hand log could not be written: {0}").format(problem)
-            )
         self.refresh()
         return True
 

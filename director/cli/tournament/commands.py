@@ -2,7 +2,8 @@
 
 ``TOURNAMENT_ACTIONS`` are ``director tournament ACTION``; ``COMMANDS`` are ``director
 COMMAND``. Handlers are named ``"module:function"`` (see :mod:`.parser`), grouped by module:
-``files``, ``entrants``, ``tables``, ``clock``, ``show``, ``money``, ``icm``, ``history``.
+``files``, ``entrants``, ``tables``, ``clock``, ``show``, ``money``, ``icm``, ``history``,
+``hands``.
 """
 
 from __future__ import annotations
@@ -222,6 +223,12 @@ COMMANDS = (
         arg("--play-for", metavar="AMOUNT", help="leave this much to play for"),
         arg("--record", action="store_true", help="record the deal proposed"),
         arg("--amounts", nargs="+", metavar="NAME=AMOUNT", help="record agreed amounts"),
+        _JSON,
+    )),
+    Command("hands", "hands:hands",
+            "the hands played at the tables (--export FOLDER: each as a PHH file)", (
+        arg("--table", metavar="T", help="only the hands of table T"),
+        arg("--export", metavar="FOLDER", help="write each hand there as a PHH file"),
         _JSON,
     )),
     Command("import", "files:import_players", "register the players listed in a CSV file", (

@@ -1,4 +1,4 @@
-"""The table session without a window: who is dealt in, positions, stakes, chip unit, results."""
+"""What the next hand at a table is dealt with: who is in, positions, stakes, chip unit."""
 
 from __future__ import annotations
 
@@ -6,19 +6,12 @@ import random
 
 import pytest
 
-from director.engine.cards import Deck
 from director.engine.records import ActionKind
 from director.engine.rules import AnteType, BettingLimit
 from director.structures import load_structure, shipped_structures_dir
-from director.table.session import Problem, TableSession, read_table
+from director.table import Problem, TableSession, read_table
 from director.tournament import Settings, Tournament
-
-
-def seat(t, players, seats=9):
-    t.seating.add_tables(1, seats=seats)
-    for name, number in players:
-        t.entrants.register(name, seat=False)
-        t.seating.seat(name, 1, number)
+from tests.helpers.table import seat
 
 
 @pytest.fixture
@@ -112,26 +105,6 @@ def test_fixed_limit_and_stud_levels(structured):
     assert setup.problem in (Problem.NO_BUTTON, Problem.GAME_NOT_PLAYED, None)
 
 
-def test_split_pot_credits_no_eliminator(tournament, fake_time):
-    t = tournament
-    seat(t, [("Anna", 1), ("Bruno", 2), ("Carla", 3)])
-    t.entrants.set_chips({"Anna": 100, "Bruno": 1000, "Carla": 1000})
-    t.seating.set_button(1, 3)  # Carla button, Anna small blind, Bruno big blind
-    from tests.ui.test_play_table import deck_for
-
-    deck = deck_for(2, ["7c2d", "AsKs", "AhKh"], "QdJcTd3s4c")  # Bruno and Carla split
-    session = TableSession(t, 1, deck_factory=lambda: deck)
-    session.deal(fake_time())
-    session.all_in(fake_time())  # Carla
-    session.act(ActionKind.CALL, None, fake_time())  # Anna all-in for 100
-    session.act(ActionKind.CALL, None, fake_time())  # Bruno
-    while session.running_out:
-        session.next_street(fake_time())
-    _after, busted, start = session.result()
-    assert busted == {t.entrants.find("Anna").id: None}  # Bruno and Carla won the same from her
-    assert start == {t.entrants.find("Anna").id: 100}
-
-
 def test_bought_chips_count_rebuys_and_add_ons(tmp_path, club, fake_time):
     from director.tournament.amounts import Price
     from director.tournament.settings import AddonRules, RebuyRules
@@ -148,36 +121,3 @@ def test_bought_chips_count_rebuys_and_add_ons(tmp_path, club, fake_time):
     anna = next(p for p in read_table(t, 1).players if p.name == "Anna")
     assert (anna.chips, anna.counted) == (10000 + 5000 + 8000, False)
     t.close()
-
-
-def test_misdeal_keeps_everything(tournament, fake_time):
-    t = tournament
-    seat(t, [("Anna", 1), ("Bruno", 2)])
-    t.seating.set_button(1, 1)
-    session = TableSession(t, 1, deck_factory=lambda: Deck(random.Random(4)))
-    session.deal(fake_time())
-    assert session.in_hand
-    session.abandon()
-    assert not session.in_hand and session.history == []
-    assert t.state.tables[1].button == 1
-
-
-def test_hand_for_hand_waits_for_the_other_tables(tournament, fake_time):
-    t = tournament
-    t.seating.add_tables(2, seats=6)
-    for name, table, number in (("Anna", 1, 1), ("Bruno", 1, 2), ("Carla", 2, 1), ("Dario", 2, 2)):
-        t.entrants.register(name, seat=False)
-        t.seating.seat(name, table, number)
-    t.seating.set_button(1, 1)
-    t.seating.set_button(2, 1)
-    t.seating.set_hand_for_hand(True)
-    session = TableSession(t, 1, deck_factory=lambda: Deck(random.Random(5)))
-    session.deal(fake_time())
-    session.act(ActionKind.FOLD, None, fake_time())  # heads-up: the button folds
-    after, busted, start = session.result()
-    t.hands.record(1, after, busted, start_stacks=start)
-    assert read_table(t, 1).problem is Problem.HAND_FOR_HAND_WAIT
-    assert read_table(t, 2).problem is None
-    t.seating.table_done(2)
-    t.seating.next_hand()
-    assert read_table(t, 1).problem is None
