@@ -106,7 +106,7 @@ def test_an_italian_window_reads_the_checker_in_italian(qtbot):
     editor = make(qtbot, lang="it")
     model = editor.model
     model.setData(model.index(2, COL["blinds"]), "60-30")
-    (error,) = [d for d in editor.result.errors]
+    (error,) = list(editor.result.errors)
     text = messages(editor)
     assert error.text("it") in text
     assert ": errore: " in error.text("it") and error.text("it") != str(error)
