@@ -15,7 +15,7 @@ from enum import StrEnum
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from director.errors import DirectorError
-from director.seating import Move, MoveReason
+from director.seating import Move
 from director.tournament import Tournament
 from director.tournament.model import TournamentState, entry_of
 from ui.document import error_text
