@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from director.i18n import Msg, has
+from director.i18n import Msg
 
 
 class DirectorError(Exception):
@@ -24,10 +24,7 @@ class DirectorError(Exception):
     """
 
     def __init__(self, key: str, /, **params: Any) -> None:
-        if not has(key) and not params:  # TRANSITION: an English text not yet in the catalogue
-            self.msg = Msg("common.untranslated", text=key)
-        else:
-            self.msg = Msg(key, **params)
+        self.msg = Msg(key, **params)
         super().__init__(self.msg.text("en"))
 
     @property

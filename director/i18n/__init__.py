@@ -3,7 +3,7 @@
 The command line, the printed sheets, the engine, the structure checker and the window all put
 their messages into words here, so a refusal reads the same wherever it shows and an Italian
 director never reads English. The catalogue is split by area, one module each (``tournament``,
-``settings``, ``seating``, ``engine``, ``table``, ``structures``, ``sheets``, ``cli``, ``common``);
+``settings``, ``seating``, ``engine``, ``table``, ``structures``, ``sheets``, ``cli``);
 every key is unique across them and names its area. Qt's ``.ts`` files keep only the window's own
 widget texts.
 
@@ -23,7 +23,6 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 from director.i18n import (
     cli,
-    common,
     engine,
     seating,
     settings,
@@ -37,7 +36,7 @@ Lang = Literal["en", "it"]
 #: The languages Director speaks.
 LANGS: tuple[Lang, ...] = ("en", "it")
 #: The catalogue's areas, in the order their modules are merged.
-AREAS = (common, tournament, settings, seating, engine, table, structures, sheets, cli)
+AREAS = (tournament, settings, seating, engine, table, structures, sheets, cli)
 
 
 def _merge() -> dict[str, dict[str, str]]:

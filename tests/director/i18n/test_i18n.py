@@ -42,7 +42,6 @@ def test_every_area_keeps_its_keys_under_its_own_prefix():
     from director import i18n
 
     prefixes = {
-        "common": ("common.",),
         "tournament": ("err.", "action.", "result.", "status.", "undo", "redo", "file."),
         "settings": ("settings.", "money.", "csv."),
         "seating": ("seating.",),
