@@ -423,8 +423,8 @@ class Seating(Part):
             raise TournamentError("err.hand_for_hand_off")
         playing = self.still_playing()
         if playing and not force:
-            tables = ", ".join(str(n) for n in playing)
-            raise SeatingError("seating.err.h4h_in_play", hand=hfh.hand, tables=tables)
+            waiting = ", ".join(str(n) for n in playing)
+            raise SeatingError("seating.err.h4h_in_play", hand=hfh.hand, tables=waiting)
         tables = tuple(sorted(t.number for t in self.state.tables.values() if t.occupants))
         return ev.HandForHandNext(tables=tables)
 
