@@ -498,7 +498,7 @@ class MainWindow(QMainWindow):
         """Open the window that plays hands at table ``number``."""
         from ui.play.window import open_table
 
-        return open_table(self, number)
+        return open_table(self.document, number, self)
 
     def _open_floor_tool(self) -> None:
         from ui.play.floor_tool import open_floor_tool

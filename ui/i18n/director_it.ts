@@ -117,6 +117,157 @@
     </message>
 </context>
 <context>
+    <name>ActionControls</name>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <source>Fold (F)</source>
+        <translation>Fold (F)</translation>
+    </message>
+    <message>
+        <source>Check (C)</source>
+        <translation>Check (C)</translation>
+    </message>
+    <message>
+        <source>All-in (A)</source>
+        <translation>All-in (A)</translation>
+    </message>
+    <message>
+        <source>Next card (N)</source>
+        <translation>Carta successiva (N)</translation>
+    </message>
+    <message>
+        <source>Dealer error… (X)</source>
+        <translation>Errore del mazziere… (X)</translation>
+    </message>
+    <message>
+        <source>Raise to (R)</source>
+        <translation>Rilancia a (R)</translation>
+    </message>
+    <message>
+        <source>Shot clock</source>
+        <translation>Shot clock</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Seconds for each decision (off: no shot clock). When time runs out the player checks if he may, otherwise folds. Kept for this tournament.</source>
+        <translation>Secondi per ogni decisione (no: niente shot clock). Allo scadere il giocatore fa check se può, altrimenti fold. Vale per tutto il torneo.</translation>
+    </message>
+    <message>
+        <source>Only when everyone is all-in.</source>
+        <translation>Solo quando sono tutti all-in.</translation>
+    </message>
+    <message>
+        <source>Everyone is all-in: turn the next card (N).</source>
+        <translation>Sono tutti all-in: scopri la carta successiva (N).</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>La mano è finita.</translation>
+    </message>
+    <message>
+        <source>The hand is over. Deal the next one (D).</source>
+        <translation>La mano è finita. Distribuisci la successiva (D).</translation>
+    </message>
+    <message>
+        <source>Deal a hand (D).</source>
+        <translation>Distribuisci una mano (D).</translation>
+    </message>
+    <message>
+        <source>Nobody is to act.</source>
+        <translation>Non tocca a nessuno.</translation>
+    </message>
+    <message>
+        <source>Nothing to call: check instead.</source>
+        <translation>Niente da vedere: fai check.</translation>
+    </message>
+    <message>
+        <source>{0} has the low card: bring in {1} or complete</source>
+        <translation>{0} ha la carta più bassa: bring-in da {1} o completa</translation>
+    </message>
+    <message>
+        <source>Bring in {0} (C)</source>
+        <translation>Bring-in {0} (C)</translation>
+    </message>
+    <message>
+        <source>{0} to act: {1} to call, all-in</source>
+        <translation>Tocca a {0}: {1} per vedere, all-in</translation>
+    </message>
+    <message>
+        <source>{0} to act: {1} to call</source>
+        <translation>Tocca a {0}: {1} per vedere</translation>
+    </message>
+    <message>
+        <source>Call {0} (C)</source>
+        <translation>Vedi {0} (C)</translation>
+    </message>
+    <message>
+        <source>{0} to act</source>
+        <translation>Tocca a {0}</translation>
+    </message>
+    <message>
+        <source>Bet (R)</source>
+        <translation>Punta (R)</translation>
+    </message>
+    <message>
+        <source>Complete to {0} (R)</source>
+        <translation>Completa a {0} (R)</translation>
+    </message>
+    <message>
+        <source>Either {0} or {1} (an open pair allows the big bet)</source>
+        <translation>{0} oppure {1} (una coppia scoperta consente la puntata alta)</translation>
+    </message>
+    <message>
+        <source>Fixed limit: {0}</source>
+        <translation>Limite fisso: {0}</translation>
+    </message>
+    <message>
+        <source>Bet: {0} to {1}</source>
+        <translation>Puntata: da {0} a {1}</translation>
+    </message>
+    <message>
+        <source>Raise: to {0} at least, {1} at most</source>
+        <translation>Rilancio: ad almeno {0}, al massimo {1}</translation>
+    </message>
+    <message>
+        <source>Fixed limit: a bet or raise is {0}, not all the chips.</source>
+        <translation>Limite fisso: puntata e rilancio valgono {0}, non tutte le chip.</translation>
+    </message>
+    <message>
+        <source>Pot limit: a bet or raise is {0} at most, not all the chips.</source>
+        <translation>Pot limit: puntata e rilancio arrivano al massimo a {0}, non a tutte le chip.</translation>
+    </message>
+    <message>
+        <source>Only a call is possible: it puts all the chips in.</source>
+        <translation>Si può solo vedere, mettendo dentro tutte le chip.</translation>
+    </message>
+    <message>
+        <source>The betting was not reopened: an all-in for less than a full raise does not let a player who already acted raise again.</source>
+        <translation>Le puntate non si sono riaperte: un all-in inferiore a un rilancio completo non permette di rilanciare di nuovo a chi ha già parlato.</translation>
+    </message>
+    <message>
+        <source>The betting is capped: no more raises in this round.</source>
+        <translation>Puntate al limite: niente più rilanci in questo giro.</translation>
+    </message>
+    <message>
+        <source>Only the bring-in is possible: the low card cannot complete.</source>
+        <translation>Si può solo mettere il bring-in: la carta più bassa non può completare.</translation>
+    </message>
+    <message>
+        <source>Every other player is all-in: there is nobody to bet against.</source>
+        <translation>Tutti gli altri sono all-in: non c&apos;è nessuno contro cui puntare.</translation>
+    </message>
+</context>
+<context>
     <name>ActionDialog</name>
     <message>
         <source>Not recorded.</source>
@@ -783,6 +934,162 @@
     </message>
 </context>
 <context>
+    <name>DealPanel</name>
+    <message>
+        <source>Set the button</source>
+        <translation>Posiziona il bottone</translation>
+    </message>
+    <message>
+        <source>Chip counts…</source>
+        <translation>Conteggio chip…</translation>
+    </message>
+    <message>
+        <source>Deal (D)</source>
+        <translation>Distribuisci (D)</translation>
+    </message>
+    <message>
+        <source>Finish the hand in progress first (or call a misdeal).</source>
+        <translation>Prima finisci la mano in corso (o dichiara mano nulla).</translation>
+    </message>
+    <message>
+        <source>Not during a hand.</source>
+        <translation>Non durante una mano.</translation>
+    </message>
+    <message>
+        <source>Table {0}</source>
+        <translation>Tavolo {0}</translation>
+    </message>
+    <message>
+        <source>Sitting out this hand (waiting for the big blind): {0}</source>
+        <translation>Fuori da questa mano (attendono il grande buio): {0}</translation>
+    </message>
+    <message>
+        <source>Stacks marked * were never counted: they are what the entry bought. Correct them with Chip counts.</source>
+        <translation>Gli stack segnati con * non sono mai stati contati: sono quelli dell&apos;ingresso. Correggili con Conteggio chip.</translation>
+    </message>
+    <message>
+        <source>Seat {0}: {1}</source>
+        <translation>Posto {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Deck commitment (SHA-256), published before the deal:
+{0}</source>
+        <translation>Impronta del mazzo (SHA-256), pubblicata prima della distribuzione:
+{0}</translation>
+    </message>
+    <message>
+        <source>Hand {0} deck revealed, {1}.
+Secret: {2}
+Next deck commitment:
+{3}</source>
+        <translation>Mano {0}: mazzo rivelato, {1}.
+Segreto: {2}
+Impronta del prossimo mazzo:
+{3}</translation>
+    </message>
+    <message>
+        <source>Next deck commitment (SHA-256):
+{0}</source>
+        <translation>Impronta del prossimo mazzo (SHA-256):
+{0}</translation>
+    </message>
+    <message>
+        <source>DOES NOT MATCH the commitment</source>
+        <translation>NON CORRISPONDE all&apos;impronta</translation>
+    </message>
+    <message>
+        <source>verified: the deck was not changed before the dealer&apos;s error (the reshuffle it called for is in the hand&apos;s history)</source>
+        <translation>verificato: il mazzo non è stato cambiato prima dell&apos;errore del mazziere (il nuovo mescolamento che ne è seguito è nella storia della mano)</translation>
+    </message>
+    <message>
+        <source>verified: the deck was not changed</source>
+        <translation>verificato: il mazzo non è stato cambiato</translation>
+    </message>
+</context>
+<context>
+    <name>DealerErrorMenu</name>
+    <message>
+        <source>The first hole card dealt was exposed</source>
+        <translation>È stata scoperta la prima carta coperta distribuita</translation>
+    </message>
+    <message>
+        <source>Another hole card was exposed…</source>
+        <translation>È stata scoperta un&apos;altra carta coperta…</translation>
+    </message>
+    <message>
+        <source>Two or more hole cards were exposed…</source>
+        <translation>Sono state scoperte due o più carte coperte…</translation>
+    </message>
+    <message>
+        <source>An extra card was dealt to the first player</source>
+        <translation>È stata distribuita una carta extra al primo giocatore</translation>
+    </message>
+    <message>
+        <source>More than one extra card was dealt to the first player…</source>
+        <translation>È stata distribuita più di una carta extra al primo giocatore…</translation>
+    </message>
+    <message>
+        <source>The flop came with too many cards…</source>
+        <translation>Il flop aveva troppe carte…</translation>
+    </message>
+    <message>
+        <source>Cancel the hand (nothing is recorded)</source>
+        <translation>Annulla la mano (non si registra nulla)</translation>
+    </message>
+    <message>
+        <source>No hand is being dealt.</source>
+        <translation>Non c&apos;è una mano in corso.</translation>
+    </message>
+    <message>
+        <source>Cancel the hand: nothing is recorded, blinds and antes go back, the button stays.</source>
+        <translation>Annulla la mano: non si registra nulla, bui e ante tornano indietro, il bottone resta dov&apos;è.</translation>
+    </message>
+    <message>
+        <source>Tell the app what the dealer did wrong: the club&apos;s rules decide (X).</source>
+        <translation>Indica l&apos;errore del mazziere: decide il regolamento del club (X).</translation>
+    </message>
+    <message>
+        <source>The first hole card dealt was exposed ({0} to {1})</source>
+        <translation>È stata scoperta la prima carta coperta distribuita ({0} di {1})</translation>
+    </message>
+    <message>
+        <source>An extra card was dealt to {0}</source>
+        <translation>È stata distribuita una carta extra a {0}</translation>
+    </message>
+    <message>
+        <source>More than one extra card was dealt to {0}…</source>
+        <translation>È stata distribuita più di una carta extra a {0}…</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (the first card dealt)</source>
+        <translation>{0}: {1} (la prima carta distribuita)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (first card)</source>
+        <translation>{0}: {1} (prima carta)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (second card)</source>
+        <translation>{0}: {1} (seconda carta)</translation>
+    </message>
+    <message>
+        <source>Extra cards dealt</source>
+        <translation>Carte extra distribuite</translation>
+    </message>
+    <message>
+        <source>How many extra cards did {0} get? More than one is a misdeal.</source>
+        <translation>Quante carte extra ha ricevuto {0}? Più di una: mano nulla.</translation>
+    </message>
+    <message>
+        <source>A flop with too many cards</source>
+        <translation>Un flop con troppe carte</translation>
+    </message>
+    <message>
+        <source>How many cards too many came on the flop? The flop is dealt again either way.</source>
+        <translation>Quante carte di troppo aveva il flop? Il flop si ridistribuisce in ogni caso.</translation>
+    </message>
+</context>
+<context>
     <name>EntrantsModel</name>
     <message>
         <source>#</source>
@@ -1202,6 +1509,21 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     <message>
         <source>Busted in this hand: {0}. They finish together, placed by their stacks at the start of the hand.</source>
         <translation>Eliminati in questa mano: {0}. Escono insieme, classificati in base allo stack a inizio mano.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryBox</name>
+    <message>
+        <source>Hands at this table</source>
+        <translation>Mani a questo tavolo</translation>
+    </message>
+    <message>
+        <source>Export to PHH… (E)</source>
+        <translation>Esporta in PHH… (E)</translation>
+    </message>
+    <message>
+        <source>No finished hand yet.</source>
+        <translation>Ancora nessuna mano finita.</translation>
     </message>
 </context>
 <context>
@@ -2099,6 +2421,25 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     </message>
 </context>
 <context>
+    <name>PotsBox</name>
+    <message>
+        <source>Pots</source>
+        <translation>Piatti</translation>
+    </message>
+    <message>
+        <source>Main pot: {0} — {1}</source>
+        <translation>Piatto principale: {0} — {1}</translation>
+    </message>
+    <message>
+        <source>Side pot {0}: {1} — {2}</source>
+        <translation>Piatto laterale {0}: {1} — {2}</translation>
+    </message>
+    <message>
+        <source>No pot yet.</source>
+        <translation>Ancora nessun piatto.</translation>
+    </message>
+</context>
+<context>
     <name>Printer</name>
     <message>
         <source>The sheet could not be saved: {0}</source>
@@ -2742,6 +3083,65 @@ Non si possono proporre gli spostamenti: {1}</translation>
     </message>
 </context>
 <context>
+    <name>SceneBuilder</name>
+    <message>
+        <source>Sits out</source>
+        <translation>Attende</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <source>Table {0}</source>
+        <translation>Tavolo {0}</translation>
+    </message>
+    <message>
+        <source>hand {0}</source>
+        <translation>mano {0}</translation>
+    </message>
+    <message>
+        <source>ALL-IN</source>
+        <translation>ALL-IN</translation>
+    </message>
+    <message>
+        <source>Deck commitment (SHA-256): {0}</source>
+        <translation>Impronta del mazzo (SHA-256): {0}</translation>
+    </message>
+    <message>
+        <source>Next deck commitment (SHA-256): {0}</source>
+        <translation>Impronta del prossimo mazzo (SHA-256): {0}</translation>
+    </message>
+    <message>
+        <source>Deck revealed: it matches its commitment {0}</source>
+        <translation>Mazzo rivelato: corrisponde alla sua impronta {0}</translation>
+    </message>
+    <message>
+        <source>Win {0}% · tie {1}%</source>
+        <translation>Vince {0}% · pareggia {1}%</translation>
+    </message>
+    <message>
+        <source>Mucked</source>
+        <translation>Non mostra</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>Fold</translation>
+    </message>
+    <message>
+        <source>{0} {1} → {2}</source>
+        <translation>{0} {1} → {2}</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Piatto</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+</context>
+<context>
     <name>SelectionBox</name>
     <message>
         <source>Selected</source>
@@ -2940,6 +3340,53 @@ Non si possono proporre gli spostamenti: {1}</translation>
     <message>
         <source>level </source>
         <translation>livello </translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownBox</name>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Record the result</source>
+        <translation>Registra il risultato</translation>
+    </message>
+    <message>
+        <source>{0}. {1} shows {2}: {3}</source>
+        <translation>{0}. {1} mostra {2}: {3}</translation>
+    </message>
+    <message>
+        <source>{0}. {1} mucks</source>
+        <translation>{0}. {1} non mostra</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} {1} split: {2} (odd chips from the left of the button)</source>
+        <translation>{0} {1} diviso: {2} (chip dispari a partire dalla sinistra del bottone)</translation>
+    </message>
+    <message>
+        <source>{0} {1}: {2}</source>
+        <translation>{0} {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Taken back in the tournament (undone).</source>
+        <translation>Tolta dal torneo (annullata).</translation>
+    </message>
+    <message>
+        <source>Recorded in the tournament (Ctrl+Z in the main window takes it back).</source>
+        <translation>Registrata nel torneo (Ctrl+Z nella finestra principale la annulla).</translation>
+    </message>
+    <message>
+        <source>{0} is out, finishing place {1}.</source>
+        <translation>{0} è fuori, posizione finale {1}.</translation>
+    </message>
+    <message>
+        <source>Not recorded: {0}</source>
+        <translation>Non registrata: {0}</translation>
     </message>
 </context>
 <context>
@@ -3264,108 +3711,8 @@ Non si possono proporre gli spostamenti: {1}</translation>
         <translation>Director — tavolo {0}</translation>
     </message>
     <message>
-        <source>Set the button</source>
-        <translation>Posiziona il bottone</translation>
-    </message>
-    <message>
-        <source>Chip counts…</source>
-        <translation>Conteggio chip…</translation>
-    </message>
-    <message>
-        <source>Deal (D)</source>
-        <translation>Distribuisci (D)</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Azione</translation>
-    </message>
-    <message>
-        <source>Fold (F)</source>
-        <translation>Fold (F)</translation>
-    </message>
-    <message>
-        <source>Check (C)</source>
-        <translation>Check (C)</translation>
-    </message>
-    <message>
-        <source>Raise to (R)</source>
-        <translation>Rilancia a (R)</translation>
-    </message>
-    <message>
-        <source>All-in (A)</source>
-        <translation>All-in (A)</translation>
-    </message>
-    <message>
-        <source>Next card (N)</source>
-        <translation>Carta successiva (N)</translation>
-    </message>
-    <message>
-        <source>Shot clock</source>
-        <translation>Shot clock</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <source>Seconds for each decision (off: no shot clock). When time runs out the player checks if he may, otherwise folds. Kept for this tournament.</source>
-        <translation>Secondi per ogni decisione (no: niente shot clock). Allo scadere il giocatore fa check se può, altrimenti fold. Vale per tutto il torneo.</translation>
-    </message>
-    <message>
-        <source>Cancel the hand: nothing is recorded, blinds and antes go back, the button stays.</source>
-        <translation>Annulla la mano: non si registra nulla, bui e ante tornano indietro, il bottone resta dov&apos;è.</translation>
-    </message>
-    <message>
-        <source>Pots</source>
-        <translation>Piatti</translation>
-    </message>
-    <message>
-        <source>Showdown</source>
-        <translation>Showdown</translation>
-    </message>
-    <message>
-        <source>Record the result</source>
-        <translation>Registra il risultato</translation>
-    </message>
-    <message>
-        <source>Hands at this table</source>
-        <translation>Mani a questo tavolo</translation>
-    </message>
-    <message>
-        <source>Export to PHH… (E)</source>
-        <translation>Esporta in PHH… (E)</translation>
-    </message>
-    <message>
         <source>Show on the wall (W)</source>
         <translation>Mostra sul proiettore (W)</translation>
-    </message>
-    <message>
-        <source>Level {0}</source>
-        <translation>Livello {0}</translation>
-    </message>
-    <message>
-        <source>Bets {0}/{1}</source>
-        <translation>Puntate {0}/{1}</translation>
-    </message>
-    <message>
-        <source>Blinds {0}/{1}</source>
-        <translation>Bui {0}/{1}</translation>
-    </message>
-    <message>
-        <source>Big blind ante {0}</source>
-        <translation>Ante del grande buio {0}</translation>
-    </message>
-    <message>
-        <source>Ante {0}</source>
-        <translation>Ante {0}</translation>
-    </message>
-    <message>
-        <source>Bring-in {0}</source>
-        <translation>Bring-in {0}</translation>
     </message>
     <message>
         <source>Hand {0} was taken back: the stacks are as before it.</source>
@@ -3376,330 +3723,16 @@ Non si possono proporre gli spostamenti: {1}</translation>
         <translation>Mano {0} di nuovo registrata.</translation>
     </message>
     <message>
-        <source>Table {0}</source>
-        <translation>Tavolo {0}</translation>
-    </message>
-    <message>
-        <source>Sitting out this hand (waiting for the big blind): {0}</source>
-        <translation>Fuori da questa mano (attendono il grande buio): {0}</translation>
-    </message>
-    <message>
-        <source>Stacks marked * were never counted: they are what the entry bought. Correct them with Chip counts.</source>
-        <translation>Gli stack segnati con * non sono mai stati contati: sono quelli dell&apos;ingresso. Correggili con Conteggio chip.</translation>
-    </message>
-    <message>
-        <source>Seat {0}: {1}</source>
-        <translation>Posto {0}: {1}</translation>
-    </message>
-    <message>
         <source>Finish the hand in progress first (or call a misdeal).</source>
         <translation>Prima finisci la mano in corso (o dichiara mano nulla).</translation>
-    </message>
-    <message>
-        <source>Not during a hand.</source>
-        <translation>Non durante una mano.</translation>
-    </message>
-    <message>
-        <source>No hand is being dealt.</source>
-        <translation>Non c&apos;è una mano in corso.</translation>
-    </message>
-    <message>
-        <source>Deck commitment (SHA-256), published before the deal:
-{0}</source>
-        <translation>Impronta del mazzo (SHA-256), pubblicata prima della distribuzione:
-{0}</translation>
-    </message>
-    <message>
-        <source>verified: the deck was not changed</source>
-        <translation>verificato: il mazzo non è stato cambiato</translation>
-    </message>
-    <message>
-        <source>DOES NOT MATCH the commitment</source>
-        <translation>NON CORRISPONDE all&apos;impronta</translation>
-    </message>
-    <message>
-        <source>Hand {0} deck revealed, {1}.
-Secret: {2}
-Next deck commitment:
-{3}</source>
-        <translation>Mano {0}: mazzo rivelato, {1}.
-Segreto: {2}
-Impronta del prossimo mazzo:
-{3}</translation>
-    </message>
-    <message>
-        <source>Next deck commitment (SHA-256):
-{0}</source>
-        <translation>Impronta del prossimo mazzo (SHA-256):
-{0}</translation>
-    </message>
-    <message>
-        <source>Everyone is all-in: turn the next card (N).</source>
-        <translation>Sono tutti all-in: scopri la carta successiva (N).</translation>
-    </message>
-    <message>
-        <source>The hand is over.</source>
-        <translation>La mano è finita.</translation>
-    </message>
-    <message>
-        <source>Dealer error… (X)</source>
-        <translation>Errore del mazziere… (X)</translation>
-    </message>
-    <message>
-        <source>The first hole card dealt was exposed</source>
-        <translation>È stata scoperta la prima carta coperta distribuita</translation>
-    </message>
-    <message>
-        <source>Another hole card was exposed…</source>
-        <translation>È stata scoperta un&apos;altra carta coperta…</translation>
-    </message>
-    <message>
-        <source>Two or more hole cards were exposed…</source>
-        <translation>Sono state scoperte due o più carte coperte…</translation>
-    </message>
-    <message>
-        <source>An extra card was dealt to the first player</source>
-        <translation>È stata distribuita una carta extra al primo giocatore</translation>
-    </message>
-    <message>
-        <source>More than one extra card was dealt to the first player…</source>
-        <translation>È stata distribuita più di una carta extra al primo giocatore…</translation>
-    </message>
-    <message>
-        <source>The flop came with too many cards…</source>
-        <translation>Il flop aveva troppe carte…</translation>
-    </message>
-    <message>
-        <source>Cancel the hand (nothing is recorded)</source>
-        <translation>Annulla la mano (non si registra nulla)</translation>
-    </message>
-    <message>
-        <source>The first hole card dealt was exposed ({0} to {1})</source>
-        <translation>È stata scoperta la prima carta coperta distribuita ({0} di {1})</translation>
-    </message>
-    <message>
-        <source>An extra card was dealt to {0}</source>
-        <translation>È stata distribuita una carta extra a {0}</translation>
-    </message>
-    <message>
-        <source>More than one extra card was dealt to {0}…</source>
-        <translation>È stata distribuita più di una carta extra a {0}…</translation>
-    </message>
-    <message>
-        <source>Tell the app what the dealer did wrong: the club&apos;s rules decide (X).</source>
-        <translation>Indica l&apos;errore del mazziere: decide il regolamento del club (X).</translation>
-    </message>
-    <message>
-        <source>verified: the deck was not changed before the dealer&apos;s error (the reshuffle it called for is in the hand&apos;s history)</source>
-        <translation>verificato: il mazzo non è stato cambiato prima dell&apos;errore del mazziere (il nuovo mescolamento che ne è seguito è nella storia della mano)</translation>
-    </message>
-    <message>
-        <source>The hand is over. Deal the next one (D).</source>
-        <translation>La mano è finita. Distribuisci la successiva (D).</translation>
-    </message>
-    <message>
-        <source>Deal a hand (D).</source>
-        <translation>Distribuisci una mano (D).</translation>
-    </message>
-    <message>
-        <source>Nobody is to act.</source>
-        <translation>Non tocca a nessuno.</translation>
-    </message>
-    <message>
-        <source>{0} has the low card: bring in {1} or complete</source>
-        <translation>{0} ha la carta più bassa: bring-in da {1} o completa</translation>
-    </message>
-    <message>
-        <source>Bring in {0} (C)</source>
-        <translation>Bring-in {0} (C)</translation>
-    </message>
-    <message>
-        <source>{0} to act: {1} to call, all-in</source>
-        <translation>Tocca a {0}: {1} per vedere, all-in</translation>
-    </message>
-    <message>
-        <source>{0} to act: {1} to call</source>
-        <translation>Tocca a {0}: {1} per vedere</translation>
-    </message>
-    <message>
-        <source>Call {0} (C)</source>
-        <translation>Vedi {0} (C)</translation>
-    </message>
-    <message>
-        <source>{0} to act</source>
-        <translation>Tocca a {0}</translation>
     </message>
     <message>
         <source>Nothing to call: check instead.</source>
         <translation>Niente da vedere: fai check.</translation>
     </message>
     <message>
-        <source>Bet (R)</source>
-        <translation>Punta (R)</translation>
-    </message>
-    <message>
-        <source>Complete to {0} (R)</source>
-        <translation>Completa a {0} (R)</translation>
-    </message>
-    <message>
-        <source>Either {0} or {1} (an open pair allows the big bet)</source>
-        <translation>{0} oppure {1} (una coppia scoperta consente la puntata alta)</translation>
-    </message>
-    <message>
-        <source>Fixed limit: {0}</source>
-        <translation>Limite fisso: {0}</translation>
-    </message>
-    <message>
-        <source>Bet: {0} to {1}</source>
-        <translation>Puntata: da {0} a {1}</translation>
-    </message>
-    <message>
-        <source>Raise: to {0} at least, {1} at most</source>
-        <translation>Rilancio: ad almeno {0}, al massimo {1}</translation>
-    </message>
-    <message>
-        <source>Only when everyone is all-in.</source>
-        <translation>Solo quando sono tutti all-in.</translation>
-    </message>
-    <message>
         <source>No finished hand yet.</source>
         <translation>Ancora nessuna mano finita.</translation>
-    </message>
-    <message>
-        <source>Only a call is possible: it puts all the chips in.</source>
-        <translation>Si può solo vedere, mettendo dentro tutte le chip.</translation>
-    </message>
-    <message>
-        <source>The betting was not reopened: an all-in for less than a full raise does not let a player who already acted raise again.</source>
-        <translation>Le puntate non si sono riaperte: un all-in inferiore a un rilancio completo non permette di rilanciare di nuovo a chi ha già parlato.</translation>
-    </message>
-    <message>
-        <source>The betting is capped: no more raises in this round.</source>
-        <translation>Puntate al limite: niente più rilanci in questo giro.</translation>
-    </message>
-    <message>
-        <source>Every other player is all-in: there is nobody to bet against.</source>
-        <translation>Tutti gli altri sono all-in: non c&apos;è nessuno contro cui puntare.</translation>
-    </message>
-    <message>
-        <source>Fixed limit: a bet or raise is {0}, not all the chips.</source>
-        <translation>Limite fisso: puntata e rilancio valgono {0}, non tutte le chip.</translation>
-    </message>
-    <message>
-        <source>Main pot: {0} — {1}</source>
-        <translation>Piatto principale: {0} — {1}</translation>
-    </message>
-    <message>
-        <source>Side pot {0}: {1} — {2}</source>
-        <translation>Piatto laterale {0}: {1} — {2}</translation>
-    </message>
-    <message>
-        <source>No pot yet.</source>
-        <translation>Ancora nessun piatto.</translation>
-    </message>
-    <message>
-        <source>{0}. {1} shows {2}: {3}</source>
-        <translation>{0}. {1} mostra {2}: {3}</translation>
-    </message>
-    <message>
-        <source>{0}. {1} mucks</source>
-        <translation>{0}. {1} non mostra</translation>
-    </message>
-    <message>
-        <source>Main pot</source>
-        <translation>Piatto principale</translation>
-    </message>
-    <message>
-        <source>Side pot {0}</source>
-        <translation>Piatto laterale {0}</translation>
-    </message>
-    <message>
-        <source>{0} {1}</source>
-        <translation>{0} {1}</translation>
-    </message>
-    <message>
-        <source>{0} {1} split: {2} (odd chips from the left of the button)</source>
-        <translation>{0} {1} diviso: {2} (chip dispari a partire dalla sinistra del bottone)</translation>
-    </message>
-    <message>
-        <source>{0} {1}: {2}</source>
-        <translation>{0} {1}: {2}</translation>
-    </message>
-    <message>
-        <source>Taken back in the tournament (undone).</source>
-        <translation>Tolta dal torneo (annullata).</translation>
-    </message>
-    <message>
-        <source>Recorded in the tournament (Ctrl+Z in the main window takes it back).</source>
-        <translation>Registrata nel torneo (Ctrl+Z nella finestra principale la annulla).</translation>
-    </message>
-    <message>
-        <source>Not recorded: {0}</source>
-        <translation>Non registrata: {0}</translation>
-    </message>
-    <message>
-        <source>{0} to {1}</source>
-        <translation>{0}–{1}</translation>
-    </message>
-    <message>
-        <source>Out</source>
-        <translation>Fuori</translation>
-    </message>
-    <message>
-        <source>Out: {0}</source>
-        <translation>Fuori: {0}</translation>
-    </message>
-    <message>
-        <source>{0} is out, finishing place {1}.</source>
-        <translation>{0} è fuori, posizione finale {1}.</translation>
-    </message>
-    <message>
-        <source>hand {0}</source>
-        <translation>mano {0}</translation>
-    </message>
-    <message>
-        <source>ALL-IN</source>
-        <translation>ALL-IN</translation>
-    </message>
-    <message>
-        <source>Deck commitment (SHA-256): {0}</source>
-        <translation>Impronta del mazzo (SHA-256): {0}</translation>
-    </message>
-    <message>
-        <source>Next deck commitment (SHA-256): {0}</source>
-        <translation>Impronta del prossimo mazzo (SHA-256): {0}</translation>
-    </message>
-    <message>
-        <source>Deck revealed: it matches its commitment {0}</source>
-        <translation>Mazzo rivelato: corrisponde alla sua impronta {0}</translation>
-    </message>
-    <message>
-        <source>Win {0}% · tie {1}%</source>
-        <translation>Vince {0}% · pareggia {1}%</translation>
-    </message>
-    <message>
-        <source>Mucked</source>
-        <translation>Non mostra</translation>
-    </message>
-    <message>
-        <source>Folded</source>
-        <translation>Fold</translation>
-    </message>
-    <message>
-        <source>Sits out</source>
-        <translation>Attende</translation>
-    </message>
-    <message>
-        <source>{0} {1} → {2}</source>
-        <translation>{0} {1} → {2}</translation>
-    </message>
-    <message>
-        <source>Pot</source>
-        <translation>Piatto</translation>
-    </message>
-    <message>
-        <source>All-in</source>
-        <translation>All-in</translation>
     </message>
     <message>
         <source>{0} is not allowed. {1}</source>
@@ -3708,34 +3741,6 @@ Impronta del prossimo mazzo:
     <message>
         <source>Misdeal: the hand is cancelled, nothing is recorded. Deal again (D).</source>
         <translation>Mano nulla: la mano è annullata, non si registra nulla. Distribuisci di nuovo (D).</translation>
-    </message>
-    <message>
-        <source>{0}: {1} (the first card dealt)</source>
-        <translation>{0}: {1} (la prima carta distribuita)</translation>
-    </message>
-    <message>
-        <source>{0}: {1} (first card)</source>
-        <translation>{0}: {1} (prima carta)</translation>
-    </message>
-    <message>
-        <source>{0}: {1} (second card)</source>
-        <translation>{0}: {1} (seconda carta)</translation>
-    </message>
-    <message>
-        <source>Extra cards dealt</source>
-        <translation>Carte extra distribuite</translation>
-    </message>
-    <message>
-        <source>How many extra cards did {0} get? More than one is a misdeal.</source>
-        <translation>Quante carte extra ha ricevuto {0}? Più di una: mano nulla.</translation>
-    </message>
-    <message>
-        <source>A flop with too many cards</source>
-        <translation>Un flop con troppe carte</translation>
-    </message>
-    <message>
-        <source>How many cards too many came on the flop? The flop is dealt again either way.</source>
-        <translation>Quante carte di troppo aveva il flop? Il flop si ridistribuisce in ogni caso.</translation>
     </message>
     <message>
         <source>checks</source>
@@ -3772,6 +3777,53 @@ Impronta del prossimo mazzo:
     <message>
         <source>Hide the wall view (W)</source>
         <translation>Nascondi dal proiettore (W)</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source>Level {0}</source>
+        <translation>Livello {0}</translation>
+    </message>
+    <message>
+        <source>Ante {0}</source>
+        <translation>Ante {0}</translation>
+    </message>
+    <message>
+        <source>Bring-in {0}</source>
+        <translation>Bring-in {0}</translation>
+    </message>
+    <message>
+        <source>Bets {0}/{1}</source>
+        <translation>Puntate {0}/{1}</translation>
+    </message>
+    <message>
+        <source>Blinds {0}/{1}</source>
+        <translation>Bui {0}/{1}</translation>
+    </message>
+    <message>
+        <source>Big blind ante {0}</source>
+        <translation>Ante del grande buio {0}</translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation>Piatto principale</translation>
+    </message>
+    <message>
+        <source>Side pot {0}</source>
+        <translation>Piatto laterale {0}</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <translation>{0}–{1}</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Fuori</translation>
+    </message>
+    <message>
+        <source>Out: {0}</source>
+        <translation>Fuori: {0}</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,8 @@ from director.engine.records import BoardDealt, DealerError, Decision, Ruling
 from director.table import PlayedHand
 from director.tournament import events as ev
 from ui import i18n
-from ui.play.window import CountDialog, ExposedCardsDialog, TableWindow
+from ui.play.dealer_errors import CountDialog, ExposedCardsDialog
+from ui.play.window import TableWindow
 
 LEFT = Qt.MouseButton.LeftButton
 PLAYERS = [("Anna", 1), ("Bruno", 3), ("Carla", 5), ("Dario", 7)]
@@ -81,7 +82,7 @@ def choose(
     qtbot, w: TableWindow, entry: str, answer: Callable[[QWidget], None] | None = None
 ) -> None:
     """Pick an entry of the Dealer error menu; ``answer`` fills the dialog it opens, if any."""
-    action = w.error_actions[entry]
+    action = w.error_menu.entries[entry]
     assert action.isEnabled(), action.toolTip()
     if answer is None:
         action.trigger()
@@ -130,17 +131,19 @@ def test_the_first_hole_card_exposed_is_a_misdeal_blinds_back_same_button_dealt_
 ):
     t = at_table
     w = open_window(qtbot, document, fake_time)
-    assert not w.error_button.isEnabled()
-    assert w.error_button.toolTip() == "No hand is being dealt."
+    assert not w.controls.error_button.isEnabled()
+    assert w.controls.error_button.toolTip() == "No hand is being dealt."
     key(qtbot, w, Qt.Key.Key_X)  # nothing to rule on: the reason is given
     assert w.status_label.text() == "No hand is being dealt."
     events_before = len(t.history())
     key(qtbot, w, Qt.Key.Key_D)
     assert stacks(w) == {"Anna": 990, "Bruno": 980, "Carla": 1000, "Dario": 1000}
-    assert w.error_button.isEnabled()
-    assert w.error_actions["first"].text() == "The first hole card dealt was exposed (A♥ to Anna)"
-    assert not w.error_actions["flop"].isEnabled()
-    assert w.error_actions["flop"].toolTip() == "There is no flop on the table yet."
+    assert w.controls.error_button.isEnabled()
+    assert (
+        w.error_menu.entries["first"].text() == "The first hole card dealt was exposed (A♥ to Anna)"
+    )
+    assert not w.error_menu.entries["flop"].isEnabled()
+    assert w.error_menu.entries["flop"].toolTip() == "There is no flop on the table yet."
 
     choose(qtbot, w, "first")
     ruling = w.session.announced
@@ -156,7 +159,7 @@ def test_the_first_hole_card_exposed_is_a_misdeal_blinds_back_same_button_dealt_
     new = ruling.reshuffled
     assert [hand.hole_cards(p) for p in range(4)] == [(new[p], new[4 + p]) for p in range(4)]
     assert seat(w, 1).cards == (new[0], new[4])
-    assert w.to_act_label.text() == "Carla to act: 20 to call"
+    assert w.controls.to_act_label.text() == "Carla to act: 20 to call"
     # Nothing reached the tournament: same stacks, same button, no new action.
     assert len(t.history()) == events_before
     assert {name: chips(t, name) for name, _s in PLAYERS} == dict.fromkeys(
@@ -184,8 +187,8 @@ def test_the_first_hole_card_exposed_is_a_misdeal_blinds_back_same_button_dealt_
     assert banner(w, False) is None and w.wall.felt.scene.banner is None
     w.felt.grab()
     assert w.felt.banner_rect.isEmpty()
-    assert not w.error_actions["first"].isEnabled()
-    assert w.error_actions["first"].toolTip() == (
+    assert not w.error_menu.entries["first"].isEnabled()
+    assert w.error_menu.entries["first"].toolTip() == (
         "The betting has begun: exposed hole cards and extra cards are ruled during the deal."
     )
 
@@ -202,12 +205,15 @@ def test_the_first_hole_card_exposed_is_a_misdeal_blinds_back_same_button_dealt_
         1000,
     )
     assert t.state.tables[1].button == 1  # the button moves after the hand, not the misdeal
-    model = w.history_model
+    model = w.history.model
     qtmodeltester.check(model)
     assert model.headerData(5, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) == "Rulings"
     assert model.index(0, 5).data() == "Misdeal"
     assert ruling.action_text() in model.index(0, 5).data(Qt.ItemDataRole.ToolTipRole)
-    assert "the reshuffle it called for is in the hand's history" in w.commitment_label.text()
+    assert (
+        "the reshuffle it called for is in the hand's history"
+        in w.deal_panel.commitment_label.text()
+    )
     assert w.session.history[-1].verified  # the commitment published before the deal holds
     # The tournament's log keeps the hand with its ruling; the PHH file replays it as played.
     (stored,) = t.hands.played(1)
@@ -258,7 +264,7 @@ def test_another_exposed_hole_card_is_replaced_and_becomes_the_burn_card(
         "Play continues: Anna cannot keep the king of hearts and gets the top card of the deck. "
         "The king of hearts becomes the flop's burn card."
     )
-    assert w.to_act_label.text() == "Carla to act: 20 to call"
+    assert w.controls.to_act_label.text() == "Carla to act: 20 to call"
     for _ in range(3):
         key(qtbot, w, Qt.Key.Key_C)
     key(qtbot, w, Qt.Key.Key_C)  # Bruno checks: the flop
@@ -269,7 +275,7 @@ def test_another_exposed_hole_card_is_replaced_and_becomes_the_burn_card(
     play_out(qtbot, w)
     # Anna's AhJd makes nothing; Bruno's queens win the 80 in the pot.
     assert chips(t, "Bruno") == 1060
-    assert w.history_model.index(0, 5).data() == "Card replaced"
+    assert w.history.model.index(0, 5).data() == "Card replaced"
     assert replayed_stacks(w, tmp_path, capsys) == [980, 1060, 980, 980]
 
 
@@ -316,7 +322,7 @@ def test_an_extra_card_to_the_first_player_becomes_the_burn_card(
 ):
     w = open_window(qtbot, document, fake_time)
     key(qtbot, w, Qt.Key.Key_D)
-    assert w.error_actions["extra"].text() == "An extra card was dealt to Anna"
+    assert w.error_menu.entries["extra"].text() == "An extra card was dealt to Anna"
     choose(qtbot, w, "extra")
     ruling = w.session.announced
     assert (ruling.error, ruling.decision) == (DealerError.EXTRA_CARD, Decision.EXTRA_CARD_BURNED)
@@ -344,7 +350,7 @@ def test_more_than_one_extra_card_is_a_misdeal(qtbot, at_table, document, fake_t
         dialog.spin.setValue(2)
         dialog.accept()
 
-    assert w.error_actions["extras"].text() == "More than one extra card was dealt to Anna…"
+    assert w.error_menu.entries["extras"].text() == "More than one extra card was dealt to Anna…"
     choose(qtbot, w, "extras", two)
     ruling = w.session.announced
     assert (ruling.error, ruling.decision) == (DealerError.EXTRA_CARDS, Decision.MISDEAL)
@@ -365,7 +371,7 @@ def test_a_flop_with_an_extra_card_is_dealt_again(
     for _ in range(4):  # called round, Bruno checks: the flop Kd 8s 3c
         key(qtbot, w, Qt.Key.Key_C)
     assert w.session.board == tuple(parse_cards("Kd8s3c"))
-    assert not w.error_actions["extra"].isEnabled()
+    assert not w.error_menu.entries["extra"].isEnabled()
 
     def one(dialog: QWidget) -> None:
         assert isinstance(dialog, CountDialog)
@@ -383,20 +389,20 @@ def test_a_flop_with_an_extra_card_is_dealt_again(
     assert w.felt.scene.board == new_flop  # the dealer's felt shows the new flop only
     flops = [r for r in w.session.hand.history if type(r) is BoardDealt]
     assert flops[-1].burn == card("Jd")  # no other card burned
-    assert w.pots_label.text() == "Main pot: 80 — Anna, Bruno, Carla, Dario"
-    assert w.to_act_label.text() == "Anna to act"
+    assert w.pots_box.pots_label.text() == "Main pot: 80 — Anna, Bruno, Carla, Dario"
+    assert w.controls.to_act_label.text() == "Anna to act"
     shown = banner(w, True)
     assert shown.title == "Dealer's error: the flop came with too many cards"
     assert shown.text.startswith("The flop is dealt again: the burn card stays burned")
     assert "Robert's Rules of Poker for a redealt flop" in shown.note
     key(qtbot, w, Qt.Key.Key_C)  # Anna checks: the flop stands now
     assert banner(w, True) is None
-    assert w.error_actions["flop"].toolTip() == (
+    assert w.error_menu.entries["flop"].toolTip() == (
         "The betting on the flop has begun: a flop with too many cards is reported before "
         "anybody acts on it."
     )
     play_out(qtbot, w)
-    assert w.history_model.index(0, 5).data() == "Flop redealt"
+    assert w.history.model.index(0, 5).data() == "Flop redealt"
     after = [chips(t, name) for name, _s in PLAYERS]
     assert sum(after) == 4000
     assert replayed_stacks(w, tmp_path, capsys) == after
@@ -413,7 +419,7 @@ def test_a_flop_dealt_again_during_an_all_in_run_out(
     key(qtbot, w, Qt.Key.Key_A)  # Anna all-in
     key(qtbot, w, Qt.Key.Key_C)  # Bruno calls: the board runs out street by street
     assert w.session.running_out and w.session.board == ()
-    assert w.error_actions["flop"].toolTip() == "There is no flop on the table yet."
+    assert w.error_menu.entries["flop"].toolTip() == "There is no flop on the table yet."
     key(qtbot, w, Qt.Key.Key_N)
     assert w.session.board == tuple(parse_cards("Kd8s3c"))
     choose(qtbot, w, "flop", lambda dialog: dialog.accept())
@@ -421,12 +427,12 @@ def test_a_flop_dealt_again_during_an_all_in_run_out(
     new = ruling.reshuffled
     assert w.session.board == new[:3]  # the new flop, the turn and river still to come
     assert w.session.running_out
-    assert w.next_button.isEnabled()
+    assert w.controls.next_button.isEnabled()
     assert seat(w, 1).note.startswith("Win ")  # the chances are counted on the new flop
-    assert w.history_model.rowCount() == 0 and chips(t, "Anna") == 1000  # nothing recorded yet
+    assert w.history.model.rowCount() == 0 and chips(t, "Anna") == 1000  # nothing recorded yet
     key(qtbot, w, Qt.Key.Key_N)  # the turn
     assert w.session.board == (*new[:3], new[4])
-    assert w.error_actions["flop"].toolTip() == "The turn is on the table: the flop stands."
+    assert w.error_menu.entries["flop"].toolTip() == "The turn is on the table: the flop stands."
     key(qtbot, w, Qt.Key.Key_N)  # the river
     assert w.session.board == (*new[:3], new[4], new[6])
     assert w.session.finished
@@ -454,13 +460,13 @@ def test_x_opens_the_menu_and_cancel_still_voids_a_hand(qtbot, at_table, documen
         "The flop came with too many cards…",
         "Cancel the hand (nothing is recorded)",
     ]
-    cancel = w.error_actions["cancel"]
+    cancel = w.error_menu.entries["cancel"]
     qtbot.mouseClick(menu, LEFT, pos=menu.actionGeometry(cancel).center())
     assert not menu.isVisible()
     assert not w.session.in_hand and w.session.history == []
     assert w.status_label.text().startswith("Misdeal: the hand is cancelled")
     assert chips(t, "Anna") == 1000 and t.state.tables[1].button == 7
-    assert w.deal_button.isEnabled()
+    assert w.deal_panel.deal_button.isEnabled()
 
 
 @pytest.fixture
@@ -475,9 +481,9 @@ def test_the_ruling_in_italian(qtbot, italian, at_table, fake_time):
 
     document = Document(at_table, lang="it")
     w = open_window(qtbot, document, fake_time)
-    assert w.error_button.text() == "Errore del mazziere… (X)"
+    assert w.controls.error_button.text() == "Errore del mazziere… (X)"
     key(qtbot, w, Qt.Key.Key_D)
-    assert w.error_actions["first"].text() == (
+    assert w.error_menu.entries["first"].text() == (
         "È stata scoperta la prima carta coperta distribuita (A♥ di Anna)"
     )
     choose(qtbot, w, "first")
@@ -494,5 +500,5 @@ def test_the_ruling_in_italian(qtbot, italian, at_table, fake_time):
     for _ in range(3):  # Carla, Dario and Anna fold
         key(qtbot, w, Qt.Key.Key_F)
     assert w.session.finished
-    assert w.history_model.headerData(5, Qt.Orientation.Horizontal, 0) == "Decisioni"
-    assert w.history_model.index(0, 5).data() == "Mano nulla"
+    assert w.history.model.headerData(5, Qt.Orientation.Horizontal, 0) == "Decisioni"
+    assert w.history.model.index(0, 5).data() == "Mano nulla"

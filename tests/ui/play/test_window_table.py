@@ -15,7 +15,9 @@ from director.engine.phh import load
 from director.table.session import read_table
 from director.tournament import events as ev
 from tests.helpers.table import deck_for, table
-from ui.play.window import ChipCountsDialog, TableWindow, open_table, shot_clock_key
+from ui.play.counts import ChipCountsDialog
+from ui.play.sessions import shot_clock_key
+from ui.play.window import TableWindow
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -49,9 +51,9 @@ def click(qtbot, button):
 def raise_to(qtbot, w, amount: int) -> None:
     """R, type the amount, Enter."""
     key(qtbot, w, Qt.Key.Key_R)
-    assert w.amount.hasFocus()
-    qtbot.keyClicks(w.amount, str(amount))
-    qtbot.keyClick(w.amount, Qt.Key.Key_Return)
+    assert w.controls.amount.hasFocus()
+    qtbot.keyClicks(w.controls.amount, str(amount))
+    qtbot.keyClick(w.controls.amount, Qt.Key.Key_Return)
 
 
 def chips(t, name):
@@ -71,44 +73,48 @@ def test_simple_hand_to_showdown(qtbot, tournament, document, fake_time, tmp_pat
     table(t, THREE, button=5)  # Carla on the button, Anna small blind, Bruno big blind
     deck = deck_for(2, ["AhKh", "QsQd", "7c2d"], "Kd8s3c5h2s")
     w = window(qtbot, document, fake_time, [deck])
-    assert "Level 1" in w.setup_label.text() and "10/20" in w.setup_label.text()
+    assert (
+        "Level 1" in w.deal_panel.setup_label.text() and "10/20" in w.deal_panel.setup_label.text()
+    )
     commitment = deck.commitment
-    assert commitment[:8] in w.commitment_label.text()
+    assert commitment[:8] in w.deal_panel.commitment_label.text()
     assert w.scene(public=True, now=w.now()).footer.endswith(commitment)
 
     key(qtbot, w, Qt.Key.Key_D)  # deal
-    assert w.to_act_label.text() == "Carla to act: 20 to call"
+    assert w.controls.to_act_label.text() == "Carla to act: 20 to call"
     wall = w.scene(public=True, now=w.now())
     assert all(not s.face_up for s in wall.seat_scenes if s.cards)  # hidden on the wall
     assert all(s.face_up for s in w.scene(public=False, now=w.now()).seat_scenes if s.cards)
     key(qtbot, w, Qt.Key.Key_C)  # Carla calls
-    click(qtbot, w.call_button)  # Anna completes
-    assert w.call_button.text() == "Check (C)"
+    click(qtbot, w.controls.call_button)  # Anna completes
+    assert w.controls.call_button.text() == "Check (C)"
     key(qtbot, w, Qt.Key.Key_C)  # Bruno checks
     assert [str(c) for c in w.session.board] == ["Kd", "8s", "3c"]
     key(qtbot, w, Qt.Key.Key_C)  # Anna checks
-    assert w.raise_button.text() == "Bet (R)"
-    assert (w.amount.minimum(), w.amount.maximum()) == (20, 980)
+    assert w.controls.raise_button.text() == "Bet (R)"
+    assert (w.controls.amount.minimum(), w.controls.amount.maximum()) == (20, 980)
     raise_to(qtbot, w, 5)  # below the minimum bet: refused, and the bounds are given
     assert w.status_label.text() == "5 is not allowed. Bet: 20 to 980"
-    assert w.to_act_label.text() == "Bruno to act"
-    w.amount.selectAll()
-    qtbot.keyClicks(w.amount, "5000")  # more than his stack cannot even be typed
-    assert w.amount.value() <= 980
+    assert w.controls.to_act_label.text() == "Bruno to act"
+    w.controls.amount.selectAll()
+    qtbot.keyClicks(w.controls.amount, "5000")  # more than his stack cannot even be typed
+    assert w.controls.amount.value() <= 980
     raise_to(qtbot, w, 100)  # Bruno bets 100
-    assert w.pots_label.text() == "Main pot: 160 — Anna, Bruno, Carla"  # live, bets included
+    assert (
+        w.pots_box.pots_label.text() == "Main pot: 160 — Anna, Bruno, Carla"
+    )  # live, bets included
     key(qtbot, w, Qt.Key.Key_F)  # Carla folds
-    click(qtbot, w.call_button)  # Anna calls
+    click(qtbot, w.controls.call_button)  # Anna calls
     for _ in range(4):  # turn and river checked through
         key(qtbot, w, Qt.Key.Key_C)
     assert w.session.finished
 
-    assert w.result_label.text().splitlines()[:3] == [
+    assert w.showdown_box.result_label.text().splitlines()[:3] == [
         "1. Anna shows AhKh: pair of kings",
         "2. Bruno mucks",
         "Main pot 260: Anna 260",
     ]
-    assert "Recorded in the tournament" in w.result_label.text()
+    assert "Recorded in the tournament" in w.showdown_box.result_label.text()
     assert (chips(t, "Anna"), chips(t, "Bruno"), chips(t, "Carla")) == (1140, 880, 980)
     after = t.state.tables[1]
     assert (after.button, after.small_blind, after.big_blind) == (1, 3, 5)  # the button moved
@@ -119,10 +125,10 @@ def test_simple_hand_to_showdown(qtbot, tournament, document, fake_time, tmp_pat
     assert seat_note(w, True, 5).cards == ()
     assert seat_note(w, False, 1).winner and seat_note(w, False, 1).won == 260
     # The deck is revealed and checks out against what was published before the deal.
-    assert "verified: the deck was not changed" in w.commitment_label.text()
+    assert "verified: the deck was not changed" in w.deal_panel.commitment_label.text()
     assert w.session.history[-1].verified is True
     # The history lists the hand; the tournament's own log keeps it (no file beside it).
-    model = w.history_model
+    model = w.history.model
     assert model.rowCount() == 1
     assert [model.index(0, c).data() for c in range(5)] == ["1", "1", "Anna", "260", "Recorded"]
     (stored,) = t.hands.played(1)
@@ -137,17 +143,17 @@ def test_three_way_all_in_with_two_side_pots(qtbot, tournament, document, fake_t
     deck = deck_for(3, ["JsJh", "AsAh", "QsQh", "KsKh"], "2c7d9h4s3c")
     w = window(qtbot, document, fake_time, [deck])
     key(qtbot, w, Qt.Key.Key_D)
-    assert w.to_act_label.text() == "Carla to act: 20 to call"
+    assert w.controls.to_act_label.text() == "Carla to act: 20 to call"
     key(qtbot, w, Qt.Key.Key_A)  # Carla all-in for 1000
     key(qtbot, w, Qt.Key.Key_C)  # Dario calls 1000
     # Anna can only call, for less: raising is impossible and says why.
-    assert not w.raise_button.isEnabled()
-    assert w.raise_button.toolTip() == "Only a call is possible: it puts all the chips in."
-    assert w.to_act_label.text() == "Anna to act: 290 to call, all-in"
+    assert not w.controls.raise_button.isEnabled()
+    assert w.controls.raise_button.toolTip() == "Only a call is possible: it puts all the chips in."
+    assert w.controls.to_act_label.text() == "Anna to act: 290 to call, all-in"
     key(qtbot, w, Qt.Key.Key_A)  # Anna all-in (a call for less)
-    click(qtbot, w.all_in_button)  # Bruno all-in
+    click(qtbot, w.controls.all_in_button)  # Bruno all-in
     assert w.session.running_out
-    assert w.pots_label.text().splitlines() == [
+    assert w.pots_box.pots_label.text().splitlines() == [
         "Main pot: 1,200 — Anna, Bruno, Carla, Dario",
         "Side pot 1: 900 — Bruno, Carla, Dario",
         "Side pot 2: 800 — Carla, Dario",
@@ -158,17 +164,17 @@ def test_three_way_all_in_with_two_side_pots(qtbot, tournament, document, fake_t
         note = seat_note(w, True, seat).note
         assert note.startswith(f"Win {100 * exact.win(i):.1f}%")
         assert seat_note(w, True, seat).face_up  # turned up for the all-in
-    assert w.history_model.rowCount() == 0  # nothing to spoil before the river
+    assert w.history.model.rowCount() == 0  # nothing to spoil before the river
     assert chips(t, "Anna") == 300  # nothing recorded before the river
 
     key(qtbot, w, Qt.Key.Key_N)
     assert len(w.session.board) == 3
     flop = equity([parse_cards(h) for h in ("JsJh", "AsAh", "QsQh", "KsKh")], w.session.board)
     assert seat_note(w, False, 2).note.startswith(f"Win {100 * flop.win(1):.1f}%")
-    click(qtbot, w.next_button)
+    click(qtbot, w.controls.next_button)
     key(qtbot, w, Qt.Key.Key_N)
     assert w.session.finished
-    assert not w.next_button.isEnabled()
+    assert not w.controls.next_button.isEnabled()
 
     awards = [(a.amount, a.eligible, a.winners) for a in w.session.awards()]
     assert awards == [(1200, (0, 1, 2, 3), (1,)), (900, (1, 2, 3), (1,)), (800, (2, 3), (3,))]
@@ -179,7 +185,7 @@ def test_three_way_all_in_with_two_side_pots(qtbot, tournament, document, fake_t
     # Same-hand busts: the bigger starting stack finishes higher (TDA).
     assert (s.places[carla.id].best, s.places[anna.id].best) == (3, 4)
     assert anna.busted_by == t.entrants.find("Bruno").id
-    assert "Carla is out, finishing place 3rd." in w.result_label.text()
+    assert "Carla is out, finishing place 3rd." in w.showdown_box.result_label.text()
     assert seat_note(w, False, 1).note == "Out: 4th"
     assert 1 not in s.tables[1].occupants and 3 not in s.tables[1].occupants
 
@@ -200,7 +206,7 @@ def test_split_pot_odd_chip_goes_left_of_the_button(qtbot, tournament, document,
     # 50 in 10-chips splits 20 each; the odd 10 goes to the first winner left of the button.
     assert (award.amount, award.shares) == (50, (30, 20))
     assert [w.session.hand.names[p] for p in award.winners] == ["Bruno", "Carla"]
-    assert "Main pot 50 split: Bruno 30, Carla 20" in w.result_label.text()
+    assert "Main pot 50 split: Bruno 30, Carla 20" in w.showdown_box.result_label.text()
     assert (chips(t, "Anna"), chips(t, "Bruno"), chips(t, "Carla")) == (990, 1010, 1000)
 
 
@@ -209,8 +215,8 @@ def test_shot_clock_checks_or_folds(qtbot, tournament, document, fake_time):
     table(t, THREE, button=5)
     deck = deck_for(2, ["AhKh", "QsQd", "7c2d"], "Kd8s3c5h2s")
     w = window(qtbot, document, fake_time, [deck])
-    w.shot_spin.selectAll()
-    qtbot.keyClicks(w.shot_spin, "20")
+    w.controls.shot_spin.selectAll()
+    qtbot.keyClicks(w.controls.shot_spin, "20")
     assert QSettings().value(shot_clock_key(document), 0, int) == 20
     key(qtbot, w, Qt.Key.Key_D)
     key(qtbot, w, Qt.Key.Key_C)  # Carla calls
@@ -236,23 +242,23 @@ def test_shot_clock_checks_or_folds(qtbot, tournament, document, fake_time):
     # The shot clock is kept for the tournament: a new window starts with it.
     again = TableWindow(document, 1, time_source=fake_time)
     qtbot.addWidget(again)
-    assert again.shot_spin.value() == 20
+    assert again.controls.shot_spin.value() == 20
 
 
 def test_undo_from_the_main_window_takes_the_hand_back(qtbot, main_window, tournament, fake_time):
     t = tournament
     table(t, THREE, button=5)
-    w = open_table(main_window, 1)
+    w = main_window.open_table(1)
     qtbot.addWidget(w)
-    assert open_table(main_window, 1) is w  # one window per table
+    assert main_window.open_table(1) is w  # one window per table
     w.now = fake_time
     decks = [deck_for(2, ["AhKh", "QsQd", "7c2d"], "Kd8s3c5h2s")]
     w.session.deck_factory = lambda: decks.pop(0) if decks else Deck(random.Random(2))
     w.session._deck = None
     w.refresh()
-    click(qtbot, w.deal_button)
-    click(qtbot, w.fold_button)  # Carla folds
-    click(qtbot, w.fold_button)  # Anna folds: Bruno wins the blinds
+    click(qtbot, w.deal_panel.deal_button)
+    click(qtbot, w.controls.fold_button)  # Carla folds
+    click(qtbot, w.controls.fold_button)  # Anna folds: Bruno wins the blinds
     assert (chips(t, "Anna"), chips(t, "Bruno"), chips(t, "Carla")) == (990, 1010, 1000)
     assert t.state.tables[1].button == 1
     assert main_window.undo_action.text() == "Undo hand at table 1"
@@ -261,12 +267,12 @@ def test_undo_from_the_main_window_takes_the_hand_back(qtbot, main_window, tourn
     qtbot.keyClick(main_window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert (chips(t, "Anna"), chips(t, "Bruno"), chips(t, "Carla")) == (1000, 1000, 1000)
     assert t.state.tables[1].button == 5
-    assert w.history_model.index(0, 4).data() == "Undone"
+    assert w.history.model.index(0, 4).data() == "Undone"
     assert w.status_label.text() == "Hand 1 was taken back: the stacks are as before it."
-    assert w.deal_button.isEnabled()  # the table can deal again
+    assert w.deal_panel.deal_button.isEnabled()  # the table can deal again
     main_window.redo_action.trigger()
     assert chips(t, "Bruno") == 1010
-    assert w.history_model.index(0, 4).data() == "Recorded"
+    assert w.history.model.index(0, 4).data() == "Recorded"
 
 
 def test_phh_export_replays(qtbot, tournament, document, fake_time, tmp_path, capsys):
@@ -305,13 +311,13 @@ def test_history_model_and_counts(qtbot, qtmodeltester, tournament, document, fa
         t.seating.seat(name, 1, seat)
     w = window(qtbot, document, fake_time, [])
     # No button yet: the window asks for it; the director picks a seat.
-    assert "Where is the button?" in w.setup_label.text()
-    assert not w.deal_button.isEnabled()
-    assert w.button_row.isVisible()
-    w.button_combo.setCurrentIndex(1)
-    click(qtbot, w.findChild(type(w.deal_button), "setButton"))
+    assert "Where is the button?" in w.deal_panel.setup_label.text()
+    assert not w.deal_panel.deal_button.isEnabled()
+    assert w.deal_panel.button_row.isVisible()
+    w.deal_panel.button_combo.setCurrentIndex(1)
+    click(qtbot, w.findChild(type(w.deal_panel.deal_button), "setButton"))
     assert t.state.tables[1].button == 4
-    assert not w.button_row.isVisible()
+    assert not w.deal_panel.button_row.isVisible()
     # Never counted: they start from what their entry bought, marked on the felt.
     setup = read_table(t, 1)
     assert [(p.chips, p.counted) for p in setup.players] == [(10000, False), (10000, False)]
@@ -324,12 +330,12 @@ def test_history_model_and_counts(qtbot, qtmodeltester, tournament, document, fa
     assert not seat_note(w, False, 2).estimated
     # Heads-up: the button posts the small blind and acts first before the flop.
     key(qtbot, w, Qt.Key.Key_D)
-    assert w.to_act_label.text() == "Bruno to act: 10 to call"
+    assert w.controls.to_act_label.text() == "Bruno to act: 10 to call"
     assert seat_note(w, False, 4).marks == ("D", "SB")
     key(qtbot, w, Qt.Key.Key_F)
     assert w.session.finished
-    qtmodeltester.check(w.history_model)
-    assert w.history_model.rowCount() == 1
+    qtmodeltester.check(w.history.model)
+    assert w.history.model.rowCount() == 1
 
 
 @pytest.mark.parametrize("lang", ["it"])
@@ -348,7 +354,7 @@ def test_hand_names_in_the_window_language(qtbot, tournament, fake_time, lang):
         if w.session.finished:
             break
         key(qtbot, w, Qt.Key.Key_C)
-    assert "coppia di re" in w.result_label.text()
+    assert "coppia di re" in w.showdown_box.result_label.text()
 
 
 def stud_deck(streets: list[list[str]]) -> Deck:
@@ -382,33 +388,33 @@ def test_a_stud_level_is_dealt_as_stud(qtbot, tmp_path, fake_time, capsys):
         ]
     )
     w = window(qtbot, document, fake_time, [deck])
-    assert "Ante 5 · Bring-in 10 · Bets 25/50" in w.setup_label.text()
+    assert "Ante 5 · Bring-in 10 · Bets 25/50" in w.deal_panel.setup_label.text()
     key(qtbot, w, Qt.Key.Key_D)
-    assert w.to_act_label.text() == "Bruno has the low card: bring in 10 or complete"
+    assert w.controls.to_act_label.text() == "Bruno has the low card: bring in 10 or complete"
     wall = {s.seat: s for s in w.scene(public=True, now=w.now()).seat_scenes}
     assert wall[1].faces == (False, False, True)  # the room sees the door card only
     assert [str(c) for c in wall[1].cards][2] == "Kh"
     assert w.scene(public=True, now=w.now()).board_slots == 0
-    assert not w.fold_button.isEnabled()  # the bring-in cannot fold
+    assert not w.controls.fold_button.isEnabled()  # the bring-in cannot fold
     key(qtbot, w, Qt.Key.Key_C)  # Bruno brings in 10
-    assert w.raise_button.text() == "Complete to 25 (R)"
+    assert w.controls.raise_button.text() == "Complete to 25 (R)"
     key(qtbot, w, Qt.Key.Key_R)  # Carla completes
     key(qtbot, w, Qt.Key.Key_C)  # Anna calls 25
     key(qtbot, w, Qt.Key.Key_C)  # Bruno calls
     # Fourth street: Anna's open kings act first and may bet the small or the big bet.
-    assert w.to_act_label.text() == "Anna to act"
-    assert w.bounds_label.text() == "Either 25 or 50 (an open pair allows the big bet)"
+    assert w.controls.to_act_label.text() == "Anna to act"
+    assert w.controls.bounds_label.text() == "Either 25 or 50 (an open pair allows the big bet)"
     raise_to(qtbot, w, 40)
     assert w.status_label.text().startswith("40 is not allowed. Either 25 or 50")
-    w.amount.selectAll()
-    qtbot.keyClicks(w.amount, "50")
-    qtbot.keyClick(w.amount, Qt.Key.Key_Return)
+    w.controls.amount.selectAll()
+    qtbot.keyClicks(w.controls.amount, "50")
+    qtbot.keyClick(w.controls.amount, Qt.Key.Key_Return)
     key(qtbot, w, Qt.Key.Key_F)  # Bruno folds
     key(qtbot, w, Qt.Key.Key_C)  # Carla calls
     for _ in range(6):
         key(qtbot, w, Qt.Key.Key_C)
     assert w.session.finished
-    lines = w.result_label.text().splitlines()
+    lines = w.showdown_box.result_label.text().splitlines()
     assert lines[0] == "1. Anna shows AcAdKhKs7s8dQc: two pair, aces and kings"
     assert lines[1] == "2. Carla shows 9c9s9d9h4h5sJc: four of a kind, nines"
     assert (chips(t, "Anna"), chips(t, "Bruno"), chips(t, "Carla")) == (920, 970, 1110)
