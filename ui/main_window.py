@@ -503,7 +503,7 @@ class MainWindow(QMainWindow):
     def _open_floor_tool(self) -> None:
         from ui.play.floor_tool import open_floor_tool
 
-        open_floor_tool(self)
+        open_floor_tool(self.document.lang if self.document is not None else "en", self)
 
     def _open_settings(self) -> None:
         from ui.setup.settings import open_settings_dialog

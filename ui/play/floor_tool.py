@@ -6,7 +6,7 @@ each and the winners appear as soon as the entries make sense; otherwise one lin
 missing. The work is :func:`director.engine.floor.settle`, the same the ``director pots`` command
 does (and the engine at the end of every hand).
 
-Open it with :func:`open_floor_tool`. Keys: Ctrl+L clears the form, Esc closes it.
+Open it with :func:`open_floor_tool` (the main window gives it the window's language). Keys: Ctrl+L clears the form, Esc closes it.
 """
 
 from __future__ import annotations
@@ -62,53 +62,66 @@ class FloorToolDialog(QDialog):
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
+        layout.addLayout(self._build_players())
+        layout.addLayout(self._build_board())
+        layout.addWidget(self._build_result(), 1)
+        layout.addLayout(self._build_buttons())
+        shortcut = QShortcut(QKeySequence("Ctrl+L"), self)
+        shortcut.activated.connect(self.clear)
+        self.update_result()
 
+    def _build_players(self) -> QGridLayout:
+        """One row per seat: name, chips put in, folded, cards shown, the button."""
         grid = QGridLayout()
-        for column, title in enumerate(
-            (
-                self.tr("Player"),
-                self.tr("Put in"),
-                self.tr("Folded"),
-                self.tr("Cards shown"),
-                self.tr("Button"),
-            )
-        ):
-            label = QLabel(f"<b>{title}</b>")
-            grid.addWidget(label, 0, column)
+        titles = (
+            self.tr("Player"),
+            self.tr("Put in"),
+            self.tr("Folded"),
+            self.tr("Cards shown"),
+            self.tr("Button"),
+        )
+        for column, title in enumerate(titles):
+            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
         self.names: list[QLineEdit] = []
         self.amounts: list[QSpinBox] = []
         self.folded: list[QCheckBox] = []
         self.cards: list[QLineEdit] = []
         self.buttons = QButtonGroup(self)
         for row in range(ROWS):
-            name = QLineEdit()
-            name.setObjectName(f"name{row}")
-            name.setPlaceholderText(self.tr("Seat {0}").format(row + 1))
-            amount = QSpinBox()
-            amount.setObjectName(f"put{row}")
-            amount.setRange(0, 2_000_000_000)
-            amount.setGroupSeparatorShown(True)
-            folded = QCheckBox()
-            folded.setObjectName(f"folded{row}")
-            cards = QLineEdit()
-            cards.setObjectName(f"cards{row}")
-            cards.setPlaceholderText(self.tr("e.g. AsKd"))
-            button = QRadioButton()
-            button.setObjectName(f"button{row}")
-            self.buttons.addButton(button, row)
-            for column, widget in enumerate((name, amount, folded, cards, button)):
+            for column, widget in enumerate(self._player_row(row)):
                 grid.addWidget(widget, row + 1, column)
-            name.textChanged.connect(self.update_result)
-            amount.valueChanged.connect(self.update_result)
-            folded.toggled.connect(self.update_result)
-            cards.textChanged.connect(self.update_result)
-            button.toggled.connect(self.update_result)
-            self.names.append(name)
-            self.amounts.append(amount)
-            self.folded.append(folded)
-            self.cards.append(cards)
-        layout.addLayout(grid)
+        return grid
 
+    def _player_row(self, row: int) -> tuple[QWidget, ...]:
+        """The widgets of seat ``row + 1``; any change settles the pots again."""
+        name = QLineEdit()
+        name.setObjectName(f"name{row}")
+        name.setPlaceholderText(self.tr("Seat {0}").format(row + 1))
+        amount = QSpinBox()
+        amount.setObjectName(f"put{row}")
+        amount.setRange(0, 2_000_000_000)
+        amount.setGroupSeparatorShown(True)
+        folded = QCheckBox()
+        folded.setObjectName(f"folded{row}")
+        cards = QLineEdit()
+        cards.setObjectName(f"cards{row}")
+        cards.setPlaceholderText(self.tr("e.g. AsKd"))
+        button = QRadioButton()
+        button.setObjectName(f"button{row}")
+        self.buttons.addButton(button, row)
+        name.textChanged.connect(self.update_result)
+        amount.valueChanged.connect(self.update_result)
+        folded.toggled.connect(self.update_result)
+        cards.textChanged.connect(self.update_result)
+        button.toggled.connect(self.update_result)
+        self.names.append(name)
+        self.amounts.append(amount)
+        self.folded.append(folded)
+        self.cards.append(cards)
+        return name, amount, folded, cards, button
+
+    def _build_board(self) -> QHBoxLayout:
+        """The board and the smallest chip in play."""
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Board")))
         self.board = QLineEdit()
@@ -123,19 +136,22 @@ class FloorToolDialog(QDialog):
         self.unit.setToolTip(self.tr("A split pot is shared in whole chips of this value."))
         self.unit.valueChanged.connect(self.update_result)
         row.addWidget(self.unit)
-        layout.addLayout(row)
+        return row
 
+    def _build_result(self) -> QGroupBox:
+        """The pots and their winners, or what is missing."""
         box = QGroupBox(self.tr("Pots"))
         inner = QVBoxLayout(box)
-        self.result = QLabel()
-        self.result.setObjectName("floorResult")
-        self.result.setWordWrap(True)
-        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.result.setMinimumHeight(120)
-        self.result.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        inner.addWidget(self.result)
-        layout.addWidget(box, 1)
+        self.result_label = QLabel()
+        self.result_label.setObjectName("floorResult")
+        self.result_label.setWordWrap(True)
+        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.result_label.setMinimumHeight(120)
+        self.result_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        inner.addWidget(self.result_label)
+        return box
 
+    def _build_buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
         clear = QPushButton(self.tr("Clear (Ctrl+L)"))
         clear.setObjectName("clearFloor")
@@ -147,10 +163,7 @@ class FloorToolDialog(QDialog):
         row.addWidget(clear)
         row.addStretch(1)
         row.addWidget(close)
-        layout.addLayout(row)
-        shortcut = QShortcut(QKeySequence("Ctrl+L"), self)
-        shortcut.activated.connect(self.clear)
-        self.update_result()
+        return row
 
     def clear(self) -> None:
         """Empty the form."""
@@ -175,15 +188,15 @@ class FloorToolDialog(QDialog):
         try:
             self.settlement = self._settle()
         except DirectorError as exc:
-            self.result.setStyleSheet("color: #b3261e;")
-            self.result.setText(str(exc))
+            self.result_label.setStyleSheet("color: #b3261e;")
+            self.result_label.setText(exc.text(self.lang))
             return
         if self.settlement is None:
-            self.result.setStyleSheet("color: palette(mid);")
-            self.result.setText(self.tr("Enter at least two players and what they put in."))
+            self.result_label.setStyleSheet("color: palette(mid);")
+            self.result_label.setText(self.tr("Enter at least two players and what they put in."))
             return
-        self.result.setStyleSheet("")
-        self.result.setText(self.describe(self.settlement))
+        self.result_label.setStyleSheet("")
+        self.result_label.setText(self.describe(self.settlement))
 
     def _settle(self) -> Settlement | None:
         put: list[tuple[str, int]] = []
@@ -244,11 +257,14 @@ class FloorToolDialog(QDialog):
         return "\n".join(lines)
 
 
-def open_floor_tool(main_window: QWidget) -> QWidget:
-    """Open the floor tool beside the main window (not modal); returns the dialog."""
-    document = getattr(main_window, "document", None)
-    lang = getattr(document, "lang", "en") or "en"
-    dialog = FloorToolDialog(lang, main_window)
+def open_floor_tool(lang: str, parent: QWidget | None = None) -> FloorToolDialog:
+    """Open the floor tool beside ``parent``, the main window (not modal); returns the dialog.
+
+    Args:
+        lang: ``en`` or ``it``: the language of the hand names and of what is missing.
+        parent: The main window.
+    """
+    dialog = FloorToolDialog(lang, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     return dialog

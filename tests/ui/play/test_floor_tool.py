@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 
 from ui.play.floor_tool import FloorToolDialog, open_floor_tool
 
@@ -26,7 +27,7 @@ def test_three_way_all_in_settled_as_typed(qtbot):
     dialog.show()
     with qtbot.waitActive(dialog):
         dialog.activateWindow()
-    assert dialog.result.text() == "Enter at least two players and what they put in."
+    assert dialog.result_label.text() == "Enter at least two players and what they put in."
     rows = [
         ("Anna", 300, False, "AsAd"),
         ("Bruno", 1000, False, "KsKd"),
@@ -34,7 +35,7 @@ def test_three_way_all_in_settled_as_typed(qtbot):
         ("Dario", 1000, True, ""),
     ]
     fill(qtbot, dialog, rows, "Ah7d7c2s9h", button=3)
-    assert dialog.result.text().splitlines() == [
+    assert dialog.result_label.text().splitlines() == [
         "Main pot 1,200 (between Anna, Bruno, Carla): Anna — full house, aces full of sevens",
         "Side pot 1 900 (between Bruno, Carla): Bruno — two pair, kings and sevens",
         "Side pot 2 800 (only Bruno can win it): Bruno",
@@ -44,7 +45,7 @@ def test_three_way_all_in_settled_as_typed(qtbot):
     # A typo says what is wrong, in one line, and nothing is settled.
     qtbot.keyClick(dialog.board, Qt.Key.Key_Backspace)
     assert dialog.settlement is None
-    assert dialog.result.text() == (
+    assert dialog.result_label.text() == (
         "'9' is not a card: write the rank (23456789TJQKA) then the suit (cdhs), e.g. Ah or Td"
     )
     qtbot.keyClick(dialog.board, Qt.Key.Key_H)
@@ -71,14 +72,29 @@ def test_contested_pot_without_hands_says_so(qtbot):
     dialog = FloorToolDialog("en")
     qtbot.addWidget(dialog)
     fill(qtbot, dialog, [("Anna", 100, False, ""), ("Bruno", 100, False, "")])
-    assert dialog.result.text() == (
+    assert dialog.result_label.text() == (
         "the pot of 200 is contested by Anna, Bruno but no hand was shown; "
         "give the cards they showed"
     )
 
 
 def test_opens_from_the_main_window(qtbot, main_window):
-    dialog = open_floor_tool(main_window)
+    main_window.findChild(QAction, "floorTool").trigger()
+    dialog = main_window.findChild(FloorToolDialog, "floorTool")
     assert dialog.isVisible()
     assert dialog.parent() is main_window
+    assert dialog.lang == main_window.document.lang
+    dialog.close()
+
+
+def test_open_floor_tool_speaks_the_language_it_is_given(qtbot):
+    dialog = open_floor_tool("it")
+    qtbot.addWidget(dialog)
+    assert dialog.isVisible() and dialog.lang == "it"
+    qtbot.keyClicks(dialog.names[0], "Anna")
+    qtbot.keyClicks(dialog.names[1], "Bruno")
+    qtbot.keyClicks(dialog.cards[0], "Ax")
+    assert dialog.result_label.text() == (
+        "'Ax' non è una carta: scrivi il valore (23456789TJQKA) e poi il seme (cdhs), per esempio Ah o Td"
+    )
     dialog.close()
