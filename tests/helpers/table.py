@@ -1,6 +1,12 @@
-"""Helpers for hands at a table: a deck that deals chosen cards, a table with chosen players."""
+"""Helpers for hands at a table: decks that deal chosen cards, a table with chosen players, a
+tournament of chosen levels, and the table window driven by keys (Qt is imported only there)."""
 
 from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
 
 from director.engine.cards import CARDS, Deck, parse_cards
 
@@ -23,6 +29,16 @@ def deck_for(button: int, holes: list[str], board: str) -> Deck:
     return Deck(order=[c if c is not None else next(spare) for c in order])
 
 
+def stud_deck(streets: list[list[str]]) -> Deck:
+    """A deck for seven card stud: per street, the cards in dealing order (burns as "??")."""
+    wanted = [c for street in streets for c in street]
+    known = {c for c in wanted if c != "??"}
+    spare = iter(c for c in CARDS if str(c) not in known)
+    return Deck(
+        order=[next(spare) if c == "??" else parse_cards(c)[0] for c in wanted] + list(spare)
+    )
+
+
 def table(t, players: list[tuple[str, int, int]], button: int) -> None:
     """Table 1 with (name, seat, chips) players and the button at ``button``."""
     t.seating.add_tables(1, seats=9)
@@ -39,3 +55,53 @@ def seat(t, players: list[tuple[str, int]], seats: int = 9) -> None:
     for name, number in players:
         t.entrants.register(name, seat=False)
         t.seating.seat(name, 1, number)
+
+
+def tournament_of(folder: Path, levels: str, time: Any, head: str = ""):
+    """A new tournament in ``folder`` whose structure has these levels (YAML list items)."""
+    from director.structures import loads_structure
+    from director.tournament import Settings, Tournament
+    from tests.helpers.structures import HEAD, structure
+
+    return Tournament.create(
+        folder / "levels.director",
+        loads_structure(structure(levels, HEAD + head)),
+        Settings(name="Levels"),
+        time=time,
+    )
+
+
+# -- the table window (Qt) ------------------------------------------------------------------------
+
+
+def open_window(qtbot, document, fake_time, decks: Iterable[Deck] = (), rng=None):
+    """The table window of table 1, active, dealing ``decks`` and then shuffled ones."""
+    from ui.play.window import TableWindow
+
+    waiting = list(decks)
+    spare = random.Random(1)
+
+    def next_deck() -> Deck:
+        return waiting.pop(0) if waiting else Deck(spare)
+
+    w = TableWindow(document, 1, rng=rng, deck_factory=next_deck, time_source=fake_time)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    with qtbot.waitActive(w):
+        w.activateWindow()
+    w.felt.setFocus()
+    return w
+
+
+def key(qtbot, w, k) -> None:
+    """Press a key on the table window's felt (its shortcuts act on the table)."""
+    qtbot.keyClick(w.felt, k)
+
+
+def click(qtbot, button) -> None:
+    """Click a button that must be enabled (else its tooltip says why it is not)."""
+    from PySide6.QtCore import Qt
+
+    assert button.isEnabled(), button.toolTip()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

@@ -22,6 +22,8 @@ from director.engine.cards import CARDS, Deck, parse_cards
 from director.engine.records import BoardDealt, DealerError, Decision, Ruling
 from director.table import PlayedHand
 from director.tournament import events as ev
+from tests.helpers.table import key
+from tests.helpers.table import open_window as table_window
 from ui import i18n
 from ui.play.dealer_errors import CountDialog, ExposedCardsDialog
 from ui.play.window import TableWindow
@@ -56,26 +58,8 @@ def at_table(tournament):
 
 
 def open_window(qtbot, document, fake_time, seed: int = 5, top: str = TOP) -> TableWindow:
-    decks = [built_deck(top)]
-    spare = random.Random(1)
-    w = TableWindow(
-        document,
-        1,
-        rng=random.Random(seed),  # the reshuffles the rulings call for
-        deck_factory=lambda: decks.pop(0) if decks else Deck(spare),
-        time_source=fake_time,
-    )
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    with qtbot.waitActive(w):
-        w.activateWindow()
-    w.felt.setFocus()
-    return w
-
-
-def key(qtbot, w: TableWindow, k) -> None:
-    qtbot.keyClick(w.felt, k)
+    # the reshuffles the rulings call for use the seeded generator
+    return table_window(qtbot, document, fake_time, [built_deck(top)], rng=random.Random(seed))
 
 
 def choose(

@@ -9,43 +9,19 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from director.cli import main as cli
-from director.engine.cards import CARDS, Deck, parse_cards
+from director.engine.cards import Deck, parse_cards
 from director.engine.equity import equity
 from director.engine.phh import load
 from director.table.session import read_table
 from director.tournament import events as ev
-from tests.helpers.table import deck_for, table
+from tests.helpers.table import click, deck_for, key, open_window, stud_deck, table
 from ui.play.counts import ChipCountsDialog
 from ui.play.sessions import shot_clock_key
 from ui.play.window import TableWindow
 
-LEFT = Qt.MouseButton.LeftButton
-
 
 def window(qtbot, document, fake_time, decks) -> TableWindow:
-    decks = list(decks)
-    spare = random.Random(1)
-
-    def next_deck() -> Deck:  # the given decks, then shuffled ones
-        return decks.pop(0) if decks else Deck(spare)
-
-    w = TableWindow(document, 1, deck_factory=next_deck, time_source=fake_time)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    with qtbot.waitActive(w):
-        w.activateWindow()
-    w.felt.setFocus()
-    return w
-
-
-def key(qtbot, w, k):
-    qtbot.keyClick(w.felt, k)
-
-
-def click(qtbot, button):
-    assert button.isEnabled(), button.toolTip()
-    qtbot.mouseClick(button, LEFT)
+    return open_window(qtbot, document, fake_time, decks)
 
 
 def raise_to(qtbot, w, amount: int) -> None:
@@ -355,16 +331,6 @@ def test_hand_names_in_the_window_language(qtbot, tournament, fake_time, lang):
             break
         key(qtbot, w, Qt.Key.Key_C)
     assert "coppia di re" in w.showdown_box.result_label.text()
-
-
-def stud_deck(streets: list[list[str]]) -> Deck:
-    """A deck for seven card stud: per street, the cards in dealing order (burns as "??")."""
-    wanted = [c for street in streets for c in street]
-    known = {c for c in wanted if c != "??"}
-    spare = iter(c for c in CARDS if str(c) not in known)
-    return Deck(
-        order=[next(spare) if c == "??" else parse_cards(c)[0] for c in wanted] + list(spare)
-    )
 
 
 def test_a_stud_level_is_dealt_as_stud(qtbot, tmp_path, fake_time, capsys):
