@@ -260,7 +260,7 @@
     </message>
     <message>
         <source>Only the bring-in is possible: the low card cannot complete.</source>
-        <translation>Si può solo mettere il bring-in: la carta più bassa non può completare.</translation>
+        <translation>Solo il bring-in: la carta più bassa non può completare.</translation>
     </message>
     <message>
         <source>Every other player is all-in: there is nobody to bet against.</source>

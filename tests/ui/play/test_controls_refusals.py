@@ -111,7 +111,7 @@ def test_bring_in_only_in_italian(qtbot, italian, tmp_path, fake_time):
         qtbot, tmp_path, fake_time, levels, THREE, lang="it", decks=[stud_deck(LOW_BRUNO)]
     )
     assert w.controls.all_in_button.toolTip() == (
-        "Si può solo mettere il bring-in: la carta più bassa non può completare."
+        "Solo il bring-in: la carta più bassa non può completare."
     )
     t.close()
 
