@@ -169,7 +169,11 @@ def main() -> None:
         delete_reg: list[float] = []
         try:
             for i in range(400):
-                timed({"r": delete_reg}, "r", lambda i=i: delete.entrants.register(f"P{i}", force=True))
+                timed(
+                    {"r": delete_reg},
+                    "r",
+                    lambda i=i: delete.entrants.register(f"P{i}", force=True),
+                )
         finally:
             delete.close()
 
