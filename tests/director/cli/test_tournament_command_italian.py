@@ -149,3 +149,18 @@ def test_json_is_the_same_in_every_language(
     italian = tournament_cli(*argv, "--lang", "it")
     assert italian == english
     json.loads(english)
+
+
+def test_a_seating_refusal_reaches_the_italian_command_line_in_italian(
+    tournament_cli: Cli, evening: Path
+) -> None:
+    """The seating rules refuse in the catalogue's words, not in English wrapped in Italian."""
+    tournament_cli("tournament", "hand-for-hand", evening, "on")
+    refused = tournament_cli(
+        "tournament", "hand-for-hand", evening, "next", "--lang", "it", ok=False
+    )
+    assert refused.startswith("director: errore: ")
+    assert "la mano 1 è ancora in gioco (tavoli: " in refused
+    assert "still being played" not in refused
+    english = tournament_cli("tournament", "hand-for-hand", evening, "next", ok=False)
+    assert "hand 1 is still being played at table" in english

@@ -557,3 +557,22 @@ def test_cards_fill_the_width(main_window, tournament, qtbot, width):
         assert not a.intersects(b)
     rows = len({r.top() for r in rects})
     assert rows == (1 if width == 1400 else 2)
+
+
+def test_a_seating_refusal_reaches_the_italian_window_in_italian(qtbot, tournament):
+    """The tables tab of an Italian window says the seating rules' refusal in Italian."""
+    from ui.document import Document
+
+    t = tournament
+    room(t)
+    document = Document(t, "it")
+    tab = TablesTab(document)
+    qtbot.addWidget(tab)
+    t.seating.set_hand_for_hand(True)
+    tab.refresh()
+    tip = tab.h4h_bar.next_hand_button.toolTip()
+    assert tip == "la mano 1 è ancora in gioco (tavoli: 1, 2, 3, 4)"
+    failed = []
+    document.failed.connect(failed.append)
+    tab.next_hand()
+    assert failed == [tip] and t.state.hand_for_hand.hand == 1
