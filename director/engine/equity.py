@@ -322,7 +322,7 @@ def remaining_boards(
     """Every completion of ``board`` to five cards from ``deck``."""
     b = tuple(board)
     for more in combinations(deck, 5 - len(b)):
-        yield (*b, *more)  # type: ignore[misc]
+        yield (*b, *more)  # type: ignore[misc]  # always five: mypy cannot add tuple lengths
 
 
 def enumerate_equity(

@@ -45,7 +45,7 @@ import time as _time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar, cast
 
 from director.clock import Clock, ClockState, TimeSource
 from director.errors import DirectorError
@@ -356,7 +356,8 @@ class Tournament:
             isinstance(r, ev.Finished) or bool(getattr(r, "finished", False)) for r in batch
         )
         stored = self._commit(batch, state, finalize=finalize, pause_clock=finished)
-        return stored[: len(batch)]  # type: ignore[return-value]
+        # The store gives back each record as it was given, with its seq and time set.
+        return cast(list[R], stored[: len(batch)])
 
     def sync(self) -> None:
         """Take in what another program wrote, if it wrote anything."""
@@ -416,7 +417,7 @@ class Tournament:
             raise TournamentError("err.changed_elsewhere") from None
         self._history.last_seq = stored[-1].seq
         self._notify(stored[-1])
-        return stored[-1]  # type: ignore[return-value]
+        return cast(R, stored[-1])  # the record given, with its seq and time set
 
     def _clock_changed(self) -> None:
         """Store the clock's anchors if a clock action changed them."""
