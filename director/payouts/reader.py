@@ -27,7 +27,6 @@ from director.yamlread import (
     Diagnostic,
     KeyValue,
     NodeReader,
-    Severity,
     describe,
     kind,
     read_text,
@@ -382,11 +381,7 @@ class PayoutReader(NodeReader):
 def check_payout_table_text(text: str, filename: str = "<payouts>") -> PayoutCheck:
     """Check payout-table YAML given as text; never raises for bad input."""
     reader = PayoutReader(filename)
-    table = reader.read(text)
-    diags = reader.sorted_diagnostics()
-    if any(d.severity is Severity.ERROR for d in diags):
-        table = None
-    return PayoutCheck(table, diags)
+    return PayoutCheck(*reader.result(reader.read(text)))
 
 
 def check_payout_table_file(path: str | Path) -> PayoutCheck:

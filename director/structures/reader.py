@@ -19,7 +19,7 @@ from director.structures.games import Game
 from director.structures.levels import LEVEL_KEYS, LevelReader
 from director.structures.model import Break, Entry, Level, Structure
 from director.structures.warnings import check_warnings
-from director.yamlread import NULL, Diagnosed, Diagnostic, Severity, kind, read_text
+from director.yamlread import NULL, Diagnosed, Diagnostic, kind, read_text
 
 TOP_KEYS = ("name", "game", "starting_stack", "level_minutes", "chips", "levels", "description")
 BREAK_KEYS = ("break", "color_up", "name")
@@ -212,11 +212,7 @@ class StructureReader(LevelReader):
 def check_text(text: str, filename: str = "<structure>") -> CheckResult:
     """Check structure YAML given as text; never raises for bad input."""
     reader = StructureReader(filename)
-    structure = reader.read(text)
-    diags = reader.sorted_diagnostics()
-    if any(d.severity is Severity.ERROR for d in diags):
-        structure = None
-    return CheckResult(structure, diags)
+    return CheckResult(*reader.result(reader.read(text)))
 
 
 def check_file(path: str | Path) -> CheckResult:

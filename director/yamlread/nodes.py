@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import difflib
 import re
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
 
 from director.i18n import Msg
 from director.yamlread.diagnostics import Diagnostic, Number, Severity, Words, shown
 from director.yamlread.document import compose_text
+
+T = TypeVar("T")
 
 INT = "tag:yaml.org,2002:int"
 FLOAT = "tag:yaml.org,2002:float"
@@ -113,6 +115,13 @@ class NodeReader:
     def sorted_diagnostics(self) -> tuple[Diagnostic, ...]:
         """Every diagnostic in file order."""
         return tuple(sorted(self.diagnostics, key=lambda d: (d.line, d.column)))
+
+    def result(self, value: T | None) -> tuple[T | None, tuple[Diagnostic, ...]]:
+        """What was read and every diagnostic in file order; nothing is read with an error."""
+        diags = self.sorted_diagnostics()
+        if any(d.severity is Severity.ERROR for d in diags):
+            return None, diags
+        return value, diags
 
     # -- the document ------------------------------------------------------------------------------
     def compose(self, text: str, empty: str) -> yaml.Node | None:

@@ -8,26 +8,18 @@ import pytest
 
 from director.cli import main
 
+#: Three players, a side pot, the aces win the main pot: the same showdown in JSON and in text.
+SHOWDOWN = [
+    "pots",
+    "--put", "Anna=300", "Bruno=1000", "Carla=600",
+    "--board", "Ah7d7c2s9h",
+    "--hand", "Anna=AsAd", "Bruno=KsKd", "Carla=QcQd",
+    "--button", "Carla",
+]  # fmt: skip
+
 
 def test_cli_json(capsys):
-    status = main(
-        [
-            "pots",
-            "--put",
-            "Anna=300",
-            "Bruno=1000",
-            "Carla=600",
-            "--board",
-            "Ah7d7c2s9h",
-            "--hand",
-            "Anna=AsAd",
-            "Bruno=KsKd",
-            "Carla=QcQd",
-            "--button",
-            "Carla",
-            "--json",
-        ]
-    )
+    status = main([*SHOWDOWN, "--json"])
     assert status == 0
     data = json.loads(capsys.readouterr().out)
     assert data["pots"] == [
@@ -91,19 +83,7 @@ def test_cli_errors_are_one_line(args, text, capsys):
 def test_cli_text_in_italian(capsys):
     status = main(
         [
-            "pots",
-            "--put",
-            "Anna=300",
-            "Bruno=1000",
-            "Carla=600",
-            "--board",
-            "Ah7d7c2s9h",
-            "--hand",
-            "Anna=AsAd",
-            "Bruno=KsKd",
-            "Carla=QcQd",
-            "--button",
-            "Carla",
+            *SHOWDOWN,
             "--lang",
             "it",
         ]
