@@ -24,6 +24,7 @@ from director.reports.data import (
 )
 from director.tournament import prizes as pz
 from director.tournament.model import TournamentState
+from director.tournament.views import person_bounties
 
 
 class HasState(Protocol):
@@ -108,7 +109,7 @@ def payout_data(source: TournamentSource) -> PayoutSheetData:
             PayoutPlace(
                 place=place.best,
                 amount_cents=won[e.id],
-                name=s.label(e),
+                name=s.player_of(e).label,  # a person finishes once (re-entries)
                 tied_to=place.worst if place.tied else None,
             )
         )
@@ -139,17 +140,20 @@ def results_data(source: TournamentSource) -> ResultsSheetData:
     s = state_of(source)
     summary = pz.money(s)
     won = pz.prizes(s)
-    bounty = pz.bounties(s)
+    # One line per person, in their last entry's place (TDA, WSOP: a re-entry is the same
+    # player), with the bounties of all their entries.
+    collected = person_bounties(s)
+    each = s.settings.bounty_cents
     rows = []
     for e in s.finishing_order():
         place = s.places[e.id]
         rows.append(
             ResultRow(
                 place=place.best,
-                name=s.label(e),
+                name=s.player_of(e).label,
                 prize_cents=won.get(e.id, 0),
-                bounties=s.bounties_won.get(e.id, 0) if s.settings.bounty_cents else 0,
-                bounty_cents=bounty.get(e.id, 0),
+                bounties=collected.get(e.id, 0) if each else 0,
+                bounty_cents=collected.get(e.id, 0) * each,
                 tied_to=place.worst if place.tied else None,
             )
         )

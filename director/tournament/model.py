@@ -8,11 +8,13 @@ and a background thread can read one safely while the director goes on.
 What is derived (finishing places, who sits where, totals) is computed from the stored facts on
 first use and cached in the state.
 
-Finishing places follow the eliminations, most recent first: with ``N`` entries and ``k`` players
-left, the busted entries hold places ``k+1 .. N`` exactly. Players busted in the same hand are
+Finishing places are per person and follow the eliminations, most recent first: with ``U``
+people entered and ``k`` players left, the people out hold places ``k+1 .. U`` exactly. A person
+who re-entered finishes once, in the place of their last entry; their earlier entries have no
+place (TDA and WSOP practice: a re-entry is the same player). Players busted in the same hand are
 placed by their stack at the start of that hand, the bigger stack higher; equal stacks tie and
 share the places (TDA rules, simultaneous bust-outs). A late entry after some busts therefore
-moves every busted entry one place down, which is right: they finished behind it.
+moves every busted person one place down, which is right: they finished behind it.
 """
 
 from __future__ import annotations
@@ -490,11 +492,14 @@ class TournamentState:
     # -- places ---------------------------------------------------------------------------------------
     @cached_property
     def places(self) -> Mapping[int, Place]:
-        """Finishing place of each busted entry (and of the winner once finished)."""
+        """Finishing place of each person out, by their last entry (and the winner's, once over)."""
         out: dict[int, Place] = {}
+        last = self.last_entry
         next_place = self.players_left + 1
         for group in reversed(self.eliminations):
-            ranked = sorted(group.busts, key=lambda b: -(b.stack or 0))
+            # A person finishes once, in their last entry's place (TDA, WSOP: re-entries).
+            final = [b for b in group.busts if last.get(self.entries[b.entry].player) == b.entry]
+            ranked = sorted(final, key=lambda b: -(b.stack or 0))
             i = 0
             while i < len(ranked):
                 j = i
@@ -507,6 +512,15 @@ class TournamentState:
             next_place += len(ranked)
         if self.finished and len(self.playing) == 1:
             out[self.playing[0].id] = Place(1, 1)
+        return _frozen(out)
+
+    @cached_property
+    def last_entry(self) -> Mapping[int, int]:
+        """Each person's last entry that counts (withdrawn ones do not): where they finish."""
+        out: dict[int, int] = {}
+        for e in self.entries.values():
+            if e.counts:
+                out[e.player] = e.id
         return _frozen(out)
 
     @cached_property

@@ -14,6 +14,7 @@ from director.tournament import prizes as pz
 from director.tournament.entrants import EntryRef
 from director.tournament.errors import TournamentError
 from director.tournament.part import Part
+from director.tournament.views import person_bounties
 
 
 class Money(Part):
@@ -41,19 +42,21 @@ class Money(Part):
         return pz.bounties(self.state)
 
     def results(self) -> list[Result]:
-        """The finishing order (best first) with prizes and bounties: the results sheet."""
+        """The finishing order (best first, one line per person) with prizes and bounties."""
         s = self.state
         won = pz.prizes(s)
-        bounty = pz.bounties(s)
+        # One line per person (TDA, WSOP: a re-entry is the same player), with the bounties
+        # of all their entries.
+        collected = person_bounties(s)
         return [
             Result(
                 place=s.places[e.id].best,
                 place_to=s.places[e.id].worst,
                 entry=e.id,
-                name=s.label(e),
+                name=s.player_of(e).label,
                 prize_cents=won.get(e.id, 0),
-                bounties=s.bounties_won.get(e.id, 0),
-                bounty_cents=bounty.get(e.id, 0),
+                bounties=collected.get(e.id, 0),
+                bounty_cents=collected.get(e.id, 0) * s.settings.bounty_cents,
                 busted_by=s.label(e.busted_by) if e.busted_by else "",
             )
             for e in s.finishing_order()

@@ -101,3 +101,19 @@ def entrant_rows(s: TournamentState) -> tuple[EntrantRow, ...]:
     out = tuple(rows)
     _CACHE[s] = out
     return out
+
+
+def person_bounties(s: TournamentState) -> dict[int, int]:
+    """Bounties the person of each placed entry collected over all their entries.
+
+    A person finishes once, by their last entry (TDA, WSOP: re-entries); what their earlier
+    entries knocked out is theirs too, so the results show it on their one line.
+    """
+    won = s.bounties_won
+    out: dict[int, int] = {}
+    for entry in s.places:
+        person = s.entries[entry].player
+        total = sum(won.get(i, 0) for i in s.entries_by_player.get(person, ()))
+        if total:
+            out[entry] = total
+    return out

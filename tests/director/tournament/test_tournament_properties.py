@@ -278,7 +278,12 @@ class TournamentMachine(RuleBasedStateMachine):
     @invariant()
     def places_cover_the_busted_range(self):
         s = self.t.state
-        busted = [e.id for e in s.entries.values() if e.status is EntryStatus.BUSTED]
+        # A person finishes once, by their last entry: places run 1 .. people, not entries.
+        busted = [e for e, p in s.last_entry.items() if s.entries[p].status is EntryStatus.BUSTED]
+        busted = [s.last_entry[person] for person in busted]
+        assert all(
+            e.id not in s.places or s.last_entry[e.player] == e.id for e in s.entries.values()
+        )
         covered = []
         groups = {}
         for e in busted:
@@ -288,7 +293,7 @@ class TournamentMachine(RuleBasedStateMachine):
             assert worst - best + 1 == len(members)
             covered += range(best, worst + 1)
         left = s.players_left
-        assert sorted(covered) == list(range(left + 1, s.entry_count + 1))
+        assert sorted(covered) == list(range(left + 1, s.unique_players + 1))
         if s.finished:
             assert left == 1 and s.places[s.playing[0].id].best == 1
 
