@@ -183,6 +183,34 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{file}:{line}: the name is empty",
         "it": "{file}:{line}: il nome è vuoto",
     },
+    "csv.err.no_players": {
+        "en": "{file}:{line}: no players listed under the header",
+        "it": "{file}:{line}: nessun giocatore elencato sotto l'intestazione",
+    },
+    "csv.err.bad_byte": {
+        "en": "{file}:{line}: byte {byte} at column {column} is not text in UTF-8, UTF-16 or "
+        "Windows-1252; save the file again as CSV UTF-8 and import it again",
+        "it": "{file}:{line}: il byte {byte} alla colonna {column} non è testo in UTF-8, UTF-16 "
+        "né Windows-1252; salva di nuovo il file come CSV UTF-8 e importalo di nuovo",
+    },
+    "csv.err.quote": {
+        "en": '{file}:{line}: a quote (") opened in this row is never closed properly; '
+        "close it or remove it, then import again",
+        "it": '{file}:{line}: una virgoletta (") aperta in questa riga non è chiusa bene; '
+        "chiudila o toglila, poi importa di nuovo",
+    },
+    "csv.err.multiline": {
+        "en": "{file}:{line}: this row runs on to line {end} (a quote left open?); "
+        "close the quote, then import again",
+        "it": "{file}:{line}: questa riga continua fino alla riga {end} (una virgoletta "
+        "rimasta aperta?); chiudi la virgoletta, poi importa di nuovo",
+    },
+    "csv.err.bare_cr": {
+        "en": "{file}:{line}: a carriage return (CR) alone in the middle of the line; save the "
+        "file again from the spreadsheet as CSV, then import again",
+        "it": "{file}:{line}: un ritorno a capo (CR) da solo in mezzo alla riga; salva di nuovo "
+        "il file dal foglio di calcolo come CSV, poi importa di nuovo",
+    },
     "csv.err.separator": {
         "en": "the separator must be ; or , not {separator!r}",
         "it": "il separatore deve essere ; o , non {separator!r}",

@@ -13,6 +13,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "action.settings": {"en": "change of settings", "it": "modifica delle impostazioni"},
     "action.structure": {"en": "change of structure", "it": "modifica della struttura"},
     "action.register": {"en": "registration of {name}", "it": "iscrizione di {name}"},
+    "action.import_players": {
+        "en": "import of {count} player(s)",
+        "it": "importazione di {count} giocatori",
+    },
     "action.reenter": {"en": "re-entry of {name}", "it": "rientro di {name}"},
     "action.edit_player": {"en": "edit of {name}", "it": "modifica di {name}"},
     "action.withdraw": {"en": "withdrawal of {name}", "it": "ritiro di {name}"},
@@ -109,6 +113,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "err.duplicate_name": {
         "en": "{name} is already registered; for a different person with the same name give a nickname, for the same person use re-entry",
         "it": "{name} è già iscritto; per un'altra persona con lo stesso nome indica un soprannome, per la stessa persona usa il rientro",
+    },
+    "err.import_nobody": {
+        "en": "the list has nobody to register; add a name on each line",
+        "it": "l'elenco non ha nessuno da iscrivere; scrivi un nome per riga",
     },
     "err.duplicate_nickname": {
         "en": "there is already a {name} called {nickname}; choose another nickname",

@@ -256,17 +256,20 @@ class Entrants(Part):
 
     def verify_register_many(
         self, people: Sequence[Mapping[str, str]], *, force: bool = False
-    ) -> list[ev.Registered]:
-        """The records of registering everyone in ``people``.
+    ) -> ev.PlayersImported:
+        """The record of registering everyone in ``people`` (one record: one undo takes it back).
 
         Raises:
-            TournamentError: Naming the first person who cannot be registered.
+            TournamentError: Naming the first person who cannot be registered, or
+                ``err.import_nobody`` when ``people`` is empty.
         """
         self._check_registration(force)
+        if not people:
+            raise TournamentError("err.import_nobody")
         s = self.state
         names: dict[str, list[str]] = {}
-        records = []
-        for i, row in enumerate(people):
+        rows = []
+        for row in people:
             person = self._person(row)
             name, nick = name_key(person["name"]), name_key(person["nickname"])
             nicks = names.setdefault(name, [])
@@ -277,22 +280,31 @@ class Entrants(Part):
                     "err.duplicate_nickname", name=person["name"], nickname=person["nickname"]
                 )
             nicks.append(nick)
-            records.append(
-                ev.Registered(entry=s.next_entry_id + i, player=s.next_player_id + i, **person)
+            rows.append(
+                (
+                    person["name"],
+                    person["nickname"],
+                    person["email"],
+                    person["phone"],
+                    person["notes"],
+                )
             )
-        return records
+        return ev.PlayersImported(
+            entry=s.next_entry_id,
+            player=s.next_player_id,
+            people=tuple(rows),
+            forced=force and self._t.registration_closed_because() is not None,
+        )
 
     def register_many(
         self, people: Sequence[Mapping[str, str]], *, force: bool = False
-    ) -> list[ev.Registered]:
+    ) -> ev.PlayersImported:
         """Register many people at once (an import): all of them or, on any problem, none.
 
-        Each is one action on the undo stack; they are committed in one transaction. Nobody is
-        seated (make the seat draw afterwards).
+        The import is one record, so one undo takes it all back. Nobody is seated (make the
+        seat draw afterwards).
         """
-        self._t.sync()
-        records = self.verify_register_many(people, force=force)
-        return self._t.commit_many(records) if records else []
+        return self._t.act(self.verify_register_many, people, force=force)
 
     def verify_reenter(self, ref: EntryRef, *, force: bool = False) -> ev.Registered:
         """The record of a new entry for a busted person (without a seat).

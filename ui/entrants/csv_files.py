@@ -74,26 +74,17 @@ def import_players(window: MainWindow, path: Path) -> int | None:
     rows = document.act(read_players, path)
     if rows is None:
         return None
-    people = [
-        {
-            "name": r.name,
-            "nickname": r.nickname,
-            "email": r.email,
-            "phone": r.phone,
-            "notes": r.notes,
-        }
-        for r in rows
-    ]
-    records = document.act(document.tournament.entrants.register_many, people)
-    if records is None:
+    people = [r.details() for r in rows]
+    record = document.act(document.tournament.entrants.register_many, people)
+    if record is None:
         return None
     window.statusBar().showMessage(
         QCoreApplication.translate("CsvFiles", "{0} players imported from {1}").format(
-            len(records), path.name
+            len(record.people), path.name
         ),
         8000,
     )
-    return len(records)
+    return len(record.people)
 
 
 def ask_import(window: MainWindow) -> None:

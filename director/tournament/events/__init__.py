@@ -15,6 +15,7 @@ from director.tournament.events.entrants import (
     Withdrawn,
 )
 from director.tournament.events.hands import HandRecorded, HandsImported
+from director.tournament.events.imports import PlayersImported
 from director.tournament.events.lifecycle import (
     ClockSet,
     Created,
@@ -60,6 +61,7 @@ __all__ = [
     "Moved",
     "PlayerEdited",
     "PlayerFixed",
+    "PlayersImported",
     "Rebought",
     "Redone",
     "Registered",

@@ -146,7 +146,31 @@ def test_import_and_history(tournament_cli: Cli, friday: Path, tmp_path: Path) -
     err = cli("import", file, bad, ok=False)
     assert f"{bad}:3: Anna is already registered" in err and "nobody was imported" in err
     out = cli("tournament", "history", file)
-    assert "created" in out and out.count("register") == 3
+    assert "created" in out and out.count("import_players") == 1  # one record, one undo
     cli("undo", file)
     data = json.loads(cli("tournament", "history", file, "--json"))
     assert data[-1]["kind"] == "undo"
+    with Tournament.open(file) as t:
+        assert t.state.entry_count == 0  # the whole import taken back by one undo
+
+
+def test_import_of_malformed_files_says_the_line(
+    tournament_cli: Cli, friday: Path, tmp_path: Path
+) -> None:
+    cli, file = tournament_cli, friday
+    cases = {
+        "quote.csv": (b'Nome;Email\n"Anna;a@a.it\nLuca;l@a.it\n', ":2: a quote"),
+        "cr.csv": (b"Nome\r\nAnna\rLuca\r\n", ":2: a carriage return (CR) alone"),
+        "bytes.csv": (b"Nome\nAnna\nLu\x81ca\n", ":3: byte 0x81 at column 3"),
+    }
+    for name, (data, said) in cases.items():
+        path = tmp_path / name
+        path.write_bytes(data)
+        assert f"{path}{said}" in cli("import", file, path, ok=False)
+    with Tournament.open(file) as t:
+        assert t.state.entry_count == 0
+    rows = "".join(f"Player {i}\n" for i in range(1, 3001)) + "Player 2\n"
+    many = tmp_path / "many.csv"
+    many.write_text("Nome\n" + rows, encoding="utf-8")
+    err = cli("import", file, many, ok=False)
+    assert f"{many}:3002: Player 2 is already registered" in err  # the line of the repeat

@@ -6,7 +6,7 @@ import pytest
 
 from director.tournament import TournamentError
 from director.tournament.csvio import CsvError, neutralise, read_players, write_entrants
-from tests.helpers.tournament import register
+from tests.helpers.tournament import register, reopen
 
 
 def test_italian_excel_csv_with_bom_semicolons_and_accents(tmp_path):
@@ -66,13 +66,36 @@ def test_an_import_registers_everybody_or_nobody(make, tmp_path):
         t.entrants.register_many(people)
     assert t.state.entry_count == 1
     people[2]["nickname"] = "Anna 2"
-    records = t.entrants.register_many(people)
-    assert [r.entry for r in records] == [2, 3, 4]
+    record = t.entrants.register_many(people)
+    assert [r.entry for r in record.registrations()] == [2, 3, 4]
     assert t.state.entry_count == 4
     with pytest.raises(TournamentError, match="already registered"):
         t.entrants.register_many([{"name": "Zoe"}, {"name": "zoe"}])
+    with pytest.raises(TournamentError, match="nobody to register"):
+        t.entrants.register_many([])
+    assert t.state.entry_count == 4
+
+
+def test_one_undo_takes_back_the_whole_import_even_after_reopening(make, clock):
+    t = make()
+    t.entrants.register("Anna Bianchi")
+    t.entrants.register_many([{"name": f"Player {i}", "email": f"p{i}@x.it"} for i in range(50)])
+    assert t.state.entry_count == 51
+    assert t.undo_label() == "Undo import of 50 player(s)"
+    assert t.undo_label("it") == "Annulla importazione di 50 giocatori"
+    t = reopen(t, clock)
+    assert t.state.players[51].name == "Player 49"
+    assert t.state.players[51].email == "p49@x.it"
+    assert t.state.entries_by_player[51] == (51,)
+    assert [e.KIND for e in t.store.events(kinds=("register", "import_players"))] == [
+        "register",
+        "import_players",
+    ]  # one record for the whole file
     t.undo()
-    assert t.state.entry_count == 3
+    assert [p.name for p in t.state.players.values()] == ["Anna Bianchi"]
+    t.redo()
+    assert t.state.entry_count == 51
+    assert t.entrants.find("player 7").id == 9
 
 
 @pytest.mark.parametrize("cell", ["=1+1", "+39 333", "-5", "@SUM(A1)", "\tx", "\rx"])
