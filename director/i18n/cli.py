@@ -11,6 +11,16 @@ from __future__ import annotations
 #: key -> {"en": text, "it": text}
 TEXTS: dict[str, dict[str, str]] = {
     "cli.error": {"en": "director: error: {message}", "it": "director: errore: {message}"},
+    "cli.warning": {
+        "en": "director: warning: {message}",
+        "it": "director: attenzione: {message}",
+    },
+    "cli.clock.nobody_seated": {
+        "en": "nobody is seated; the clock started anyway (draw the seats: director seat FILE)",
+        "it": (
+            "nessuno è seduto; il clock è partito comunque (sorteggia i posti: director seat FILE)"
+        ),
+    },
     # -- arguments the command line cannot use ----------------------------------------------------
     "cli.err.chips": {
         "en": "{what} must be a whole number of chips, not {text!r}",
@@ -55,6 +65,28 @@ TEXTS: dict[str, dict[str, str]] = {
     "cli.err.addon_level": {
         "en": "say at which level add-ons are taken: --addon-level LEVEL",
         "it": "indica in quale livello si fanno gli add-on: --addon-level LEVEL",
+    },
+    "cli.err.price_choice": {
+        "en": (
+            "{count} entries were taken at the old prices: add --from-now (they keep their"
+            " price) or --correct-past (they are re-priced)"
+        ),
+        "it": (
+            "{count} iscrizioni sono state prese ai prezzi vecchi: aggiungi --from-now (tengono"
+            " il loro prezzo) o --correct-past (vengono ricalcolate)"
+        ),
+    },
+    "cli.err.price_flags_both": {
+        "en": "give either --from-now or --correct-past, not both",
+        "it": "indica --from-now o --correct-past, non entrambi",
+    },
+    "cli.files.prices_corrected": {
+        "en": "Past corrected: {count} entries re-priced; prize pool now {pool}",
+        "it": "Passato corretto: {count} iscrizioni ricalcolate; montepremi ora {pool}",
+    },
+    "cli.files.prices_kept": {
+        "en": "From now on: the {count} entries taken keep their price; prize pool {pool}",
+        "it": "Da ora in poi: le {count} iscrizioni prese tengono il loro prezzo; montepremi {pool}",
     },
     "cli.err.nothing_to_change": {
         "en": "nothing to change; give an option such as --name or --buy-in",

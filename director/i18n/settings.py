@@ -129,6 +129,29 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "il premio minimo non può essere negativo",
     },
     "settings.err.places_paid": {"en": "pay at least one place", "it": "paga almeno un posto"},
+    "settings.err.price_choice": {
+        "en": (
+            "{count} entries were taken at the old prices; say whether the new prices correct"
+            " the past or apply from now on"
+        ),
+        "it": (
+            "{count} iscrizioni sono state prese ai prezzi vecchi; indica se i nuovi prezzi"
+            " correggono il passato o valgono da ora in poi"
+        ),
+    },
+    "settings.action.correct_past": {
+        "en": "correction of the prices already collected",
+        "it": "correzione dei prezzi già incassati",
+    },
+    "money.err.chips_above_play": {
+        "en": "{name}: {chips} chips is more than the {total} chips in play",
+        "it": "{name}: {chips} chip sono più dei {total} chip in gioco",
+    },
+    "money.err.deal_above_play": {
+        "en": "the counted stacks add up to {chips} chips, more than the {total} in play;"
+        " count them again",
+        "it": "gli stack contati sommano {chips} chip, più dei {total} in gioco; ricontali",
+    },
     "settings.err.unknown": {
         "en": "unknown setting {name!r}",
         "it": "impostazione {name!r} sconosciuta",

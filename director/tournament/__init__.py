@@ -46,6 +46,7 @@ from director.tournament.model import (
     TournamentState,
 )
 from director.tournament.money import Result
+from director.tournament.pricing import PriceChange
 from director.tournament.prizes import MoneySummary
 from director.tournament.seating import SeatRow
 from director.tournament.settings import AddonRules, RebuyRules, Settings
@@ -73,6 +74,7 @@ __all__ = [
     "Place",
     "Player",
     "Price",
+    "PriceChange",
     "RebuyRules",
     "Result",
     "SeatRef",

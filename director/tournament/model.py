@@ -30,6 +30,7 @@ from typing import Any, TypeVar
 from director.i18n import Msg
 from director.seating import HandForHand, Table
 from director.structures import Level, Structure
+from director.tournament.pricing import Collected, Paid, collected_by
 from director.tournament.settings import Settings
 
 K = TypeVar("K")
@@ -147,6 +148,8 @@ class Entry:
         busted_at: When it was busted.
         registered_at: When it was registered.
         corrections: Busts of this entry that were taken back.
+        paid: Its buy-in, then each rebuy and add-on, at the price and chips they were taken
+            at (:mod:`director.tournament.pricing`).
     """
 
     id: int
@@ -160,6 +163,7 @@ class Entry:
     busted_at: float | None = None
     registered_at: float = 0.0
     corrections: tuple[Correction, ...] = ()
+    paid: tuple[Paid, ...] = ()
 
     @property
     def playing(self) -> bool:
@@ -185,6 +189,7 @@ class Entry:
             "busted_at": self.busted_at,
             "registered_at": self.registered_at,
             "corrections": [c.to_dict() for c in self.corrections],
+            "paid": [p.to_list() for p in self.paid],
         }
 
 
@@ -479,15 +484,14 @@ class TournamentState:
         return self.settings.chips_for_entry(self.structure.starting_stack)
 
     @cached_property
+    def collected(self) -> Collected:
+        """What the counted entries paid and the chips they bought, each at its own price."""
+        return collected_by(self.entries.values())
+
+    @property
     def chips_in_play(self) -> int:
-        """Every chip bought: entries, rebuys and add-ons."""
-        s = self.settings
-        total = self.entry_count * self.chips_per_entry
-        if s.rebuy:
-            total += self.rebuy_count * s.rebuy.chips
-        if s.addon:
-            total += self.addon_count * s.addon.chips
-        return total
+        """Every chip bought: entries, rebuys and add-ons, each with the chips it gave when taken."""
+        return self.collected.chips
 
     # -- places ---------------------------------------------------------------------------------------
     @cached_property

@@ -23,7 +23,8 @@ from director.payouts import (
     loads_payout_table,
     split_tied_places,
 )
-from director.tournament.model import TournamentState
+from director.tournament.model import Entry, EntryStatus, TournamentState
+from director.tournament.pricing import Collected
 from director.tournament.settings import Settings
 
 
@@ -76,8 +77,9 @@ class MoneySummary:
 
 
 def money(s: TournamentState) -> MoneySummary:
-    """The money summary of ``s``."""
-    return _summary(s.settings, s.entry_count, s.rebuy_count, s.addon_count, s.unique_players)
+    """The money summary of ``s``: what was collected, each entry at the price it was taken at."""
+    counts = (s.entry_count, s.rebuy_count, s.addon_count, s.unique_players)
+    return _summary(s.settings, s.collected, counts)
 
 
 def expected_money(settings: Settings, entries: int) -> MoneySummary:
@@ -85,34 +87,31 @@ def expected_money(settings: Settings, entries: int) -> MoneySummary:
 
     A preview (the new-tournament wizard's): no rebuys, no add-ons, every entry a new player.
     """
-    return _summary(settings, entries, 0, 0, entries)
+    gross = entries * settings.buy_in.pool_cents
+    c = Collected(
+        buy_ins_cents=gross,
+        fees_cents=entries * settings.buy_in.fee_cents,
+        percent_fee_cents=(gross * settings.fee_percent_bp + 5_000) // 10_000,
+        bounties_cents=entries * settings.bounty_cents,
+    )
+    return _summary(settings, c, (entries, 0, 0, entries))
 
 
-def _summary(
-    st: Settings, entries: int, rebuys: int, addons: int, unique_players: int
-) -> MoneySummary:
-    buy_ins = entries * st.buy_in.pool_cents
-    rebuy_pool = rebuys * st.rebuy.price.pool_cents if st.rebuy else 0
-    addon_pool = addons * st.addon.price.pool_cents if st.addon else 0
-    fixed_fees = entries * st.buy_in.fee_cents
-    fixed_fees += rebuys * st.rebuy.price.fee_cents if st.rebuy else 0
-    fixed_fees += addons * st.addon.price.fee_cents if st.addon else 0
-    gross = buy_ins + rebuy_pool + addon_pool
-    percent_fee = (gross * st.fee_percent_bp + 5_000) // 10_000
-    pool = gross - percent_fee
-    bounties = entries * st.bounty_cents
+def _summary(st: Settings, c: Collected, counts: tuple[int, int, int, int]) -> MoneySummary:
+    entries, rebuys, addons, unique_players = counts
+    pool = c.gross_cents - c.percent_fee_cents
     overlay = max(0, st.guarantee_cents - pool)
     return MoneySummary(
         entries=entries,
         unique_players=unique_players,
         rebuys=rebuys,
         addons=addons,
-        buy_ins_cents=buy_ins,
-        rebuys_cents=rebuy_pool,
-        addons_cents=addon_pool,
-        fees_cents=fixed_fees + percent_fee,
-        bounties_cents=bounties,
-        collected_cents=gross + fixed_fees + bounties,
+        buy_ins_cents=c.buy_ins_cents,
+        rebuys_cents=c.rebuys_cents,
+        addons_cents=c.addons_cents,
+        fees_cents=c.fees_cents + c.percent_fee_cents,
+        bounties_cents=c.bounties_cents,
+        collected_cents=c.gross_cents + c.fees_cents + c.bounties_cents,
         pool_collected_cents=pool,
         guarantee_cents=st.guarantee_cents,
         overlay_cents=overlay,
@@ -172,8 +171,21 @@ def remaining_prizes(s: TournamentState, amounts: tuple[int, ...] | None = None)
 
 
 def bounties(s: TournamentState) -> dict[int, int]:
-    """Bounty money won by each entry, in cents."""
-    each = s.settings.bounty_cents
-    if not each:
-        return {}
-    return {e: n * each for e, n in s.bounties_won.items()}
+    """Bounty money won by each entry, in cents.
+
+    Each bounty is the one paid with the entry eliminated, at the price of its time; the
+    winner also collects their own.
+    """
+    out: dict[int, int] = {}
+    for e in s.entries.values():
+        if e.status is EntryStatus.BUSTED and e.busted_by is not None:
+            out[e.busted_by] = out.get(e.busted_by, 0) + _bounty(e)
+    if s.finished and len(s.playing) == 1:
+        w = s.playing[0]
+        out[w.id] = out.get(w.id, 0) + _bounty(w)
+    return {e: cents for e, cents in out.items() if cents}
+
+
+def _bounty(e: Entry) -> int:
+    """The bounty paid with entry ``e``."""
+    return sum(p.bounty_cents for p in e.paid)

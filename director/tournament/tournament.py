@@ -61,6 +61,7 @@ from director.tournament.hands import Hands
 from director.tournament.history import History, HistoryError
 from director.tournament.model import TournamentState
 from director.tournament.money import Money
+from director.tournament.pricing import PriceChange, corrects_past
 from director.tournament.seating import Seating
 from director.tournament.settings import Settings
 from director.tournament.stats import Stats, stats
@@ -516,21 +517,36 @@ class Tournament:
         if self.state.deal is not None:
             raise TournamentError("err.deal_fixed")
 
-    def verify_update_settings(self, **changes: Any) -> ev.SettingsChanged:
-        """The record of changing settings; a DirectorError if they would not make sense."""
+    def verify_update_settings(
+        self, prices: PriceChange | None = None, **changes: Any
+    ) -> ev.SettingsChanged:
+        """The record of changing settings; a DirectorError if they would not make sense.
+
+        ``prices`` is the director's choice when a price changes after entries, rebuys or
+        add-ons were taken at the old one (:func:`~.pricing.corrects_past`).
+        """
         new = self.settings.changed(**changes)
         if new.payout_table != self.settings.payout_table:
             pz.payout_table(new.payout_table)
-        preview = self.state.but(settings=new)
+        record = ev.SettingsChanged(
+            settings=new.to_dict(), correct_past=corrects_past(self.state, new, prices)
+        )
+        preview = record.apply(self.state)
         if pz.payouts(preview) != pz.payouts(self.state) or pz.money(preview) != pz.money(
             self.state
         ):
             self.no_deal()
-        return ev.SettingsChanged(settings=new.to_dict())
+        return record
 
-    def update_settings(self, **changes: Any) -> ev.SettingsChanged:
-        """Change settings (name, venue, date, prices, rules, payouts ...) as one action."""
-        return self.act(self.verify_update_settings, **changes)
+    def update_settings(
+        self, prices: PriceChange | None = None, **changes: Any
+    ) -> ev.SettingsChanged:
+        """Change settings (name, venue, date, prices, rules, payouts ...) as one action.
+
+        A price changed once something was taken at the old one needs ``prices``: correct the
+        past (everything taken is re-priced, one record, one undo) or from now on.
+        """
+        return self.act(self.verify_update_settings, prices, **changes)
 
     def verify_change_structure(self, structure: Structure | str) -> ev.StructureChanged:
         """The record of a new blind structure; StructureError if its YAML has errors."""

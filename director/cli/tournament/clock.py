@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable
 
 from director.cli.tournament.output import say
@@ -35,7 +36,13 @@ def clock(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
     c = t.clock
     what = args.what
     if what in _ACTIONS:
+        started = c.view().started
         _ACTIONS[what](c)
+        if not started and c.view().started and not t.state.seat_of:
+            # A warning, not a refusal: a director may start the clock before the draw on
+            # purpose; the window asks instead (it can).
+            warning = message("cli.clock.nobody_seated", lang)
+            print(message("cli.warning", lang, message=warning), file=sys.stderr)
     elif what == "level":
         if args.value is None:
             raise CliError("cli.err.which_level")

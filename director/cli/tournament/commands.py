@@ -77,12 +77,22 @@ def _settings_groups(*, new: bool) -> tuple[Group, ...]:
         arg("--min-cash", metavar="AMOUNT", help="pay fewer places below this prize"),
         arg("--places", metavar="N", help="pay exactly N places"),
     )
-    return (
+    groups = (
         Group("event", event),
         Group("money", money),
         Group("entries, rebuys, add-ons", entries),
         Group("tables and payouts", tables),
     )
+    if new:
+        return groups
+    # A price changed once entries were taken never rewrites what was collected silently.
+    taken = (
+        arg("--from-now", action="store_true",
+            help="new prices or chips apply from now on; what was taken keeps its price"),
+        arg("--correct-past", action="store_true",
+            help="the old prices were a mistake: re-price everything taken (one undo)"),
+    )  # fmt: skip
+    return (*groups, Group("prices of what was already taken", taken))
 
 
 def _seat_args(*more: Arg) -> tuple[Arg, ...]:

@@ -60,8 +60,10 @@ def set_settings(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
     changes = settings.changes(args, t.settings, t.structure.starting_stack)
     if not changes:
         raise CliError("cli.err.nothing_to_change")
-    t.update_settings(**changes)
+    choice, taken = settings.price_choice(args, t, changes)
+    t.update_settings(choice, **changes)
     say("cli.files.settings_changed", lang, names=", ".join(sorted(changes)))
+    settings.say_price_choice(t, choice, taken, lang)
     return 0
 
 

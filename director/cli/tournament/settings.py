@@ -8,12 +8,18 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from director.cli.tournament.output import say
 from director.cli.tournament.values import CliError, chips, whole
+from director.i18n import Lang
 from director.payouts import load_payout_table
-from director.tournament.amounts import currency, parse_amount, parse_fee, parse_price
+from director.tournament.amounts import currency, format_money, parse_amount, parse_fee, parse_price
+from director.tournament.pricing import PriceChange, taken_at_other_prices
 from director.tournament.settings import AddonRules, RebuyRules, Settings, parse_date
+
+if TYPE_CHECKING:
+    from director.tournament import Tournament
 
 #: What ``--rebuy`` and ``--addon`` take to mean "none".
 _NONE = ("none", "no", "0")
@@ -184,3 +190,35 @@ def _tables_and_payouts(args: argparse.Namespace) -> dict[str, Any]:
     if args.places is not None:
         ch["places_paid"] = whole(args.places, "--places") or None
     return ch
+
+
+def price_choice(
+    args: argparse.Namespace, t: Tournament, ch: dict[str, Any]
+) -> tuple[PriceChange | None, int]:
+    """``--from-now`` or ``--correct-past``, and how many entries the change concerns.
+
+    The choice is required when the changes alter the price (or the chips) of entries, rebuys
+    or add-ons already taken: nothing collected is rewritten unless the director says so.
+
+    Raises:
+        CliError: Both flags; or neither while something was taken at prices the changes
+            alter (the line names both flags).
+    """
+    if args.from_now and args.correct_past:
+        raise CliError("cli.err.price_flags_both")
+    count = taken_at_other_prices(t.state, t.settings.changed(**ch))
+    if count and not (args.from_now or args.correct_past):
+        raise CliError("cli.err.price_choice", count=count)
+    if args.correct_past:
+        return PriceChange.CORRECT_PAST, count
+    return (PriceChange.FROM_NOW if args.from_now else None), count
+
+
+def say_price_choice(t: Tournament, choice: PriceChange | None, count: int, lang: Lang) -> None:
+    """Say what a price change did to what was taken (re-priced or kept), with the pool now."""
+    if choice is None or not count:
+        return
+    pool = format_money(t.money.summary().prize_pool_cents, t.settings.currency, lang)
+    corrected = choice is PriceChange.CORRECT_PAST
+    key = "cli.files.prices_corrected" if corrected else "cli.files.prices_kept"
+    say(key, lang, count=count, pool=pool)

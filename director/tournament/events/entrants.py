@@ -25,6 +25,7 @@ from director.tournament.model import (
     TournamentState,
     seat_id,
 )
+from director.tournament.pricing import entry_paid
 
 
 @register_event
@@ -73,7 +74,11 @@ class Registered(Event):
             players[self.player] = person
             changes["players"] = players
             number = 1
-        entry = Entry(id=self.entry, player=self.player, number=number, registered_at=self.at)
+        # The entry keeps the price it was taken at (director.tournament.pricing).
+        paid = (entry_paid(s.settings, s.structure.starting_stack),)
+        entry = Entry(
+            id=self.entry, player=self.player, number=number, registered_at=self.at, paid=paid
+        )
         changes["indexes"] = s.indexes_with(entry, person)
         if self.seat is not None:
             table, seat = self.seat

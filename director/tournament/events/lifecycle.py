@@ -18,6 +18,7 @@ from director.tournament.events.base import (
 from director.tournament.model import (
     TournamentState,
 )
+from director.tournament.pricing import repriced_entries
 from director.tournament.settings import Settings
 
 
@@ -51,18 +52,31 @@ class Created(Event):
 @register_event
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SettingsChanged(Event):
-    """The settings were replaced by these."""
+    """The settings were replaced by these.
+
+    Attributes:
+        settings: The new settings.
+        correct_past: The new prices correct the old ones (a mistake at creation): every entry,
+            rebuy and add-on taken so far is re-priced at them. Otherwise (and in files written
+            before the choice existed) what was taken keeps its price.
+    """
 
     settings: dict[str, Any]
+    correct_past: bool = False
     KIND: ClassVar[str] = "settings"
 
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
-        return s.but(settings=Settings.from_dict(self.settings))
+        settings = Settings.from_dict(self.settings)
+        if not self.correct_past:
+            return s.but(settings=settings)
+        entries = dict(s.entries)
+        entries.update(repriced_entries(s, settings))
+        return s.but(settings=settings, entries=entries)
 
     def label(self, s: TournamentState) -> Msg:
         """The action's name in the Undo and Redo menu items."""
-        return Msg("action.settings")
+        return Msg("settings.action.correct_past" if self.correct_past else "action.settings")
 
 
 @register_event

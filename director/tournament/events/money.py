@@ -1,4 +1,8 @@
-"""Money taken after the buy-in: rebuys and add-ons; and a deal among the players left."""
+"""Money taken after the buy-in: rebuys and add-ons; and a deal among the players left.
+
+A rebuy or an add-on keeps the price and the chips of the settings in force when it is folded
+in (:mod:`director.tournament.pricing`): a later change of price does not rewrite it.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ from director.tournament.model import (
     Deal,
     TournamentState,
 )
+from director.tournament.pricing import addon_paid, rebuy_paid
 
 
 @register_event
@@ -31,11 +36,12 @@ class Rebought(Event):
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
         e = s.entries[self.entry]
-        rules = s.settings.rebuy
+        paid = rebuy_paid(s.settings, self.count)
         chips = e.chips
-        if chips is not None and rules is not None:
-            chips += rules.chips * self.count
-        return s.with_entry(entry_with(e, rebuys=e.rebuys + self.count, chips=chips))
+        if chips is not None and paid is not None:
+            chips += paid.chips
+        kept = e.paid if paid is None else (*e.paid, paid)
+        return s.with_entry(entry_with(e, rebuys=e.rebuys + self.count, chips=chips, paid=kept))
 
     def label(self, s: TournamentState) -> Msg:
         """The action's name in the Undo and Redo menu items."""
@@ -55,11 +61,12 @@ class AddedOn(Event):
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
         e = s.entries[self.entry]
-        rules = s.settings.addon
+        paid = addon_paid(s.settings)
         chips = e.chips
-        if chips is not None and rules is not None:
-            chips += rules.chips
-        return s.with_entry(entry_with(e, addons=e.addons + 1, chips=chips))
+        if chips is not None and paid is not None:
+            chips += paid.chips
+        kept = e.paid if paid is None else (*e.paid, paid)
+        return s.with_entry(entry_with(e, addons=e.addons + 1, chips=chips, paid=kept))
 
     def label(self, s: TournamentState) -> Msg:
         """The action's name in the Undo and Redo menu items."""

@@ -63,7 +63,7 @@ def test_custom_deal_amounts_must_add_up(make):
 
 
 def test_a_deal_freezes_the_money(make):
-    from director.tournament import Price, RebuyRules
+    from director.tournament import Price, PriceChange, RebuyRules
 
     t = make(
         places_paid=2,
@@ -80,7 +80,7 @@ def test_a_deal_freezes_the_money(make):
         lambda: t.entrants.withdraw("A"),
         lambda: t.money.rebuy("A"),
         lambda: t.entrants.revive("C", "wrong bust"),
-        lambda: t.update_settings(buy_in=Price(5000)),
+        lambda: t.update_settings(prices=PriceChange.CORRECT_PAST, buy_in=Price(5000)),
     ):
         with pytest.raises(TournamentError, match="a deal has fixed the prizes"):
             action()
