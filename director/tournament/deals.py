@@ -48,6 +48,7 @@ class Deals(Part):
         for e in players:
             if e.chips is None:
                 raise TournamentError("err.deal_no_counts", name=s.label(e))
+        self._within_play()
         deal = icm.make_deal(
             [e.chips or 0 for e in players],
             pz.remaining_prizes(s),
@@ -83,6 +84,7 @@ class Deals(Part):
             for v in amounts.values():
                 if isinstance(v, bool) or not isinstance(v, int) or v < 0:
                     raise TournamentError("err.deal_negative")
+        self._within_play()
         if set(amounts) != {e.id for e in players}:
             raise TournamentError("err.deal_players", expected=len(players), count=len(amounts))
         expected = sum(prizes) - play_for_cents
@@ -103,6 +105,17 @@ class Deals(Part):
             method=str(calc.method.value),
             details=calc.to_dict(),
         )
+
+    def _within_play(self) -> None:
+        """Refuse counted stacks of the players left that add up to more than the chips in play.
+
+        The deal is worked out from those stacks (ICM, chip chop): counts that cannot be right
+        would share the prizes wrongly.
+        """
+        s = self.state
+        counted = sum(e.chips or 0 for e in s.playing)
+        if counted > s.chips_in_play:
+            raise TournamentError("money.err.deal_above_play", chips=counted, total=s.chips_in_play)
 
     def record(
         self, deal: DealProposal | Mapping[EntryRef, int], *, play_for_cents: int = 0

@@ -55,7 +55,7 @@ def test_deal_from_the_command_line(tournament_cli: Cli, friday: Path) -> None:
         cli("register", file, name)
     cli("tournament", "set", file, "--places", "3", "--rounding", "1")
     cli("bust", file, "Dan")
-    cli("chips", file, "Ada", "5000", "Bea", "3000", "Cid", "2000")
+    cli("chips", file, "Ada", "2000", "Bea", "1200", "Cid", "800")
     data = json.loads(cli("deal", file, "--json"))
     amounts = [p["amount_cents"] for p in data["players"]]
     assert sum(amounts) == sum(data["prizes_cents"])

@@ -112,3 +112,19 @@ def test_starting_the_clock_with_players_seated_says_nothing_more(
     tournament_cli("seat", friday)
     assert main(["clock", str(friday), "start"]) == 0
     assert capsys.readouterr().err == ""
+
+
+def test_a_chip_count_above_the_chips_in_play_is_refused_with_the_total(
+    tournament_cli: Cli, four_at_twenty: Path
+) -> None:
+    cli, file = tournament_cli, four_at_twenty
+    err = cli("chips", file, "Ada", "2000", "Bea", "40000", ok=False)
+    assert err == "director: error: Bea: 40000 chips is more than the 4000 chips in play\n"
+    assert json.loads(cli("show", file, "--json"))["entrants"][0]["chips"] is None
+    cli("bust", file, "Dan")
+    cli("chips", file, "Ada", "2500", "Bea", "1000", "Cid", "1000")
+    err = cli("deal", file, ok=False)
+    assert err == (
+        "director: error: the counted stacks add up to 4500 chips, more than the 4000 in play;"
+        " count them again\n"
+    )

@@ -88,3 +88,18 @@ def test_a_deal_freezes_the_money(make):
     t.undo()
     t.undo()
     t.entrants.register("D")
+
+
+def test_a_deal_on_stacks_above_the_chips_in_play_is_refused_with_the_total(make):
+    t = make(places_paid=2, rounding_cents=1)  # 1,000 chips an entry
+    register(t, *"ABC")
+    t.entrants.bust("C")
+    t.entrants.set_chips({"A": 2500, "B": 1000})  # each below the 3,000 in play, not both
+    refused = "the counted stacks add up to 3500 chips, more than the 3000 in play; count them"
+    with pytest.raises(TournamentError, match=refused):
+        t.deals.propose()
+    with pytest.raises(TournamentError, match=refused):
+        t.deals.record({"A": 3000, "B": 2000})
+    assert t.state.deal is None
+    t.entrants.set_chips({"A": 2000})
+    assert sum(t.deals.propose().amounts.values()) == sum(t.money.payouts())

@@ -10,7 +10,7 @@ def test_rows_follow_the_state_and_are_cached_per_state(make):
     register(t, "Nicolò D'Angelo", "Anna Bianchi", "Luca")
     t.entrants.register("Anna Bianchi", "Bis")
     t.seating.draw_seats()
-    t.entrants.bust("Luca", by="Anna Bianchi")
+    t.entrants.bust("Luca", by="#2")  # "Anna Bianchi" names two people
     rows = entrant_rows(t.state)
     assert entrant_rows(t.state) is rows
     assert [r.name for r in rows] == [
@@ -22,9 +22,9 @@ def test_rows_follow_the_state_and_are_cached_per_state(make):
     luca = rows[2]
     assert luca.status is EntryStatus.BUSTED and luca.place == 4 and luca.table is None
     assert rows[1].bounties == 1 and rows[1].table == 1 and rows[1].seat is not None
-    t.entrants.set_chips({"Nicolò": 5000})
+    t.entrants.set_chips({"Nicolò": 3000})
     assert entrant_rows(t.state) is not rows
-    assert entrant_rows(t.state)[0].chips == 5000
+    assert entrant_rows(t.state)[0].chips == 3000
     assert rows[0].chips is None  # an old state's rows never change
 
 
