@@ -128,6 +128,28 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "--stacks: stacks are whole numbers of chips, 0 or more",
         "it": "--stacks: gli stack sono numeri interi di chip, da 0 in su",
     },
+    # What a refusal of the domain becomes on the command line: the flag that answers it.
+    "cli.err.with_flag": {"en": "{refusal}; {hint}", "it": "{refusal}; {hint}"},
+    "cli.err.registration_closed": {
+        "en": "registration is closed{why}; add --force to register anyway (the director's decision)",
+        "it": "le iscrizioni sono chiuse{why}; aggiungi --force per iscrivere comunque (decisione del direttore)",
+    },
+    "cli.hint.force": {
+        "en": "add --force to allow it anyway (the director's decision)",
+        "it": "aggiungi --force per consentirlo comunque (decisione del direttore)",
+    },
+    "cli.err.duplicate_name": {
+        "en": '{name} is already registered; for a different person with the same name add --nickname NICKNAME, for the same person use: director reenter FILE "{name}"',
+        "it": '{name} è già iscritto; per un\'altra persona con lo stesso nome aggiungi --nickname SOPRANNOME, per la stessa persona usa: director reenter FILE "{name}"',
+    },
+    "cli.err.exists_overwrite": {
+        "en": "{path} already exists; choose another name, or add --overwrite to replace it",
+        "it": "{path} esiste già; scegli un altro nome, o aggiungi --overwrite per sostituirlo",
+    },
+    "cli.err.file_name_empty": {
+        "en": "the file name is empty; give the tournament file to create, e.g. friday.director",
+        "it": "il nome del file è vuoto; indica il file del torneo da creare, ad esempio venerdi.director",
+    },
     "cli.err.import_at": {
         "en": "{file}:{line}: {error}; nobody was imported",
         "it": "{file}:{line}: {error}; non è stato importato nessuno",

@@ -82,6 +82,23 @@ TEXTS: dict[str, dict[str, str]] = {
     "action.close_registration": {"en": "closing registration", "it": "chiusura iscrizioni"},
     "action.open_registration": {"en": "reopening registration", "it": "riapertura iscrizioni"},
     "action.finish": {"en": "end of the tournament", "it": "fine del torneo"},
+    # -- the log as a person reads it (director tournament history) --------------------------------
+    "tournament.history.undone": {"en": "undo of {action}", "it": "annullamento: {action}"},
+    "tournament.history.redone": {"en": "redo of {action}", "it": "ripristino: {action}"},
+    "tournament.history.hands_imported": {
+        "en": "{count} hand(s) read from the older hand log",
+        "it": "mani lette dal vecchio registro delle mani: {count}",
+    },
+    "tournament.history.clock": {
+        "en": "clock {how}: {where}, {time} left",
+        "it": "orologio {how}: {where}, mancano {time}",
+    },
+    "tournament.history.clock_set": {"en": "clock set", "it": "orologio impostato"},
+    "tournament.history.clock.running": {"en": "running", "it": "in corso"},
+    "tournament.history.clock.paused": {"en": "paused", "it": "in pausa"},
+    "tournament.history.clock.not_started": {"en": "not started", "it": "non avviato"},
+    "tournament.history.level": {"en": "level {level}", "it": "livello {level}"},
+    "tournament.history.break": {"en": "break", "it": "pausa"},
     # -- results -----------------------------------------------------------------------------------
     "result.busted": {
         "en": "{name} busted in {place} place",
@@ -123,16 +140,28 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "c'è già un {name} detto {nickname}; scegli un altro soprannome",
     },
     "err.unknown_player": {
-        "en": "no entrant is called {name}; check the spelling or use the entry number (#12)",
-        "it": "nessun iscritto si chiama {name}; controlla il nome o usa il numero d'ingresso (#12)",
+        "en": "no entrant is called {name}; {hint}",
+        "it": "nessun iscritto si chiama {name}; {hint}",
+    },
+    "err.unknown_player.close": {
+        "en": "did you mean {choices}?",
+        "it": "forse intendevi {choices}?",
+    },
+    "err.unknown_player.number": {
+        "en": "check the spelling or use the entry number (#{entry} is {name})",
+        "it": "controlla il nome o usa il numero d'ingresso (n. {entry} è {name})",
+    },
+    "err.unknown_player.nobody": {
+        "en": "nobody is registered yet",
+        "it": "non c'è ancora nessun iscritto",
     },
     "err.unknown_entry": {
         "en": "there is no entry #{entry}",
         "it": "non esiste l'ingresso n. {entry}",
     },
     "err.ambiguous_player": {
-        "en": "more than one entrant is called {name}: say which one ({choices})",
-        "it": "più iscritti si chiamano {name}: specifica quale ({choices})",
+        "en": "more than one entrant is called {name}; say which one by nickname or number: {choices}",
+        "it": "più iscritti si chiamano {name}; specifica quale con il soprannome o il numero: {choices}",
     },
     # -- errors: entrants ----------------------------------------------------------------------------
     "err.finished": {
@@ -140,8 +169,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "il torneo è finito; annulla l'ultima eliminazione per modificarlo",
     },
     "err.registration_closed": {
-        "en": "registration is closed{why}; use force to register anyway",
-        "it": "le iscrizioni sono chiuse{why}; usa forza per iscrivere comunque",
+        "en": "registration is closed{why}; only the director's decision can register anyway",
+        "it": "le iscrizioni sono chiuse{why}; si può iscrivere comunque solo per decisione del direttore",
     },
     "err.registration_closed.level": {
         "en": " (late registration ended with level {level})",
@@ -221,8 +250,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "questo torneo non prevede rebuy",
     },
     "err.rebuys_over": {
-        "en": "the rebuy period ended with level {level}; use force to allow it anyway",
-        "it": "il periodo dei rebuy è finito con il livello {level}; usa forza per consentirlo comunque",
+        "en": "the rebuy period ended with level {level}",
+        "it": "il periodo dei rebuy è finito con il livello {level}",
     },
     "err.max_rebuys": {
         "en": "{name} has had {count} rebuys, the most allowed",
@@ -241,8 +270,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "questo torneo non prevede add-on",
     },
     "err.addon_not_now": {
-        "en": "add-ons are taken during level {level} and the break after it; use force to allow it anyway",
-        "it": "gli add-on si fanno durante il livello {level} e la pausa successiva; usa forza per consentirlo comunque",
+        "en": "add-ons are taken during level {level} and the break after it",
+        "it": "gli add-on si fanno durante il livello {level} e la pausa successiva",
     },
     "err.max_addons": {
         "en": "{name} has already had {count} add-on(s), the most allowed",

@@ -5,13 +5,14 @@ Reached as :attr:`Tournament.entrants <director.tournament.tournament.Tournament
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TypedDict
 
 from director import seating
-from director.i18n import message, ordinal
+from director.i18n import Msg, message, ordinal
 from director.tournament import events as ev
 from director.tournament.errors import TournamentError
 from director.tournament.model import (
@@ -61,7 +62,7 @@ class Entrants(Part):
         if isinstance(ref, Entry):
             ref = ref.id
         if isinstance(ref, bool):
-            raise TournamentError("err.unknown_player", name=str(ref))
+            raise TournamentError("err.unknown_player", name=str(ref), hint=self._hint(str(ref)))
         if isinstance(ref, int):
             if ref not in s.entries:
                 raise TournamentError("err.unknown_entry", entry=ref)
@@ -74,14 +75,43 @@ class Entrants(Part):
         if not people:
             return self._by_number(text)
         if len(people) > 1:
-            choices = ", ".join(p.label for p in people)
-            raise TournamentError("err.ambiguous_player", name=text, choices=choices)
-        entries = [s.entries[i] for i in s.entries_by_player.get(people[0].id, ())]
+            # Never a silent choice between two people: say who they are and how to name each.
+            raise TournamentError("err.ambiguous_player", name=text, choices=self._choices(people))
+        return self._entry_of(people[0], prefer_playing)
+
+    def _entry_of(self, person: Player, prefer_playing: bool = True) -> Entry:
+        """The person's entry a name means: the one playing (if preferred), else the latest."""
+        s = self.state
+        entries = [s.entries[i] for i in s.entries_by_player.get(person.id, ())]
         if prefer_playing:
             for e in entries:
                 if e.playing:
                     return e
         return entries[-1]
+
+    def _choices(self, people: Sequence[Player]) -> str:
+        """``#3 Mario Rossi, #7 Mario Rossi (Rosso)``: each person with the number that names them."""
+        return ", ".join(f"#{self._entry_of(p).id} {p.label}" for p in people)
+
+    def _hint(self, text: str) -> Msg:
+        """What to type instead of an unknown name: the names that look like it, else a number.
+
+        The example is a real entrant of this tournament, never a made-up number.
+        """
+        s = self.state
+        labels = {p.label: p for p in s.players.values()}
+        close = difflib.get_close_matches(text, list(labels), n=3, cutoff=0.6)
+        if not close:
+            lowered = {name_key(label): label for label in labels}
+            close = [lowered[k] for k in difflib.get_close_matches(name_key(text), lowered, n=3)]
+        if close:
+            return Msg(
+                "err.unknown_player.close", choices=self._choices([labels[c] for c in close])
+            )
+        if not s.entries:
+            return Msg("err.unknown_player.nobody")
+        last = s.entries[max(s.entries)]
+        return Msg("err.unknown_player.number", entry=last.id, name=s.label(last))
 
     def _by_number(self, text: str) -> Entry:
         """``#12`` or ``12`` (an entry number), or ``Mario Rossi #2`` (a person's 2nd entry)."""
@@ -94,7 +124,7 @@ class Entrants(Part):
             for i in self.state.entries_by_player.get(person.player, ()):
                 if self.state.entries[i].number == int(m.group(2)):
                     return self.state.entries[i]
-        raise TournamentError("err.unknown_player", name=text)
+        raise TournamentError("err.unknown_player", name=text, hint=self._hint(text))
 
     def _people_named(self, key: str) -> list[Player]:
         s = self.state
@@ -102,10 +132,6 @@ class Entrants(Part):
         if exact:
             return exact
         by_name = [s.players[i] for i in s.players_by_name.get(key, ())]
-        if len(by_name) > 1:
-            plain = [p for p in by_name if not p.nickname]
-            if len(plain) == 1:
-                return plain
         if by_name:
             return by_name
         nick = [s.players[i] for i in s.players_by_nickname.get(key, ())]
@@ -207,16 +233,38 @@ class Entrants(Part):
         notes: str | None = None,
         force: bool = False,
     ) -> ev.Registered:
-        """The record of registering ``name`` (without a seat); TournamentError if not now."""
+        """The record of registering ``name`` (without a seat); TournamentError if not now.
+
+        A person whose entries were all withdrawn registers again as themselves (same person,
+        a first entry that counts), keeping the details not given again.
+        """
         row = {"name": name, "nickname": nickname, "email": email, "phone": phone, "notes": notes}
-        person = self._person(row)
+        back = self._withdrawn_person(name, nickname)
+        if back is not None:
+            # The name and nickname as first typed (they matched); new details replace old ones.
+            given = {k: v for k, v in row.items() if v and k not in ("name", "nickname")}
+            person = self._person({**back.to_dict(), **given}, exclude=back.id)
+        else:
+            person = self._person(row)
         self._check_registration(force)
         return ev.Registered(
             entry=self.state.next_entry_id,
-            player=self.state.next_player_id,
+            player=back.id if back is not None else self.state.next_player_id,
             forced=force and self._t.registration_closed_because() is not None,
             **person,
         )
+
+    def _withdrawn_person(self, name: str, nickname: str | None) -> Player | None:
+        """The person ``name`` (and ``nickname``) means if all their entries were withdrawn."""
+        s = self.state
+        same = [s.players[i] for i in s.players_by_name.get(name_key(clean_text(name)), ())]
+        nick = name_key(clean_text(nickname))
+        if nick:
+            same = [p for p in same if name_key(p.nickname) == nick]
+        if len(same) != 1:
+            return None
+        entries = s.entries_by_player.get(same[0].id, ())
+        return None if any(s.entries[i].counts for i in entries) else same[0]
 
     def register(
         self,
@@ -391,6 +439,12 @@ class Entrants(Part):
             if self.counted(e.id, chips) == 0:
                 raise TournamentError("err.zero_not_busted", name=self.state.label(e))
             out[e.id] = chips
+            total = self.state.chips_in_play
+            if chips > total:  # a miscount or a typo: no stack holds more than every chip
+                name = self.state.label(e)
+                raise TournamentError(
+                    "money.err.chips_above_play", name=name, chips=chips, total=total
+                )
         return ev.ChipsCounted(counts=tuple(sorted(out.items())))
 
     def set_chips(self, counts: Mapping[EntryRef, int]) -> ev.ChipsCounted:

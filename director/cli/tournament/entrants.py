@@ -8,13 +8,14 @@ import re
 from director.cli.tournament.outcomes import print_places, said, seat_text
 from director.cli.tournament.output import number, say
 from director.cli.tournament.run import on_file
-from director.cli.tournament.values import CliError, chips
+from director.cli.tournament.values import CliError, chips, naming_flags
 from director.i18n import Lang
 from director.tournament import Tournament
 from director.tournament.entrants import EntryRef
 
 
 @on_file
+@naming_flags
 def register(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
     """``register``: a new player, seated by draw unless ``--no-seat``."""
     r = t.entrants.register(
@@ -32,6 +33,7 @@ def register(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
 
 
 @on_file
+@naming_flags
 def reenter(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
     """``reenter``: a new entry for a busted player."""
     r = t.entrants.reenter(args.name, seat=not args.no_seat, force=args.force)
@@ -76,6 +78,7 @@ def revive(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
 
 
 @on_file
+@naming_flags
 def rebuy(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
     """``rebuy``: a rebuy (or a double one), within the rebuy rules unless ``--force``."""
     stack = chips(args.stack) if args.stack else None
@@ -84,6 +87,7 @@ def rebuy(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
 
 
 @on_file
+@naming_flags
 def addon(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
     """``addon``: an add-on, in the add-on period unless ``--force``."""
     said(t, t.money.addon(args.name, force=args.force), lang)

@@ -11,7 +11,7 @@ from director.cli.tournament import settings
 from director.cli.tournament.outcomes import print_winner, said
 from director.cli.tournament.output import number, say
 from director.cli.tournament.run import in_language, on_file
-from director.cli.tournament.values import CliError, whole
+from director.cli.tournament.values import CliError, naming_flags, whole
 from director.errors import DirectorError
 from director.i18n import Lang
 from director.structures import default_structure_path, load_structure
@@ -21,8 +21,15 @@ from director.tournament.settings import Settings
 
 
 @in_language
+@naming_flags
 def new(args: argparse.Namespace, lang: Lang) -> int:
-    """``tournament new``: create the file, add the tables asked for, say what was made."""
+    """``tournament new``: create the file, add the tables asked for, say what was made.
+
+    Raises:
+        CliError: ``cli.err.file_name_empty``, no file name given (nothing is created).
+    """
+    if not str(args.file).strip():
+        raise CliError("cli.err.file_name_empty")
     structure = load_structure(args.structure or default_structure_path())
     changes = settings.changes(args, Settings(), structure.starting_stack)
     t = Tournament.create(
@@ -91,6 +98,7 @@ def finish(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
 
 
 @on_file
+@naming_flags
 def import_players(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
     """``import``: register every player of a CSV file, or nobody if one cannot be.
 

@@ -6,14 +6,62 @@ message is said in the command line's language.
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import ParamSpec, TypeVar
 
 from director.errors import DirectorError
+from director.i18n import Msg
 
 
 class CliError(DirectorError):
     """A command-line argument that cannot be used."""
+
+
+#: Refusals of the domain that a flag of the command answers: the hint naming the flag. The
+#: domain says what is wrong; how to override it is the interface's word (the window asks).
+_FLAG_HINTS = {
+    "err.no_reentry": "cli.hint.force",
+    "err.max_entries": "cli.hint.force",
+    "err.rebuys_over": "cli.hint.force",
+    "err.max_rebuys": "cli.hint.force",
+    "err.stack_too_big": "cli.hint.force",
+    "err.addon_not_now": "cli.hint.force",
+    "err.max_addons": "cli.hint.force",
+}
+#: Refusals said with the command line's own words instead (same fields).
+_FLAG_TEXTS = {
+    "err.duplicate_name": "cli.err.duplicate_name",
+    "file.err.exists_overwrite": "cli.err.exists_overwrite",
+    "err.registration_closed": "cli.err.registration_closed",
+}
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def naming_flags(command: Callable[P, R]) -> Callable[P, R]:
+    """``command`` with the domain's refusals that a flag answers said with that flag.
+
+    ``registration is closed; add --force to register anyway``, not a hint that names no flag.
+    """
+
+    @functools.wraps(command)
+    def run(*args: P.args, **kw: P.kwargs) -> R:
+        try:
+            return command(*args, **kw)
+        except CliError:
+            raise
+        except DirectorError as exc:
+            if exc.key in _FLAG_TEXTS:
+                raise CliError(_FLAG_TEXTS[exc.key], **exc.params) from None
+            if exc.key in _FLAG_HINTS:
+                hint = Msg(_FLAG_HINTS[exc.key])
+                raise CliError("cli.err.with_flag", refusal=exc.msg, hint=hint) from None
+            raise
+
+    return run
 
 
 def chips(text: str, what: str | None = None) -> int:

@@ -35,8 +35,9 @@ class Registered(Event):
 
     Attributes:
         entry: The entry number given.
-        player: The person's id (new or known).
-        reentry: True when the person had entered before.
+        player: The person's id (new or known: a re-entry, or a person whose entries were all
+            withdrawn registering again).
+        reentry: True when the person had entered before (and not withdrawn).
         name, nickname, email, phone, notes: The person's details (for a new person).
         seat: (table, seat) drawn for the entry, if seated at once.
         forced: Registered by the director's override after registration had closed.
@@ -64,6 +65,15 @@ class Registered(Event):
             if self.player not in s.players:
                 raise ValueError(f"re-entry of unknown player {self.player}")
             number = len(s.entries_by_player.get(self.player, ())) + 1
+        elif self.player in s.players:  # a withdrawn person registering again
+            if any(s.entries[i].counts for i in s.entries_by_player.get(self.player, ())):
+                raise ValueError(f"player {self.player} registered again while entered")
+            players = dict(s.players)
+            players[self.player] = Player(
+                self.player, self.name, self.nickname, self.email, self.phone, self.notes
+            )
+            changes["players"] = players
+            number = 1  # their first entry that counts
         else:
             if self.player != s.next_player_id:
                 raise ValueError(f"player {self.player} out of order")

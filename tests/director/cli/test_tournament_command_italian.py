@@ -71,8 +71,8 @@ def test_the_actions_say_what_they_did_in_italian(
     )
     assert cli("undo", file) == "Annullato: eliminazione di Mario Rossi\n"
     assert cli("redo", file) == "Ripetuto: eliminazione di Mario Rossi\n"
-    assert cli("chips", file, "Anna", "12000") == (
-        "Anna Bianchi: 12.000\nChip leader: Anna Bianchi 12.000\n"
+    assert cli("chips", file, "Anna", "1200") == (
+        "Anna Bianchi: 1.200\nChip leader: Anna Bianchi 1.200\n"
     )
     assert cli("tournament", "tables", file).startswith("Tavolo 1: ")
     assert cli("balance", file) == "I tavoli sono bilanciati\n"
@@ -106,11 +106,12 @@ def test_refusals_are_one_italian_line(tournament_cli: Cli, friday: Path) -> Non
     cli("register", file, "Mario Rossi")
     assert cli("--lang", "it", "bust", file, "Zorro", ok=False) == (
         "director: errore: nessun iscritto si chiama Zorro; controlla il nome o usa il numero "
-        "d'ingresso (#12)\n"
+        "d'ingresso (n. 1 è Mario Rossi)\n"
     )
     assert cli("register", file, "mario rossi", "--lang", "it", ok=False) == (
         "director: errore: mario rossi è già iscritto; per un'altra persona con lo stesso nome "
-        "indica un soprannome, per la stessa persona usa il rientro\n"
+        'aggiungi --nickname SOPRANNOME, per la stessa persona usa: director reenter FILE "mario '
+        'rossi"\n'
     )
     # The command line's own refusals too.
     assert cli("--lang", "it", "chips", file, "Mario Rossi", ok=False) == (

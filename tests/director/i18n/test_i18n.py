@@ -22,10 +22,12 @@ def test_every_message_has_english_and_italian_with_the_same_fields():
 def test_errors_speak_both_languages():
     error = TournamentError("err.registration_closed", why=Msg("err.registration_closed.director"))
     assert str(error) == (
-        "registration is closed (closed by the director); use force to register anyway"
+        "registration is closed (closed by the director); only the director's decision can "
+        "register anyway"
     )
     assert error.text("it") == (
-        "le iscrizioni sono chiuse (chiuse dal direttore); usa forza per iscrivere comunque"
+        "le iscrizioni sono chiuse (chiuse dal direttore); si può iscrivere comunque solo per "
+        "decisione del direttore"
     )
 
 

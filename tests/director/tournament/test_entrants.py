@@ -54,8 +54,15 @@ def test_duplicate_names_need_a_distinguishing_nickname(make):
         t.entrants.register("Mario Rossi", "biondo")
     t.entrants.register("Mario Rossi", "Moro")
     assert t.state.entry_count == 3
-    # "Mario Rossi" is the one without a nickname; the others by their full label.
-    assert t.state.players[t.entrants.find("Mario Rossi").player].nickname == ""
+    # "Mario Rossi" names three people: refused, never a silent choice; each is named by
+    # nickname or number.
+    with pytest.raises(TournamentError) as info:
+        t.entrants.find("Mario Rossi")
+    assert info.value.key == "err.ambiguous_player"
+    assert info.value.params["choices"] == (
+        "#1 Mario Rossi, #2 Mario Rossi (Biondo), #3 Mario Rossi (Moro)"
+    )
+    assert t.state.players[t.entrants.find("#1").player].nickname == ""
     assert t.state.players[t.entrants.find("Mario Rossi (Biondo)").player].nickname == "Biondo"
     assert t.state.players[t.entrants.find("Moro").player].nickname == "Moro"
     t.entrants.edit_player("Mario Rossi (Moro)", name="Mario Russo", nickname="")

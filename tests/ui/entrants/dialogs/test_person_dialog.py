@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from tests.helpers.entrants import (
     COL,
+    answer_next_question,
     cell,
     entrants_tab,
     press,
@@ -88,3 +90,17 @@ def test_edit_a_players_details_with_enter(main_window, tournament, qtbot):
     assert "already registered" in dialog.message.text()
     dialog.reject()
     assert cell(tab, 3, COL.NAME) == "Mario Rossi (Gigi)"
+
+
+def test_a_withdrawn_player_registers_again_at_the_desk(main_window, tournament, qtbot):
+    tab = entrants_tab(main_window)
+    register_by_typing(qtbot, tab, "Mario Rossi")
+    tab.select_entries([1])
+    answer_next_question(QMessageBox.StandardButton.Yes, [])
+    press(qtbot, tab, Qt.Key.Key_W)
+    assert cell(tab, 1, COL.STATUS) == "withdrawn"
+    dialog = register_by_typing(qtbot, tab, "Mario Rossi")
+    assert tab.current_dialog is None, dialog.message.text()  # registered, not refused
+    assert cell(tab, 2, COL.STATUS) == "playing"
+    assert cell(tab, 2, COL.NAME) == "Mario Rossi"
+    assert tournament.state.entries[2].player == 1  # the same person again
