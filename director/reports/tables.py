@@ -14,7 +14,8 @@ from typing import TypeAlias
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Paragraph, Table, TableStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from director.reports.styles import BOLD, FONT, HEADER_FILL, INK, RULE, STRIPE, para, text_width
 
@@ -29,6 +30,8 @@ MIN_SHRINK = 0.8
 WRAP_SIZE = 0.85
 #: Rows kept together at a page break: the header with the first ones, the last with the totals.
 KEEP_ROWS = 3
+#: Longer tables are laid out a page at a time (:class:`PagedTable`).
+PAGED_ROWS = 150
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,8 +98,11 @@ def sheet_table(
     footer_rows: int = 0,
     footer_rule_to: int = -1,
     stripes: bool = True,
-) -> Table:
+) -> Flowable:
     """A table with a header row repeated on every page, stripes and fitted names.
+
+    A table of more than :data:`PAGED_ROWS` rows is laid out a page at a time
+    (:class:`PagedTable`), the same rows, looks and page breaks as one table.
 
     Args:
         columns: The columns.
@@ -123,13 +129,158 @@ def sheet_table(
             ("LINEABOVE", (0, body_end + 1), (footer_rule_to, body_end + 1), 1, INK),
         ]
     commands += extra
-    return Table(
-        [[c.title for c in columns], *cells],
-        colWidths=[c.width for c in columns],
-        repeatRows=1,
-        hAlign="LEFT",
-        style=TableStyle(commands),
-    )
+    rows_of = _Rows([c.title for c in columns], cells, [c.width for c in columns], commands)
+    if len(rows) <= PAGED_ROWS or any(c[0] == "SPAN" for c in commands):
+        return rows_of.table(0, len(rows))
+    return PagedTable(rows_of, 0, size * 1.2 + 2 * padding)
+
+
+class _Rows:
+    """A table's header, rows, widths and style, from which any run of its rows is made."""
+
+    def __init__(
+        self,
+        header: list[str],
+        cells: list[list[str | Paragraph]],
+        widths: list[float],
+        commands: list[Command],
+    ) -> None:
+        self.header, self.cells, self.widths, self.commands = header, cells, widths, commands
+        self.count = len(cells)
+        # Commands on one body row (the seating's rules, the names shrunk to fit) are looked up
+        # by row, so that a page's table reads only its own: the others concern many rows.
+        nrows = self.count + 1
+        self._wide: list[tuple[int, Command]] = []
+        self._by_row: dict[int, list[tuple[int, Command]]] = {}
+        for i, command in enumerate(commands):
+            lo, hi = _rows_of(command, nrows)
+            if lo == hi and lo > 0:
+                self._by_row.setdefault(lo, []).append((i, command))
+            else:
+                self._wide.append((i, command))
+
+    def table(self, start: int, stop: int) -> Table:
+        """The table of rows ``start`` to ``stop`` (counted from 0, header excluded)."""
+        whole = start == 0 and stop == self.count
+        return Table(
+            [self.header, *self.cells[start:stop]],
+            colWidths=self.widths,
+            repeatRows=1,
+            hAlign="LEFT",
+            style=TableStyle(self.commands if whole else self._commands(start, stop)),
+        )
+
+    def _commands(self, start: int, stop: int) -> list[Command]:
+        """The style commands of the rows ``start`` to ``stop``, renumbered from 1 (0: header)."""
+        nrows = self.count + 1
+        chosen = list(self._wide)
+        for r in range(start + 1, stop + 1):
+            chosen += self._by_row.get(r, ())
+        chosen.sort(key=lambda pair: pair[0])  # later commands win: keep their order
+        out: list[Command] = []
+        for _, command in chosen:
+            out += _clipped(command, nrows, start, stop)
+        return out
+
+
+def _cells(command: Command) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The first and last cells (column, row) a command names."""
+    start, stop = command[1], command[2]
+    assert isinstance(start, tuple), command
+    assert isinstance(stop, tuple), command
+    return (int(start[0]), int(start[1])), (int(stop[0]), int(stop[1]))
+
+
+def _rows_of(command: Command, nrows: int) -> tuple[int, int]:
+    """The first and last row a command covers (negative indexes counted from the end)."""
+    (_, r0), (_, r1) = _cells(command)
+    lo, hi = (r0 + nrows if r0 < 0 else r0), (r1 + nrows if r1 < 0 else r1)
+    return min(lo, hi), max(lo, hi)
+
+
+def _clipped(command: Command, nrows: int, start: int, stop: int) -> list[Command]:
+    """``command`` for the table of rows ``start`` to ``stop``: its header part, its body part.
+
+    Every command the sheets use acts on each row of its range alone (fonts, colours, lines
+    above or below each row, alignments), so it is cut at the page's rows; stripes start again
+    on each page (as reportlab's own split of one table does), and a range kept together keeps
+    only its rows on this page.
+    """
+    name, values = command[0], list(command[3:])
+    (c0, _), (c1, _) = _cells(command)
+    lo, hi = _rows_of(command, nrows)
+    out: list[Command] = []
+    if lo == 0 and name != "NOSPLIT":
+        out.append((name, (c0, 0), (c1, 0), *values))
+    first, last = max(lo, start + 1), min(hi, stop)
+    if first > last:
+        return out
+    if name == "NOSPLIT" and lo == 0 and start == 0:
+        return [(name, (c0, 0), (c1, last - start))]
+    out.append((name, (c0, first - start), (c1, last - start), *values))
+    return out
+
+
+class PagedTable(Flowable):  # type: ignore[misc]  # reportlab ships no type stubs
+    """A long table laid out a page at a time.
+
+    reportlab splits one long table at each page by measuring and copying every row left:
+    for 5,000 rows that grows with the square of the rows (seconds). Here each page gets a table
+    of only the rows that can reach it, which reportlab splits as usual (the same page breaks,
+    header repeated, rows kept together); the rows it leaves wait for the next page.
+
+    Args:
+        rows: The whole table.
+        start: The first row still to lay out.
+        least: The height of a row of plain text (no row is lower).
+    """
+
+    def __init__(self, rows: _Rows, start: int, least: float) -> None:
+        super().__init__()
+        self.rows, self.start, self.least = rows, start, least
+        self._table: Table | None = None
+        self._room: tuple[float, float] | None = None
+        self._size = (0.0, 0.0)
+
+    def _window(self, width: float, height: float) -> tuple[Table, float, float]:
+        """A table of the next rows, enough to fill ``height`` (or the rest, if it fits)."""
+        if self._table is not None and self._room == (width, height):
+            w, h = self._size
+            return self._table, w, h
+        count = self.rows.count
+        n = int(height / self.least) + 2
+        while True:
+            stop = min(count, self.start + n)
+            table = self.rows.table(self.start, stop)
+            w, h = table.wrap(width, height)
+            if h > height or stop == count:
+                self._table, self._room, self._size = table, (width, height), (w, h)
+                return table, w, h
+            n *= 2
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        """The size of the next rows: taller than the room while rows are left for later."""
+        _, w, h = self._window(availWidth, availHeight)
+        self.width, self.height = w, h
+        return w, h
+
+    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:
+        """This page's rows as a table, and the rows left for the next pages."""
+        table, _, h = self._window(availWidth, availHeight)
+        if h <= availHeight:
+            return [table]
+        parts = table.split(availWidth, availHeight)
+        if not parts:
+            return []
+        done = parts[0]._nrows - 1  # its rows but the repeated header
+        if done <= 0:
+            return []
+        return [parts[0], PagedTable(self.rows, self.start + done, self.least)]
+
+    def drawOn(self, canvas: Canvas, x: float, y: float, _sW: float = 0) -> None:
+        """Draw the rows measured last (all of them: this is the last page)."""
+        assert self._table is not None, "wrap comes before drawOn"
+        self._table.drawOn(canvas, x, y, _sW)
 
 
 def _look(size: float, padding: float) -> list[Command]:
