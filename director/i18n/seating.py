@@ -158,9 +158,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "table {table} cannot break: {player} has a fixed seat there",
         "it": "chiusura del tavolo {table} impossibile: {player} vi ha un posto fisso",
     },
+    "seating.err.draw_code": {
+        "en": "{code!r} is not the code of a proposal (it looks like 3f9a1c2e7b-4d2e1a)",
+        "it": "{code!r} non è il codice di una proposta (ha la forma 3f9a1c2e7b-4d2e1a)",
+    },
+    "seating.err.stale_draw": {
+        "en": "the tables changed since the proposal {code} (or it was for other moves): propose again",
+        "it": "i tavoli sono cambiati dopo la proposta {code} (o era per altri spostamenti): chiedi una nuova proposta",
+    },
     "seating.err.break_no_room": {
-        "en": "table {table} cannot break: {players} players but {free} open seats at the other tables",
-        "it": "chiusura del tavolo {table} impossibile: {players} giocatori ma {free} posti liberi agli altri tavoli",
+        "en": "table {table} cannot break: {players} players but {free} open seats at the tables that stay",
+        "it": "chiusura del tavolo {table} impossibile: {players} giocatori ma {free} posti liberi ai tavoli che restano",
     },
     "seating.err.final_fixed": {
         "en": "{player} has a fixed seat at table {table}; make that the final table or free the seat",

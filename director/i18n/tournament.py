@@ -44,6 +44,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "action.move": {"en": "move of {name}", "it": "spostamento di {name}"},
     "action.moves": {"en": "{count} table moves", "it": "{count} spostamenti"},
     "action.break_table": {"en": "breaking table {table}", "it": "chiusura del tavolo {table}"},
+    "action.break_tables": {
+        "en": "breaking tables {tables}",
+        "it": "chiusura dei tavoli {tables}",
+    },
     "action.final_table": {"en": "final table draw", "it": "sorteggio del tavolo finale"},
     "action.button": {
         "en": "button at table {table}",
@@ -223,6 +227,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "err.bust_all": {
         "en": "this would bust every player left; at least one must stay",
         "it": "così verrebbero eliminati tutti i giocatori rimasti; almeno uno deve restare",
+    },
+    "err.need_stacks_earlier": {
+        "en": "{name} busted earlier in this hand with no stack given: undo that bust, then record both busts together with each one's stack at the start of the hand (TDA: the bigger stack finishes higher)",
+        "it": "{name} è stato eliminato prima in questa mano senza indicarne le chip: annulla quell'eliminazione, poi registra le due eliminazioni insieme con le chip di ognuno all'inizio della mano (TDA: chi aveva più chip si classifica meglio)",
     },
     "err.need_stacks": {
         "en": "several players busted in the same hand: give each one's stack at the start of the hand (TDA: the bigger stack finishes higher)",

@@ -29,11 +29,14 @@ the blinds sit (sheet 001, "Turni": the small blind on the button's left, then t
 this package follows the Poker TDA Rules, 2024 edition (numbers as in that edition), and the WSOP
 tournament rules where the TDA is silent:
 
-- TDA Rule 7 (random correct seating): every seat is drawn at random.
+- TDA Rule 7 (random correct seating): every seat is drawn at random, at the fewest tables that
+  seat everybody (the other tables stay unused, see :mod:`~director.seating.room`).
 - TDA Rule 8 (alternates, late registrants and re-entries): late entrants draw a random seat;
-  the draw is among the tables with the fewest players, so late entries keep the room even.
-- TDA Rule 10 (breaking tables): players of a broken table are placed by a two-step random
-  process (first a table, then a seat). They may get any seat, blinds and button included, and are
+  the draw is among the tables in play with the fewest players, so late entries keep the room
+  even; a new table opens only when those are full.
+- TDA Rule 10 (breaking tables): tables break in a preset order (default highest number first);
+  every table that can break breaks in one proposal. Players of a broken table are placed by a
+  two-step random process (first a table that stays, then a seat). They may get any seat, blinds and button included, and are
   dealt in except between the small blind and the button (:attr:`Move.waits`).
 - TDA Rule 11 (balancing tables): 11A, the player who will be big blind next moves to the worst
   position at the short table, the seat that will post the big blind soonest, never the small
@@ -59,6 +62,7 @@ from director.seating.apply import apply_moves, can_apply, manual_move, verify_m
 from director.seating.balance import balance_moves, is_balanced
 from director.seating.breaking import (
     break_table,
+    break_tables,
     final_table_due,
     final_table_redraw,
     tables_to_break,
@@ -76,7 +80,14 @@ from director.seating.errors import SeatingError
 from director.seating.hand_for_hand import BustGroup, HandForHand
 from director.seating.moves import Move, MoveReason
 from director.seating.positions import Positions
-from director.seating.room import check_room, seat_of, tables_needed
+from director.seating.room import (
+    break_order,
+    check_room,
+    in_play,
+    opening_order,
+    seat_of,
+    tables_needed,
+)
 from director.seating.table import MAX_SEATS, MIN_SEATS, Table
 
 __all__ = [
@@ -93,16 +104,20 @@ __all__ = [
     "apply_moves",
     "balance_moves",
     "big_blind_order",
+    "break_order",
     "break_table",
+    "break_tables",
     "can_apply",
     "check_room",
     "draw_seats",
     "final_table_due",
     "final_table_redraw",
+    "in_play",
     "is_balanced",
     "manual_move",
     "next_big_blind_seat",
     "next_positions",
+    "opening_order",
     "seat_entrant",
     "seat_of",
     "tables_needed",

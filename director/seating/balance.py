@@ -12,11 +12,14 @@ from director.seating.room import check_room
 from director.seating.table import Table
 
 
-def _movable(table: Table) -> tuple[int, str] | None:
-    """The player to take from ``table``: the next big blind, or the next after a fixed player."""
+def _movable(table: Table, keep: frozenset[str]) -> tuple[int, str] | None:
+    """The player to take from ``table``: the next big blind, fixed players and ``keep`` aside.
+
+    ``keep`` are players who already moved in the same proposal (a player moves once).
+    """
     for seat in big_blind_order(table):
         player = table.occupants[seat]
-        if player not in table.fixed:
+        if player not in table.fixed and player not in keep:
             return seat, player
     return None
 
@@ -41,21 +44,26 @@ def check_threshold(threshold: int) -> None:
         raise SeatingError("seating.err.threshold", threshold=threshold)
 
 
-def balance(work: dict[int, Table], threshold: int) -> list[Move]:
+def balance(
+    work: dict[int, Table], threshold: int, keep: frozenset[str] = frozenset()
+) -> list[Move]:
     """Balancing moves on ``work`` (changed in place), see :func:`balance_moves`.
 
     Args:
         work: The tables by number, in ascending number order (ties go to the lowest number).
         threshold: The largest difference allowed, already checked.
+        keep: Players not to move (they moved already in the same proposal: a player moves once).
     """
     moves: list[Move] = []
     while True:
         source: Table | None = None
         target: Table | None = None
         for table in work.values():  # numbers ascending: ties go to the lowest number
-            if (source is None or table.count > source.count) and table.count > len(table.fixed):
+            movable = table.count - len(table.fixed | keep.intersection(table.players))
+            if (source is None or table.count > source.count) and movable > 0:
                 source = table
-            if (target is None or table.count < target.count) and table.open_seats:
+            # Unused tables (nobody seated) stay unused: balancing evens out the tables in play.
+            if (target is None or table.count < target.count) and table.open_seats and table.count:
                 target = table
         if (
             source is None
@@ -64,7 +72,7 @@ def balance(work: dict[int, Table], threshold: int) -> list[Move]:
             or source.count - target.count <= threshold
         ):
             return moves
-        picked = _movable(source)
+        picked = _movable(source, keep)
         seat = worst_seat(target)
         if picked is None or seat is None:  # pragma: no cover - ruled out by the choice above
             return moves
@@ -79,8 +87,9 @@ def balance(work: dict[int, Table], threshold: int) -> list[Move]:
 def balance_moves(tables: Sequence[Table], threshold: int = 1) -> list[Move]:
     """Every move needed to balance the room (TDA Rule 11), in the order to make them.
 
-    While the largest table has more than ``threshold`` players more than the smallest table
-    with an open seat, the player who will be big blind next at the largest table
+    Only the tables in play count: a table nobody sits at is unused, not short-handed, and
+    receives nobody. While the largest table has more than ``threshold`` players more than the
+    smallest table in play with an open seat, the player who will be big blind next at the largest table
     (:func:`~director.seating.big_blind_order`; a fixed player is skipped for the one after)
     moves to the worst seat of the smallest table (:func:`~director.seating.worst_seat`: the
     seat that posts the big blind soonest, never the small blind; TDA Rule 11A). Predetermined

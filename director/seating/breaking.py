@@ -1,44 +1,45 @@
-"""Breaking tables (TDA Rule 10) and the final table (TDA RP-9)."""
+"""Breaking tables (TDA Rule 10) and the final table (TDA RP-9).
+
+Only the tables in play count (:func:`~director.seating.room.in_play`): an unused table is
+neither broken nor kept as the final table. When the players fit at fewer tables, every table
+that can break breaks in one proposal (:func:`break_tables`), its players placed at the tables
+that stay, so that nobody moved by a break is moved again by the next one.
+"""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from director.seating.balance import balance, check_threshold, seated
 from director.seating.button import sits_out
-from director.seating.draw import reservation
+from director.seating.draw import reservation, tables_to_fill
 from director.seating.errors import SeatingError
 from director.seating.moves import Move, MoveReason
-from director.seating.room import check_room, random_source, table_numbered
+from director.seating.room import (
+    break_order,
+    check_room,
+    in_play,
+    random_source,
+    table_numbered,
+)
 from director.seating.table import Table
 
 
-def _break_order(tables: Sequence[Table], order: Sequence[int] | None) -> list[int]:
-    """The preset break order: the listed tables first, then the rest highest number first."""
-    numbers = {t.number for t in tables}
-    result: list[int] = []
-    for number in order or ():
-        if number in numbers and number not in result:
-            result.append(number)
-    result += sorted(numbers.difference(result), reverse=True)
-    return result
-
-
 def _final_candidate(tables: Sequence[Table], order: Sequence[int] | None) -> Table:
-    """The table that would remain: a fixed player's, else the last of the break order."""
+    """The table that would remain: a fixed player's, else the last in play of the break order."""
     with_fixed = [t for t in tables if t.fixed]
     if with_fixed:
         return min(with_fixed, key=lambda t: t.number)
-    return table_numbered(tables, _break_order(tables, order)[-1])
+    return table_numbered(tables, break_order(in_play(tables), order)[-1])
 
 
 def final_table_due(tables: Sequence[Table], order: Sequence[int] | None = None) -> int | None:
     """The number of the final table if the players left now fit at one table, else None.
 
     Due when players sit at two tables or more and all of them fit at the table that would
-    remain: the table of a fixed player if there is one, otherwise the last table of the break
-    order (by default the lowest number). Then :func:`final_table_redraw` seats everyone there
+    remain: the table of a fixed player if there is one, otherwise the last table in play of the
+    break order (by default the lowest number). Then :func:`final_table_redraw` seats everyone there
     (TDA RP-9: a final table has as many players as a full table).
     """
     check_room(tables)
@@ -50,9 +51,10 @@ def final_table_due(tables: Sequence[Table], order: Sequence[int] | None = None)
 
 
 def tables_to_break(tables: Sequence[Table], order: Sequence[int] | None = None) -> list[int]:
-    """The tables to break now because their players fit in the other tables.
+    """The tables in play to break now because their players fit in the other tables.
 
-    Tables are taken in the preset break order (``order``: the listed tables first, numbers not in
+    Unused tables (nobody seated) are not broken: they are left out. Tables are taken in the
+    preset break order (``order``: the listed tables first, numbers not in
     the room ignored, then the rest highest number first) as long as every player fits in the
     open seats of the tables that remain. A table with a fixed player never breaks and is passed
     over; the order is otherwise kept (a table that cannot break yet stops the list). At least two
@@ -62,11 +64,12 @@ def tables_to_break(tables: Sequence[Table], order: Sequence[int] | None = None)
     check_room(tables)
     if final_table_due(tables, order) is not None:
         return []
-    players = sum(t.count for t in tables)
-    remaining = {t.number: t.capacity for t in tables}
-    fixed = {t.number for t in tables if t.fixed}
+    playing = in_play(tables)
+    players = sum(t.count for t in playing)
+    remaining = {t.number: t.capacity for t in playing}
+    fixed = {t.number for t in playing if t.fixed}
     result: list[int] = []
-    for number in _break_order(tables, order):
+    for number in break_order(playing, order):
         if number in fixed:
             continue
         if len(remaining) <= 2 or players > sum(remaining.values()) - remaining[number]:
@@ -81,64 +84,101 @@ def break_table(
     number: int,
     rng: random.Random | None = None,
     threshold: int = 1,
+    order: Sequence[int] | None = None,
 ) -> list[Move]:
-    """The moves that break table ``number`` (TDA Rule 10), then any balancing still needed.
+    """The moves that break table ``number`` alone (TDA Rule 10), then any balancing still needed.
 
-    Each player of the broken table (in random order) goes to a table with the fewest players
+    As :func:`break_tables` for one table; its players prefer the tables that are not due to
+    break after it (:func:`tables_to_break`), so that they are not moved again by the next break.
+    """
+    check_room(tables)
+    due = set(tables_to_break(tables, order)) - {number}
+    return break_tables(tables, [number], rng, threshold, order, avoid=due)
+
+
+def break_tables(
+    tables: Sequence[Table],
+    numbers: Sequence[int],
+    rng: random.Random | None = None,
+    threshold: int = 1,
+    order: Sequence[int] | None = None,
+    *,
+    avoid: Iterable[int] = (),
+) -> list[Move]:
+    """The moves that break every table of ``numbers`` together (TDA Rule 10), then balancing.
+
+    One proposal for all the tables that break (the director confirms it once). Every player of
+    the broken tables (in random order) goes to a table that stays, one with the fewest players
     among those with an open seat, drawn at random among them, and there to a random open seat:
-    the two-step random process of TDA Rule 10. A player with a reserved seat at another table
-    gets it. Players can get any seat, blinds and button included; between the small blind and
-    the button they wait for the button to pass (:attr:`Move.waits`). If the other tables were
-    not balanced, :attr:`MoveReason.BALANCE` moves follow (TDA Rule 11, as
-    :func:`~director.seating.balance_moves` over the tables that remain), so that afterwards the
-    room is balanced.
+    the two-step random process of TDA Rule 10. The tables that stay are the tables in play;
+    unused tables open (as for the draw) only if those lack seats; tables in ``avoid`` (due to
+    break next) are used only when the others are full. A player with a reserved seat at
+    another table gets it. Players can get any seat, blinds and button included; between the
+    small blind and the button they wait for the button to pass (:attr:`Move.waits`). If the
+    tables that stay were not balanced, :attr:`MoveReason.BALANCE` moves follow (TDA Rule 11,
+    as :func:`~director.seating.balance_moves`, among the tables not in ``avoid``), never of a
+    player who just arrived: nobody moves twice.
 
     Raises:
-        SeatingError: No such table, a fixed player sits there, or the others lack seats.
+        SeatingError: No such table, a fixed player sits at one, or the others lack seats.
     """
     check_room(tables)
     check_threshold(threshold)
-    broken = table_numbered(tables, number)
-    if broken.fixed:
-        raise SeatingError("seating.err.break_fixed", table=number, player=sorted(broken.fixed)[0])
+    if not numbers:
+        return []
+    broken = [table_numbered(tables, n) for n in dict.fromkeys(numbers)]
+    for table in broken:
+        if table.fixed:
+            raise SeatingError(
+                "seating.err.break_fixed", table=table.number, player=sorted(table.fixed)[0]
+            )
     rng = random_source(rng)
-    others = sorted((t for t in tables if t.number != number), key=lambda t: t.number)
-    free = sum(len(t.open_seats) for t in others)
-    held = {p for p in broken.players if reservation(others, p) is not None}
-    if broken.count - len(held) > free:
+    gone = {t.number for t in broken}
+    others = sorted((t for t in tables if t.number not in gone), key=lambda t: t.number)
+    movers = [p for t in broken for p in t.players]
+    held = {p: reservation(others, p) for p in movers}
+    need = sum(1 for p in movers if held[p] is None)
+    used = tables_to_fill(others, need, {h[0] for h in held.values() if h is not None}, order)
+    free = sum(len(t.open_seats) for t in used)
+    if need > free:
+        numbers_text = ", ".join(str(t.number) for t in broken)
         raise SeatingError(
-            "seating.err.break_no_room", table=number, players=broken.count, free=free
+            "seating.err.break_no_room", table=numbers_text, players=len(movers), free=free
         )
-    work = {t.number: t for t in others}
-    moves = _place_broken(broken, work, rng)
-    moves += balance(work, threshold)
+    work = {t.number: t for t in used}
+    avoided = frozenset(avoid)
+    moves = _place_broken(broken, work, rng, avoided)
+    # The tables due to break next receive no balancing move either: they break next.
+    staying = {n: t for n, t in work.items() if n not in avoided}
+    moves += balance(staying, threshold, keep=frozenset(movers))
     return moves
 
 
-def _place_broken(broken: Table, work: dict[int, Table], rng: random.Random) -> list[Move]:
+def _place_broken(
+    broken: Sequence[Table], work: dict[int, Table], rng: random.Random, avoid: frozenset[int]
+) -> list[Move]:
     """The players of ``broken`` placed by TDA Rule 10's two-step draw on ``work`` (in place).
 
-    First a table among those with the fewest players and an open seat, then a seat there; a
-    player with a reserved seat gets it.
+    First a table among those with the fewest players and an open seat (tables in ``avoid``
+    only when no other has one), then a seat there; a player with a reserved seat gets it.
     """
-    movers = list(broken.occupants.items())
+    movers = [(t.number, seat, player) for t in broken for seat, player in t.occupants.items()]
     rng.shuffle(movers)
     moves: list[Move] = []
-    for from_seat, player in movers:
+    for from_table, from_seat, player in movers:
         reserved = reservation(work.values(), player)
         if reserved is not None:
             to_number, to_seat = reserved
         else:
-            candidates = [t for t in work.values() if t.open_seats]
+            open_tables = [t for t in work.values() if t.open_seats]
+            candidates = [t for t in open_tables if t.number not in avoid] or open_tables
             fewest = min(t.count for t in candidates)
             drawn = rng.choice([t for t in candidates if t.count == fewest])
             to_number, to_seat = drawn.number, rng.choice(drawn.open_seats)
         target = work[to_number]
         waits = sits_out(target, to_seat)
         moves.append(
-            Move(
-                player, broken.number, from_seat, to_number, to_seat, MoveReason.BREAK_TABLE, waits
-            )
+            Move(player, from_table, from_seat, to_number, to_seat, MoveReason.BREAK_TABLE, waits)
         )
         work[to_number] = seated(target, to_seat, player)
     return moves

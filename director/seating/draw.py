@@ -1,4 +1,10 @@
-"""The random seat draw and late entries (TDA Rules 7 and 8)."""
+"""The random seat draw and late entries (TDA Rules 7 and 8).
+
+Both fill the fewest tables: the draw uses the tables in play and opens unused ones (in the
+order of :func:`~director.seating.room.opening_order`) only as far as the players need, then
+evens the players out over them; a late entry opens a new table only when every table in play
+is full. Balancing (TDA Rule 11) then evens the room out with the new table.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +15,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from director.seating.button import sits_out
 from director.seating.errors import SeatingError
 from director.seating.moves import Move, MoveReason
-from director.seating.room import check_room, random_source, table_numbered, tables_needed
+from director.seating.room import (
+    check_room,
+    in_play,
+    opening_order,
+    random_source,
+    table_numbered,
+    tables_needed,
+)
 from director.seating.table import Table
 
 
@@ -84,21 +97,49 @@ def _reserved_draws(
     return assigned, rest
 
 
+def tables_to_fill(
+    tables: Sequence[Table], need: int, held: Iterable[int], order: Sequence[int] | None = None
+) -> list[Table]:
+    """The fewest tables that give ``need`` more players a seat: the tables in play first.
+
+    The tables in play and those holding a seat for a player drawn now (``held``: their
+    numbers) are used; unused tables open in :func:`~director.seating.room.opening_order` until
+    their open seats are enough (all of them if they never are).
+    """
+    numbers = set(held)
+    chosen = [t for t in tables if t.occupants or t.number in numbers]
+    free = sum(len(t.open_seats) for t in chosen)
+    taken = {t.number for t in chosen}
+    for table in opening_order(tables, order):
+        if free >= need:
+            break
+        if table.number not in taken and table.open_seats:
+            chosen.append(table)
+            free += len(table.open_seats)
+    return chosen
+
+
 def draw_seats(
-    players: Sequence[str], tables: Sequence[Table], rng: random.Random | None = None
+    players: Sequence[str],
+    tables: Sequence[Table],
+    rng: random.Random | None = None,
+    order: Sequence[int] | None = None,
 ) -> list[Move]:
     """The random seat draw for players who have no seat yet (TDA Rule 7).
 
-    Table sizes are evened out: every player goes to a table with the fewest players among those
-    with an open seat, so when the room starts empty (or even) sizes differ by at most one; which
-    tables get one more is drawn at random, and so are the seats at each table and which player
-    gets which seat. Players already seated (fixed players included) stay put; blocked seats stay
+    The fewest tables that seat everybody are used (:func:`tables_to_fill`: the tables in play,
+    then unused tables in the reverse of the break order ``order``), the other tables stay
+    unused: 14 players at 7 tables of 9 sit at 2 tables of 7. Table sizes are evened out: every
+    player goes to a table with the fewest players among those used with an open seat, so when
+    the room starts empty (or even) sizes differ by at most one; which tables get one more is
+    drawn at random, and so are the seats at each table and which player gets which seat. Players already seated (fixed players included) stay put; blocked seats stay
     empty; a player with a reserved seat gets it and nobody else does.
 
     Args:
         players: Player ids to seat, none of them seated.
-        tables: The room (pass only the tables in play).
+        tables: The room, unused tables included.
         rng: Random source; default a cryptographically secure one.
+        order: The preset break order (default: highest number first).
 
     Returns:
         One :attr:`MoveReason.DRAW` move per player, ordered by table and seat.
@@ -123,7 +164,8 @@ def draw_seats(
     promised: dict[int, int] = {}
     for move in assigned:
         promised[move.to_table] = promised.get(move.to_table, 0) + 1
-    counts = fill(tables, len(rest), rng, promised)
+    used = tables_to_fill(tables, len(rest), promised, order)
+    counts = fill(used, len(rest), rng, promised)
     by_number = {t.number: t for t in tables}
     slots: list[tuple[int, int]] = []
     for number in sorted(counts):
@@ -137,12 +179,19 @@ def draw_seats(
     return assigned
 
 
-def seat_entrant(player: str, tables: Sequence[Table], rng: random.Random | None = None) -> Move:
+def seat_entrant(
+    player: str,
+    tables: Sequence[Table],
+    rng: random.Random | None = None,
+    order: Sequence[int] | None = None,
+) -> Move:
     """A random seat for a late entrant or a re-entry (TDA Rule 8).
 
-    The seat is drawn at random among the open seats of the tables with the fewest players (the
-    table first, at random among those, then the seat): the room's own choice within Rule 8, so
-    that late entries keep the tables even. A player with a reserved seat gets it. The seat may
+    The seat is drawn at random among the open seats of the tables in play with the fewest
+    players (the table first, at random among those, then the seat): the room's own choice
+    within Rule 8, so that late entries keep the tables even. Only when every table in play is
+    full does a new table open (the first of :func:`~director.seating.room.opening_order` for
+    the break order ``order``); balancing then evens the room out. A player with a reserved seat gets it. The seat may
     be a blind or the button; between the small blind and the button the player waits for the
     button to pass (:attr:`Move.waits`).
 
@@ -157,7 +206,9 @@ def seat_entrant(player: str, tables: Sequence[Table], rng: random.Random | None
         number, seat = held
         waits = sits_out(table_numbered(tables, number), seat)
         return Move(player, None, None, number, seat, MoveReason.LATE_ENTRY, waits)
-    candidates = [t for t in tables if t.open_seats]
+    candidates = [t for t in in_play(tables) if t.open_seats]
+    if not candidates:
+        candidates = [t for t in opening_order(tables, order) if t.open_seats][:1]
     if not candidates:
         raise SeatingError("seating.err.no_seat_for", player=player)
     fewest = min(t.count for t in candidates)

@@ -1,4 +1,12 @@
-"""The room: the tables in play taken together, and the random source of every draw."""
+"""The room: the tables taken together, which of them are in play, and the random source.
+
+The room is every table set up (what the director added). A table is *in play* while somebody
+sits at it; the other tables are *unused*: the seat draw fills the fewest tables that seat
+everybody, late entries open a new table only when the tables in play are full, and balancing,
+breaking and the final table only ever look at the tables in play. Unused tables open in the
+reverse of the preset break order (TDA Rule 10: tables break in a preset order, by default the
+highest number first, so the lowest numbers open first and are the last to break).
+"""
 
 from __future__ import annotations
 
@@ -43,6 +51,32 @@ def check_room(tables: Sequence[Table]) -> None:
                     second=table.number,
                 )
             held[player] = table.number
+
+
+def in_play(tables: Sequence[Table]) -> list[Table]:
+    """The tables somebody sits at, in the order given (the others are unused)."""
+    return [t for t in tables if t.occupants]
+
+
+def break_order(tables: Sequence[Table], order: Sequence[int] | None) -> list[int]:
+    """The preset break order: the listed tables first, then the rest highest number first."""
+    numbers = {t.number for t in tables}
+    result: list[int] = []
+    for number in order or ():
+        if number in numbers and number not in result:
+            result.append(number)
+    result += sorted(numbers.difference(result), reverse=True)
+    return result
+
+
+def opening_order(tables: Sequence[Table], order: Sequence[int] | None) -> list[Table]:
+    """The unused tables in the order they open: the reverse of the break order.
+
+    The table that would break last opens first, so that a table opened for late entries is not
+    the next one to break.
+    """
+    by_number = {t.number: t for t in tables if not t.occupants}
+    return [by_number[n] for n in reversed(break_order(tables, order)) if n in by_number]
 
 
 def seat_of(tables: Sequence[Table], player: str) -> tuple[int, int] | None:

@@ -210,7 +210,8 @@ class Entrants(Part):
             seat_id(entry) in t.reserved.values() for t in tables
         ):
             return None
-        move = seating.seat_entrant(seat_id(entry), tables, self._t.rng)
+        order = s.settings.break_order
+        move = seating.seat_entrant(seat_id(entry), tables, self._t.rng, order)
         return (move.to_table, move.to_seat)
 
     def _check_registration(self, force: bool) -> None:
@@ -494,11 +495,14 @@ class Entrants(Part):
                 raise TournamentError("err.eliminator_busted", name=s.label(b.by))
         if s.players_left - len(out) < 1:
             raise TournamentError("err.bust_all")
+        # TDA (players busting in the same hand): only several busts in one hand are placed by
+        # their stacks; a lone bust, in hand-for-hand play too, needs none.
         joins = bool(hand) and bool(s.eliminations) and s.eliminations[-1].hand == hand
-        if (len(out) > 1 or joins or hand.startswith(ev.HAND_FOR_HAND)) and any(
-            b.stack is None for b in out
-        ):
+        if (len(out) > 1 or joins) and any(b.stack is None for b in out):
             raise TournamentError("err.need_stacks")
+        if joins and any(b.stack is None for b in s.eliminations[-1].busts):
+            earlier = next(b for b in s.eliminations[-1].busts if b.stack is None)
+            raise TournamentError("err.need_stacks_earlier", name=s.label(earlier.entry))
         self._check_hand_for_hand(out, hand, at_table)
         return tuple(out)
 

@@ -8,11 +8,12 @@ tournament has, proposes the moves and records what the director confirms.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from director import seating as tda
-from director.seating import Move, MoveReason, SeatingError
+from director.seating import Move, MoveReason, SeatingError, drawcode
 from director.tournament import events as ev
 from director.tournament import seats as st
 from director.tournament.entrants import EntryRef
@@ -20,6 +21,44 @@ from director.tournament.errors import TournamentError
 from director.tournament.model import entry_of, seat_id
 from director.tournament.part import Part
 from director.tournament.settings import MAX_SEATS, MIN_SEATS
+
+#: :meth:`Seating.proposal`: what the room needs now, a table to break, the final table.
+AUTO = "auto"
+BREAK = "break"
+FINAL = "final"
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    """Moves for the director to confirm, with the code that draws them again.
+
+    Attributes:
+        kind: What was asked (:data:`AUTO`, :data:`BREAK`, :data:`FINAL`).
+        moves: The moves, in the order to make them (empty: nothing to do).
+        code: The proposal's code (:mod:`director.seating.drawcode`): the same moves again
+            from the same room; applying it anywhere else is refused.
+        tables: The tables that break, or the final table (empty for balancing).
+        table: The table asked for, if any.
+    """
+
+    kind: str
+    moves: tuple[Move, ...]
+    code: str
+    tables: tuple[int, ...] = ()
+    table: int | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self.moves)
+
+    @property
+    def purpose(self) -> str:
+        """What the moves are for: "final", "break", "balance" ("" when there are none)."""
+        return _purpose({m.reason for m in self.moves}) if self.moves else ""
+
+    @property
+    def random(self) -> bool:
+        """Whether the moves were drawn at random (a break or the final table)."""
+        return self.purpose in ("break", "final")
 
 
 class Seating(Part):
@@ -142,12 +181,14 @@ class Seating(Part):
     def draw_seats(self) -> ev.Seated:
         """The random seat draw for every player without a seat (TDA: random seating).
 
-        Table sizes are evened out; uses the tournament's random source (cryptographically
+        The fewest tables that seat everybody are used, evenly; the other tables stay unused
+        (:func:`director.seating.draw_seats`). Uses the tournament's random source (cryptographically
         secure unless a test gave a seeded one).
         """
 
         def drawn() -> ev.Seated:
-            moves = tda.draw_seats(self.verify_draw_seats(), self._room(), self._t.rng)
+            order = self.state.settings.break_order
+            moves = tda.draw_seats(self.verify_draw_seats(), self._room(), self._t.rng, order)
             seats = tuple((entry_of(m.player), m.to_table, m.to_seat) for m in moves)
             return ev.Seated(seats=seats, draw=True)
 
@@ -185,7 +226,8 @@ class Seating(Part):
         def placed() -> ev.Seated:
             entry = self.verify_seat(ref, table, seat)
             if table is None:
-                move = tda.seat_entrant(seat_id(entry), self._room(), self._t.rng)
+                order = self.state.settings.break_order
+                move = tda.seat_entrant(seat_id(entry), self._room(), self._t.rng, order)
                 return ev.Seated(seats=((entry, move.to_table, move.to_seat),))
             chosen = seat if seat is not None else self._t.rng.choice(self.table(table).open_seats)
             return ev.Seated(seats=((entry, table, chosen),))
@@ -194,41 +236,102 @@ class Seating(Part):
 
     # -- moves: proposals and confirmation ---------------------------------------------------------------
     def propose_balance(self) -> list[Move]:
-        """The moves that balance the room (TDA): a proposal, not an action."""
+        """The moves that balance the tables in play (TDA): a proposal, not an action."""
         return tda.balance_moves(self._room(), self.state.settings.balance_threshold)
 
     def tables_to_break(self) -> list[int]:
-        """Tables to break now, in the preset break order (their players fit elsewhere)."""
+        """Tables in play to break now, in the preset break order (their players fit elsewhere)."""
         return tda.tables_to_break(self._room(), self.state.settings.break_order)
 
     def final_table_due(self) -> int | None:
         """The final table's number when everybody left fits at one table, else None."""
         return tda.final_table_due(self._room(), self.state.settings.break_order)
 
-    def propose_break(self, table: int | None = None) -> list[Move]:
-        """The moves that break ``table`` (default: the next in the break order)."""
-        if table is None:
-            due = self.tables_to_break()
-            if not due:
-                return []
-            table = due[0]
-        self.table(table)
-        settings = self.state.settings
-        return tda.break_table(self._room(), table, self._t.rng, settings.balance_threshold)
+    def proposal(
+        self, kind: str = AUTO, table: int | None = None, code: str | None = None
+    ) -> Proposal:
+        """The moves the room needs, with the code that makes the same draw again.
 
-    def propose_final_table(self, table: int | None = None) -> list[Move]:
-        """The random redraw of everybody left at the final table."""
-        if table is None:
-            table = self.final_table_due()
-            if table is None:
-                return []
-        t = self.table(table)
+        Args:
+            kind: ``AUTO``: what the room needs now, in the order of the TDA (a table that can
+                break is broken rather than balanced, Rule 10 before Rule 11): the final-table
+                draw when everybody fits at one table (RP-9), else every table that can break
+                (in one proposal, with the balancing the tables that stay need), else balancing.
+                ``BREAK``: break ``table`` (default: every table that can break now).
+                ``FINAL``: the final-table draw at ``table`` (default: the one due).
+            table: See ``kind``.
+            code: The code of a proposal shown before (:attr:`Proposal.code`): the same draw
+                again. None: a new draw. See :mod:`director.seating.drawcode`.
+
+        Raises:
+            TournamentError: A code for another room or request, or moves that cannot be made.
+        """
+        if kind not in (AUTO, BREAK, FINAL):
+            raise ValueError(f"unknown proposal kind {kind!r}")
+        if table is not None:
+            self.table(table)
+        request = f"{kind}:{table or ''}"
+        room = self._room()
+        if code is None:
+            code = drawcode.new_code(room, request, self._t.rng)
+        rng = drawcode.code_source(room, request, code)
+        settings = self.state.settings
+        if kind == FINAL or (kind == AUTO and self.final_table_due() is not None):
+            return self._final_proposal(kind, table, code, rng)
+        if kind == BREAK and table is not None:
+            moves = tda.break_table(
+                room, table, rng, settings.balance_threshold, settings.break_order
+            )
+            return Proposal(kind, tuple(moves), code, (table,), table)
+        due = self.tables_to_break()
+        if due:
+            moves = tda.break_tables(
+                room, due, rng, settings.balance_threshold, settings.break_order
+            )
+            return Proposal(kind, tuple(moves), code, tuple(due))
+        if kind == BREAK:
+            return Proposal(kind, (), code)
+        return Proposal(kind, tuple(self.propose_balance()), code)
+
+    def _final_proposal(
+        self, kind: str, table: int | None, code: str, rng: random.Random
+    ) -> Proposal:
+        """The final-table redraw at ``table`` (default: the one due) as a proposal."""
+        final = table if table is not None else self.final_table_due()
+        if final is None:
+            return Proposal(kind, (), code)
+        t = self.table(final)
         left = sum(x.count for x in self._room())
         if left > t.capacity:
             raise TournamentError(
-                "err.final_table_too_many", count=left, table=table, seats=t.capacity
+                "err.final_table_too_many", count=left, table=final, seats=t.capacity
             )
-        return tda.final_table_redraw(self._room(), table, self._t.rng)
+        moves = tda.final_table_redraw(self._room(), final, rng)
+        return Proposal(kind, tuple(moves), code, (final,), table)
+
+    def propose_break(self, table: int | None = None) -> list[Move]:
+        """The moves that break ``table`` (default: every table that can break now)."""
+        return list(self.proposal(BREAK, table).moves)
+
+    def propose_final_table(self, table: int | None = None) -> list[Move]:
+        """The random redraw of everybody left at the final table."""
+        return list(self.proposal(FINAL, table).moves)
+
+    def verify_apply_proposal(self, proposal: Proposal) -> ev.Moved:
+        """The record of making ``proposal``'s moves, drawn again from its code.
+
+        Raises:
+            TournamentError: The room changed since the proposal (propose again), or it has no
+                moves.
+        """
+        again = self.proposal(proposal.kind, proposal.table, proposal.code)
+        if again.moves != proposal.moves:
+            raise SeatingError("seating.err.stale_draw", code=proposal.code)
+        return self.verify_apply_moves(again.moves, draw=proposal.code)
+
+    def apply_proposal(self, proposal: Proposal) -> ev.Moved:
+        """Make exactly the moves of ``proposal`` (one confirmation, one record, one undo)."""
+        return self._t.act(self.verify_apply_proposal, proposal)
 
     def propose_move(self, ref: EntryRef, table: int, seat: int) -> list[Move]:
         """A move the director asks for by hand, checked (a proposal to confirm)."""
@@ -240,11 +343,13 @@ class Seating(Part):
         self._free_seat(self.table(table), seat, e.id)
         return [tda.manual_move(self._room(), seat_id(e.id), table, seat)]
 
-    def verify_apply_moves(self, moves: Sequence[Move], *, purpose: str | None = None) -> ev.Moved:
+    def verify_apply_moves(
+        self, moves: Sequence[Move], *, purpose: str | None = None, draw: str = ""
+    ) -> ev.Moved:
         """The record of carrying out ``moves``; TournamentError if they no longer fit the room.
 
         ``purpose`` (balance, break, final, manual) is worked out from the moves' reasons when
-        not given.
+        not given; ``draw`` is the code of the proposal they come from, kept in the record.
         """
         if not moves:
             raise TournamentError("err.no_moves")
@@ -276,6 +381,7 @@ class Seating(Part):
             purpose=purpose,
             removed=removed,
             table=broken,
+            draw=draw,
         )
 
     def apply_moves(self, moves: Sequence[Move], *, purpose: str | None = None) -> ev.Moved:
@@ -426,7 +532,7 @@ class Seating(Part):
             waiting = ", ".join(str(n) for n in playing)
             raise SeatingError("seating.err.h4h_in_play", hand=hfh.hand, tables=waiting)
         tables = tuple(sorted(t.number for t in self.state.tables.values() if t.occupants))
-        return ev.HandForHandNext(tables=tables)
+        return ev.HandForHandNext(tables=tables, hand=hfh.hand + 1)
 
     def next_hand(self, *, force: bool = False) -> ev.HandForHandNext:
         """In hand-for-hand play: every table has finished; deal the next hand."""

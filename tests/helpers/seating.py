@@ -30,9 +30,12 @@ def apply_one_by_one(tables, moves):
 
 
 def balanced(tables, threshold: int = 1) -> bool:
-    """No table with a movable player is more than ``threshold`` above a table with room."""
+    """No table with a movable player is more than ``threshold`` above a table in play with room.
+
+    Unused tables (nobody seated) are not short tables: balancing leaves them unused.
+    """
     sources = [t.count for t in tables if t.count > len(t.fixed)]
-    targets = [t.count for t in tables if t.open_seats]
+    targets = [t.count for t in tables if t.open_seats and t.count]
     return not sources or not targets or max(sources) - min(targets) <= threshold
 
 

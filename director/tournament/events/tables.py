@@ -100,13 +100,16 @@ class Moved(Event):
         purpose: "balance", "break", "final" or "manual".
         removed: Tables taken away once emptied (a broken table, the tables left after the
             final-table draw).
-        table: The table broken (for the label), if any.
+        table: The table broken (for the label), if only one is.
+        draw: The code of the proposal the moves come from (:mod:`director.seating.drawcode`):
+            the random draw can be made again from it and the room before; "" if none.
     """
 
     moves: tuple[dict[str, Any], ...]
     purpose: str = "manual"
     removed: tuple[int, ...] = ()
     table: int | None = None
+    draw: str = ""
     KIND: ClassVar[str] = "move"
 
     def seating_moves(self) -> tuple[st.Move, ...]:
@@ -132,6 +135,8 @@ class Moved(Event):
         """The action's name in the Undo and Redo menu items."""
         if self.purpose == "break" and self.table is not None:
             return Msg("action.break_table", table=self.table)
+        if self.purpose == "break" and len(self.removed) > 1:
+            return Msg("action.break_tables", tables=", ".join(map(str, self.removed)))
         if self.purpose == "final":
             return Msg("action.final_table")
         if len(self.moves) == 1:
@@ -268,9 +273,15 @@ class HandForHandDone(Event):
 @register_event
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HandForHandNext(Event):
-    """Every table finished the hand-for-hand hand; the next one is dealt at ``tables``."""
+    """Every table finished the hand-for-hand hand; the next one is dealt at ``tables``.
+
+    Attributes:
+        tables: The tables dealt the next hand.
+        hand: The number of the hand dealt (0 in records written before it was kept).
+    """
 
     tables: tuple[int, ...]
+    hand: int = 0
     KIND: ClassVar[str] = "hand_for_hand_next"
 
     def apply(self, s: TournamentState) -> TournamentState:
@@ -281,6 +292,10 @@ class HandForHandNext(Event):
         return s.but(hand_for_hand=nxt)
 
     def label(self, s: TournamentState) -> Msg:
-        """The action's name in the Undo and Redo menu items."""
-        hand = s.hand_for_hand.hand + 1 if s.hand_for_hand else 0
+        """The action's name in the Undo and Redo menu items.
+
+        The hand's number is the record's own: the label reads the same whether ``s`` is the
+        state before the record (Redo) or after it (Undo, the command line's report).
+        """
+        hand = self.hand or (s.hand_for_hand.hand if s.hand_for_hand else 0)
         return Msg("action.hand_for_hand_next", hand=hand)

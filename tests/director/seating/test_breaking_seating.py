@@ -14,7 +14,7 @@ from director.seating import (
     Table,
     apply_moves,
     break_table,
-    draw_seats,
+    break_tables,
     final_table_due,
     final_table_redraw,
     tables_to_break,
@@ -24,12 +24,11 @@ from tests.helpers.seating import apply_one_by_one, balanced, check_sound, count
 
 def test_a_table_breaks_when_its_players_fit_in_the_others_highest_number_first():
     def room(n_players: int) -> list[Table]:
-        tables = [Table(n, 10) for n in (1, 2, 3, 4)]
-        return list(
-            apply_moves(
-                tables, draw_seats([f"p{i}" for i in range(n_players)], tables, random.Random(0))
-            )
-        )
+        """``n_players`` spread over all four tables of 10 (as after busts at each)."""
+        seats: dict[int, dict[int, str]] = {n: {} for n in (1, 2, 3, 4)}
+        for i in range(n_players):
+            seats[i % 4 + 1][i // 4 + 1] = f"p{i}"
+        return [Table(n, 10, seats[n]) for n in (1, 2, 3, 4)]
 
     assert tables_to_break(room(31)) == []
     assert tables_to_break(room(30)) == [4]
@@ -126,9 +125,34 @@ def test_the_final_table_prefers_the_fixed_players_table_and_refuses_too_many_pl
 
 @given(rooms(), st.randoms(use_true_random=False))
 def test_breaking_any_breakable_table_leaves_a_balanced_room(room, rng):
-    for number in tables_to_break(room):
+    due = tables_to_break(room)
+    together = [t for t in apply_moves(room, break_tables(room, due, rng)) if t.number not in due]
+    for number in due:  # one at a time, the tables due next receive nobody until they break
         moves = break_table(room, number, rng)
         room = [t for t in apply_one_by_one(room, moves) if t.number != number]
         check_sound(room)
-        assert balanced(room)
-    assert all(t.count == 0 or t.number not in tables_to_break(room) for t in room)
+    for after in (room, together):
+        check_sound(after)
+        assert balanced(after) or not due
+        assert all(t.count == 0 or t.number not in tables_to_break(after) for t in after)
+
+
+def test_every_table_that_can_break_breaks_in_one_proposal_and_nobody_moves_twice():
+    # 12 players on 7 tables of 9 (1 or 2 each): they fit at 2 tables
+    spread = {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 1, 7: 1}
+    room = [full(n, range(1, k + 1), chr(96 + n), size=9) for n, k in spread.items()]
+    due = tables_to_break(room)
+    assert due == [7, 6, 5, 4, 3]  # TDA Rule 10: the preset order, highest number first
+    moves = break_tables(room, due, random.Random(1))
+    assert len({m.player for m in moves}) == len(moves)
+    assert {m.to_table for m in moves} == {1, 2}  # only the tables that stay receive players
+    after = apply_moves(room, moves)
+    assert counts(after) == [6, 6, 0, 0, 0, 0, 0]
+
+
+def test_a_break_sends_its_players_to_the_tables_that_stay_not_to_the_next_to_break():
+    room = [full(n, range(1, 4), chr(96 + n), size=9) for n in (1, 2, 3, 4)]  # 12 at 4 tables
+    assert tables_to_break(room) == [4, 3]
+    for seed in range(20):
+        moves = break_table(room, 4, random.Random(seed))
+        assert {m.to_table for m in moves} <= {1, 2}  # table 3 breaks next: nobody goes there

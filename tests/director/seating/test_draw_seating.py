@@ -18,9 +18,35 @@ from director.seating import (
     draw_seats,
     next_big_blind_seat,
     seat_entrant,
+    tables_needed,
     waiting_seats,
 )
 from tests.helpers.seating import counts, everyone, full
+
+
+def test_the_draw_fills_the_fewest_tables_evenly_and_leaves_the_others_unused():
+    tables = [Table(n, 9) for n in range(1, 8)]
+    moves = draw_seats([f"p{i}" for i in range(14)], tables, random.Random(3))
+    assert counts(apply_moves(tables, moves)) == [7, 7, 0, 0, 0, 0, 0]
+
+
+def test_the_draw_opens_tables_in_the_reverse_of_the_break_order():
+    tables = [Table(n, 9) for n in range(1, 5)]
+    order = [1, 2, 3]  # table 1 breaks first, 4 last: 4 opens first
+    room = apply_moves(tables, draw_seats(["a", "b", "c"], tables, random.Random(0), order))
+    assert counts(room) == [0, 0, 0, 3]
+
+
+def test_late_entries_open_a_new_table_only_when_the_tables_in_play_are_full():
+    rng = random.Random(5)
+    room = [full(1, range(1, 9), "a", size=9), Table(2, 9), Table(3, 9)]
+    move = seat_entrant("late1", room, rng)
+    assert (move.to_table, move.to_seat) == (1, 9)  # the last seat of the table in play
+    room = list(apply_moves(room, [move]))
+    move = seat_entrant("late2", room, rng)
+    assert move.to_table == 2  # table 1 is full: the next table opens
+    room = list(apply_moves(room, [move]))
+    assert seat_entrant("late3", room, rng).to_table == 2  # the fewest players in play
 
 
 def test_the_draw_seats_everybody_once_with_table_sizes_differing_by_at_most_one():
@@ -152,5 +178,8 @@ def test_the_draw_into_an_empty_room_differs_by_at_most_one(players, n_tables, r
             draw_seats([f"p{i}" for i in range(players)], tables, rng)
         return
     room = apply_moves(tables, draw_seats([f"p{i}" for i in range(players)], tables, rng))
-    assert max(counts(room)) - min(counts(room)) <= 1
+    # the fewest tables that seat everybody, the lowest numbers (the last to break), evenly
+    used = [t.count for t in room if t.count]
+    assert [t.number for t in room if t.count] == list(range(1, tables_needed(players) + 1))
+    assert max(used) - min(used) <= 1
     assert sum(counts(room)) == players

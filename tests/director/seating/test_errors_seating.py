@@ -31,6 +31,7 @@ from director.seating import (
     tables_needed,
 )
 from director.seating.draw import fill
+from director.seating.drawcode import code_source, new_code
 
 ROOM = (
     Table(1, 10, {1: "a1", 2: "a2", 3: "a3"}, fixed=frozenset({"a3"}), blocked=frozenset({9})),
@@ -294,7 +295,7 @@ REFUSALS = [
             random.Random(0),
         ),
         "seating.err.break_no_room",
-        "table 2 cannot break: 3 players but 1 open seats at the other tables",
+        "table 2 cannot break: 3 players but 1 open seats at the tables that stay",
         id="break_no_room",
     ),
     pytest.param(
@@ -449,6 +450,19 @@ REFUSALS = [
         "seating.err.h4h_in_play",
         "hand 1 is still being played at table(s) 1, 3",
         id="h4h_in_play",
+    ),
+    pytest.param(
+        lambda: code_source(ROOM, "auto:", "3f9a1c2e7b"),
+        "seating.err.draw_code",
+        "'3f9a1c2e7b' is not the code of a proposal (it looks like 3f9a1c2e7b-4d2e1a)",
+        id="draw_code",
+    ),
+    pytest.param(
+        lambda: code_source(ROOM[:1], "auto:", new_code(ROOM, "auto:", random.Random(0))),
+        "seating.err.stale_draw",
+        "the tables changed since the proposal 62d82c07cd-56b023 (or it was for other moves): "
+        "propose again",
+        id="stale_draw",
     ),
     pytest.param(
         lambda: fill([], 1, random.Random(0), {}),

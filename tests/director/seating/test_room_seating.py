@@ -18,6 +18,7 @@ from director.seating import (
     apply_moves,
     balance_moves,
     break_table,
+    break_tables,
     can_apply,
     check_room,
     draw_seats,
@@ -93,7 +94,9 @@ class RoomMachine(RuleBasedStateMachine):
                 seat_entrant(player, self.room, self.rng)
             return
         move = seat_entrant(player, self.room, self.rng)
-        fewest = min(t.count for t in self.room if t.open_seats)
+        playing = [t for t in self.room if t.open_seats and t.count]
+        # the fewest players among the tables in play; a new table only when those are full
+        fewest = min(t.count for t in playing) if playing else 0
         assert next(t for t in self.room if t.number == move.to_table).count == fewest
         self.room = apply_moves(self.room, [move])
 
@@ -129,11 +132,25 @@ class RoomMachine(RuleBasedStateMachine):
         assert balanced(self.room, threshold)
 
     @rule()
-    def break_tables(self):
-        for number in tables_to_break(self.room):
+    def break_tables_one_by_one(self):
+        due = tables_to_break(self.room)
+        for number in due:
             moves = break_table(self.room, number, self.rng)
+            after = tables_to_break(self.room)[1:]  # the tables due next receive nobody
+            assert not {m.to_table for m in moves} & set(after)
             self.room = tuple(t for t in apply_moves(self.room, moves) if t.number != number)
+        if due:
             assert balanced(self.room)
+
+    @rule()
+    def break_tables_together(self):
+        due = tables_to_break(self.room)
+        if not due:
+            return
+        moves = break_tables(self.room, due, self.rng)
+        assert len({m.player for m in moves}) == len(moves)  # nobody moves twice
+        self.room = tuple(t for t in apply_moves(self.room, moves) if t.number not in due)
+        assert balanced(self.room)
 
     @precondition(lambda self: final_table_due(self.room) is not None)
     @rule()

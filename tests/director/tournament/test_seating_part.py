@@ -223,3 +223,95 @@ def test_a_table_broken_during_a_hand_for_hand_hand_does_not_hold_up_the_next(ma
         t.seating.table_done(table)
     assert t.seating.still_playing() == []
     assert t.seating.next_hand().tables == (1, 2)  # the empty table plays no more
+
+
+# -- the room: tables in play and unused tables (TDA Rules 7, 8, 10) ------------------------------
+
+
+def test_the_draw_fills_the_fewest_tables_and_late_entries_open_a_table_when_needed(make):
+    t = make(seats_per_table=9, late_registration_level=4)
+    t.seating.add_tables(7)
+    register(t, *[f"P{i}" for i in range(14)])
+    t.seating.draw_seats()
+    counts = {n: tb.count for n, tb in t.state.tables.items()}
+    assert counts == {1: 7, 2: 7, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0}  # 3 to 7 unused
+    assert t.seating.propose_balance() == []  # an unused table is not a short table
+    assert t.seating.tables_to_break() == []  # nor a table to break
+    for i in range(4):
+        assert t.entrants.register(f"Late{i}").seat[0] in (1, 2)  # the open tables first
+    assert t.entrants.register("Late4").seat[0] == 3  # both full: table 3 opens
+
+
+def _spread_thin(make):
+    """12 players left on 7 tables of 9, one or two at each (63 entered)."""
+    t = make(seats_per_table=9)
+    t.seating.add_tables(7)
+    register(t, *[f"P{i}" for i in range(63)])
+    t.seating.draw_seats()
+    keep = {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 1, 7: 1}
+    for number, left in keep.items():
+        for pid in list(t.state.tables[number].occupants.values())[left:]:
+            t.entrants.bust(int(pid))
+    return t
+
+
+def test_tables_that_can_break_are_proposed_together_one_confirmation_one_undo(make):
+    t = _spread_thin(make)
+    proposal = t.seating.proposal()
+    assert proposal.purpose == "break" and proposal.tables == (7, 6, 5, 4, 3)
+    movers = [m.player for m in proposal.moves]
+    assert len(movers) == len(set(movers)) == 8  # nobody moves twice
+    assert {m.to_table for m in proposal.moves} == {1, 2}  # only to the tables that stay
+    record = t.seating.apply_proposal(proposal)
+    assert record.removed == (3, 4, 5, 6, 7) and record.draw == proposal.code
+    assert {n: tb.count for n, tb in t.state.tables.items()} == {1: 6, 2: 6}
+    assert t.undo_label() == "Undo breaking tables 3, 4, 5, 6, 7"
+    t.undo()
+    assert len(t.state.tables) == 7 and t.state.tables[7].count == 1
+
+
+def test_a_proposal_comes_back_the_same_from_its_code_and_a_changed_room_refuses_it(make):
+    t = make(seats_per_table=9)
+    t.seating.add_tables(3)
+    register(t, *[f"P{i}" for i in range(20)])
+    t.seating.draw_seats()
+    for e in [e.id for e in t.state.playing][:11]:
+        t.entrants.bust(e)
+    shown = t.seating.proposal("final")
+    assert shown.purpose == "final" and len(shown.moves) == 9
+    again = t.seating.proposal("final", code=shown.code)  # another process, the same code
+    assert again == shown
+    assert t.seating.proposal("final").code != shown.code  # a new proposal, a new nonce
+    with pytest.raises(SeatingError, match="propose again"):
+        t.seating.proposal("break", code=shown.code)  # a code of another request
+    t.entrants.bust(t.state.playing[0].id)
+    with pytest.raises(SeatingError, match="the tables changed since the proposal"):
+        t.seating.apply_proposal(shown)
+    fresh = t.seating.proposal("final")
+    t.seating.apply_proposal(fresh)
+    seats = {int(m.player): (m.to_table, m.to_seat) for m in fresh.moves}
+    assert {e: (r.table, r.seat) for e, r in t.state.seat_of.items()} == seats
+
+
+# -- hand for hand ------------------------------------------------------------------------------------
+
+
+def test_a_lone_bust_in_hand_for_hand_needs_no_stack_and_the_hand_number_agrees(make):
+    t = make(seats_per_table=4)
+    t.seating.add_tables(2)
+    register(t, *"ABCDEFGH")
+    t.seating.draw_seats()
+    t.seating.set_hand_for_hand(True)
+    a_table = t.state.seat_of[1].table
+    other = next(e.id for e in t.state.playing if t.state.seat_of[e.id].table != a_table)
+    t.entrants.bust("A")  # one bust in the hand: no stack needed (TDA)
+    assert t.state.places[1].best == 8
+    # A second bust in the same hand is placed against the first: both stacks are needed.
+    with pytest.raises(TournamentError, match="A busted earlier in this hand"):
+        t.entrants.bust(other, stack=500)
+    for table in sorted(t.state.hand_for_hand.waiting):
+        t.seating.table_done(table)
+    record = t.seating.next_hand()
+    assert t.state.hand_for_hand.hand == 2
+    assert record.label(t.state).text("en") == "hand-for-hand hand 2"
+    assert t.undo_label() == "Undo hand-for-hand hand 2"
