@@ -40,6 +40,7 @@ from director.reports.styles import (
     INK,
     MUTED,
     RULE,
+    draw_text,
     para,
     register_fonts,
     style,
@@ -241,8 +242,7 @@ def _running_header(c: rl_canvas.Canvas, meta: SheetMeta, kind: str) -> None:
         while label and text_width(label + "…", BOLD, size) > room:
             label = label[:-1]
         label += "…"
-    c.setFont(BOLD, size)
-    c.drawString(left, y, label)
+    draw_text(c, left, y, label, BOLD, size)
     if date:
         c.setFont(FONT, 9)
         c.setFillColor(MUTED)

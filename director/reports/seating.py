@@ -52,6 +52,7 @@ from director.reports.styles import (
     MUTED,
     RULE,
     STRIPE,
+    draw_text,
     para,
     style,
     text_width,
@@ -289,9 +290,8 @@ def _card(
     label = event
     while text_width(label, FONT, size) > room and len(label) > 1:
         label = label[:-2] + "…"
-    c.setFont(FONT, size)
     c.setFillColor(MUTED)
-    c.drawString(x + pad, y + h - pad - 6, label)
+    draw_text(c, x + pad, y + h - pad - 6, label, FONT, size)
     # The name: one line as large as fits (16 pt down to 11), else two lines, else smaller.
     name = card.name
     size = _fit_size(name, BOLD, 16, room, 11)
@@ -305,10 +305,9 @@ def _card(
         if len(lines) > 2:
             lines = [*lines[:1], lines[1].rstrip() + "…"]
     c.setFillColor(INK)
-    c.setFont(BOLD, size)
     top = y + h - pad - 10 - size
     for i, line in enumerate(lines[:2]):
-        c.drawString(x + pad, top - i * size * 1.15, line)
+        draw_text(c, x + pad, top - i * size * 1.15, line, BOLD, size)
     # Table and seat, large, at the bottom.
     half = room / 2
     for i, (key, value) in enumerate(

@@ -3,6 +3,15 @@
 The fonts are the DejaVu fonts shipped in ``director/data/fonts`` and are embedded (subset) in
 every PDF, so accents, apostrophes, the euro sign and names like Łukasz, Győző or Muñoz print
 everywhere.
+
+Names in Chinese, Japanese or Korean are printed with a fallback font: each run of characters
+DejaVu lacks is set in Droid Sans Fallback (:data:`FALLBACK`, shipped beside DejaVu, Apache
+2.0), embedded as a subset like DejaVu. Chosen over reportlab's CID fonts (``HeiseiMin-W3``,
+``STSong-Light``, ``HYSMyeongJo-Medium``): those are never embedded, so the names print only
+where the PDF viewer or the printer has the Asian font packs (empty boxes elsewhere), and
+each covers one language, to be guessed from the name. One embedded font with Han, kana and
+Hangul prints the same sheet on any computer and any printer, for 3.4 MB in the installer.
+It has no bold: a CJK name in a bold cell is printed in its regular weight.
 """
 
 from __future__ import annotations
@@ -16,6 +25,7 @@ from reportlab.lib.enums import TA_LEFT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
 from director.errors import DirectorError
@@ -24,11 +34,16 @@ from director.paths import package_data
 FONT = "DirectorSans"
 BOLD = "DirectorSans-Bold"
 CONDENSED_BOLD = "DirectorSansCondensed-Bold"
+#: The font for the characters DejaVu lacks (Chinese, Japanese, Korean), in any weight.
+FALLBACK = "DirectorFallback"
 _FONT_FILES = {
     FONT: "DejaVuSans.ttf",
     BOLD: "DejaVuSans-Bold.ttf",
     CONDENSED_BOLD: "DejaVuSansCondensed-Bold.ttf",
+    FALLBACK: "DroidSansFallback.ttf",
 }
+#: The characters each registered font has a glyph for.
+_covered: dict[str, frozenset[int]] = {}
 _font_lock = threading.Lock()
 #: Set once the fonts are registered (an Event, so that checking it needs no lock).
 _fonts_ready = threading.Event()
@@ -60,14 +75,61 @@ def register_fonts() -> None:
                 pdfmetrics.registerFont(TTFont(name, str(path)))
             except Exception as exc:  # reportlab raises TTFError, OSError, struct errors
                 raise DirectorError("sheet.err.font", path=str(path), reason=str(exc)) from None
+            _covered[name] = frozenset(pdfmetrics.getFont(name).face.charToGlyph)
         pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD, italic=FONT, boldItalic=BOLD)
+        pdfmetrics.registerFontFamily(
+            FALLBACK, normal=FALLBACK, bold=FALLBACK, italic=FALLBACK, boldItalic=FALLBACK
+        )
         _fonts_ready.set()
 
 
-def text_width(value: str, font: str, size: float) -> float:
-    """The printed width of ``value`` in points."""
+def runs(value: str, font: str) -> list[tuple[str, str]]:
+    """``value`` cut into runs of text and the font that has their glyphs.
+
+    Characters ``font`` lacks and the fallback has (CJK) go to :data:`FALLBACK`; spaces stay
+    with the run they are in. Text that ``font`` covers whole is one run.
+    """
     register_fonts()
-    width: float = pdfmetrics.stringWidth(value, font, size)
+    if value.isascii():
+        return [(value, font)]
+    main, other = _covered[font], _covered[FALLBACK]
+    out: list[tuple[str, str]] = []
+    current, chars = font, list[str]()
+    for ch in value:
+        code = ord(ch)
+        want = FALLBACK if code not in main and code in other else font
+        if want != current and not ch.isspace():
+            if chars:
+                out.append(("".join(chars), current))
+            current, chars = want, []
+        chars.append(ch)
+    if chars:
+        out.append(("".join(chars), current))
+    return out
+
+
+def needs_fallback(value: str, font: str) -> bool:
+    """True when part of ``value`` is printed in the fallback font."""
+    return any(name != font for _, name in runs(value, font))
+
+
+def draw_text(
+    c: Canvas, x: float, y: float, value: str, font: str, size: float, align: str = "LEFT"
+) -> None:
+    """Draw ``value`` at ``x`` (its left end, or its right end for ``RIGHT``), run by run."""
+    if align == "RIGHT":
+        x -= text_width(value, font, size)
+    for text, name in runs(value, font):
+        c.setFont(name, size)
+        c.drawString(x, y, text)
+        x += pdfmetrics.stringWidth(text, name, size)
+    c.setFont(font, size)
+
+
+def text_width(value: str, font: str, size: float) -> float:
+    """The printed width of ``value`` in points (each run in the font that prints it)."""
+    register_fonts()
+    width: float = sum(pdfmetrics.stringWidth(t, f, size) for t, f in runs(value, font))
     return width
 
 
@@ -95,6 +157,14 @@ def style(
     )
 
 
+def markup(value: str, font: str) -> str:
+    """``value`` as paragraph markup: escaped, each run the style's font lacks in the fallback."""
+    return "".join(
+        escape(text) if name == font else f'<font name="{name}">{escape(text)}</font>'
+        for text, name in runs(value, font)
+    )
+
+
 def para(value: str, st: ParagraphStyle) -> Paragraph:
     """A paragraph of plain text (``<``, ``&`` and the like printed as they are)."""
-    return Paragraph(escape(value), st)
+    return Paragraph(markup(value, st.fontName), st)

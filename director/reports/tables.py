@@ -17,7 +17,17 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
-from director.reports.styles import BOLD, FONT, HEADER_FILL, INK, RULE, STRIPE, para, text_width
+from director.reports.styles import (
+    BOLD,
+    FONT,
+    HEADER_FILL,
+    INK,
+    RULE,
+    STRIPE,
+    needs_fallback,
+    para,
+    text_width,
+)
 
 #: A ``TableStyle`` command: its name, the cells it covers, then its values.
 Command: TypeAlias = tuple[object, ...]
@@ -75,17 +85,28 @@ def fitted_cell(
     """
     room = width - 2 * CELL_PAD - indent
     w = text_width(value, font, size)
+    alignment = {"LEFT": TA_LEFT, "RIGHT": TA_RIGHT, "CENTER": TA_CENTER}[align]
+    # A cell of plain text is printed in the cell's one font; a name with CJK characters is a
+    # paragraph, whose runs can change font (styles.runs).
+    mixed = needs_fallback(value, font)
     if w <= room:
-        return value, None
+        return (_line(value, font, size, alignment), None) if mixed else (value, None)
     smaller = size * room / w
     if smaller >= size * MIN_SHRINK:
-        return value, max(smaller - 0.05, 1.0)  # a hair under, against rounding
+        smaller = max(smaller - 0.05, 1.0)  # a hair under, against rounding
+        return (_line(value, font, smaller, alignment), None) if mixed else (value, smaller)
     small = size * WRAP_SIZE
-    alignment = {"LEFT": TA_LEFT, "RIGHT": TA_RIGHT, "CENTER": TA_CENTER}[align]
     st = ParagraphStyle("wrapped", fontName=font, fontSize=small, leading=small * 1.15)
     st.alignment = alignment
     st.splitLongWords = 1
     return para(value, st), None
+
+
+def _line(value: str, font: str, size: float, alignment: int) -> Paragraph:
+    """A one-line paragraph of ``value`` (its characters in the fonts that have them)."""
+    st = ParagraphStyle("mixed", fontName=font, fontSize=size, leading=size * 1.2)
+    st.alignment = alignment
+    return para(value, st)
 
 
 def sheet_table(
