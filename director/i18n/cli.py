@@ -96,6 +96,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "name the player the seat is for, or give --release",
         "it": "indica il giocatore a cui tenere il posto, oppure usa --release",
     },
+    "cli.err.apply_code": {
+        "en": "these seats are drawn at random: run director balance {file}{what} to see them, then --apply with the code it prints",
+        "it": "questi posti sono sorteggiati: esegui director balance {file}{what} per vederli, poi --apply con il codice che stampa",
+    },
     "cli.err.which_table_done": {
         "en": "say which table is done: hand-for-hand FILE done TABLE",
         "it": "indica quale tavolo ha finito la mano: hand-for-hand FILE done TABLE",
@@ -268,17 +272,22 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Applied {count} move(s)",
         "it": "Spostamenti eseguiti: {count}",
     },
-    "cli.tables.proposal_only": {
-        "en": "(proposal only: add --apply to make these moves)",
-        "it": "(solo una proposta: aggiungi --apply per eseguire gli spostamenti)",
+    "cli.tables.proposal": {
+        "en": "(proposal {code} only: to make exactly these moves, director balance {file}{what} --apply {code})",
+        "it": "(solo la proposta {code}: per eseguire proprio questi spostamenti, director balance {file}{what} --apply {code})",
     },
-    "cli.tables.final_due": {
-        "en": "Everybody fits at table {table}: director balance {file} --final",
-        "it": "Ora stanno tutti al tavolo {table}: director balance {file} --final",
+    "cli.tables.breaking": {
+        "en": "Tables that break: {tables} (their players fit at the tables that stay)",
+        "it": "Tavoli che chiudono: {tables} (i loro giocatori stanno ai tavoli che restano)",
     },
-    "cli.tables.break_due": {
-        "en": "Table {table} can break: director balance {file} --break",
-        "it": "Il tavolo {table} può chiudere: director balance {file} --break",
+    "cli.tables.unused": {"en": "unused", "it": "non usato"},
+    "cli.tables.hand_playing": {
+        "en": "playing hand {hand}",
+        "it": "gioca la mano {hand}",
+    },
+    "cli.tables.hand_done": {
+        "en": "done with hand {hand}",
+        "it": "ha finito la mano {hand}",
     },
     # -- the clock --------------------------------------------------------------------------------
     "cli.clock.line": {

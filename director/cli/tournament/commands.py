@@ -199,7 +199,8 @@ COMMANDS = (
     )),
     Command("move", "tables:move", "move a player to a table and seat", (_NAME, _TABLE, _SEAT)),
     Command("balance", "tables:balance", "propose (and with --apply make) table moves", (
-        arg("--apply", action="store_true", help="make the moves proposed"),
+        arg("--apply", nargs="?", const="", metavar="CODE",
+            help="make the moves proposed (CODE: the one printed with them)"),
         arg("--break", dest="break_table", nargs="?", const="auto", metavar="TABLE",
             help="break a table"),
         arg("--final", nargs="?", const="auto", metavar="TABLE", help="final table draw"),

@@ -16,11 +16,18 @@ from director.i18n import Lang, message
 from director.seating import Move
 from director.tournament import Tournament
 from director.tournament.entrants import EntryRef
+from director.tournament.seating import AUTO, BREAK, FINAL
 
 
 @on_file
 def tables(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
-    """``tournament tables``: add or remove tables, then list them all."""
+    """``tournament tables``: add or remove tables, then list them all.
+
+    A table nobody sits at is unused (the draw fills the fewest tables; it opens when late
+    entries need it), and says so. In hand-for-hand play each table in play says where it is
+    in the hand, and the last line says which tables are still playing it, with the same
+    number ``hand-for-hand next`` announced.
+    """
     if args.add:
         seats = whole(args.seats, "--seats") if args.seats else None
         r = t.seating.add_tables(whole(args.add, "--add"), seats=seats)
@@ -28,19 +35,35 @@ def tables(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
     for number in args.remove or ():
         t.seating.remove_table(whole(number, "--remove"))
         say("cli.tables.removed", lang, table=number)
+    hfh = t.state.hand_for_hand
     for number in sorted(t.state.tables):
         table = t.state.tables[number]
         line = message(
             "cli.tables.table", lang, table=number, players=table.count, seats=table.seats
         )
         extra = []
+        if not table.occupants:
+            extra.append(message("cli.tables.unused", lang))
+        elif hfh is not None and number in hfh.tables:
+            key = "cli.tables.hand_done" if number in hfh.finished else "cli.tables.hand_playing"
+            extra.append(message(key, lang, hand=hfh.hand))
         if table.button:
             extra.append(message("cli.tables.button", lang, seat=table.button))
         if table.blocked:
             blocked = ",".join(map(str, sorted(table.blocked)))
             extra.append(message("cli.tables.blocked", lang, seats=blocked))
         print(line + "".join(f", {x}" for x in extra))
+    _still_playing(t, lang)
     return 0
+
+
+def _still_playing(t: Tournament, lang: Lang) -> None:
+    """In hand-for-hand play: the hand being played and the tables still playing it."""
+    h = t.state.hand_for_hand
+    if h is not None:
+        waiting = ", ".join(str(n) for n in t.seating.still_playing())
+        waiting = waiting or message("cli.tables.none", lang)
+        say("cli.tables.still_playing", lang, hand=h.hand, tables=waiting)
 
 
 @on_file
@@ -96,11 +119,7 @@ def hand_for_hand(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
         said(t, t.seating.table_done(whole(args.table, "TABLE")), lang)
     else:
         said(t, t.seating.next_hand(force=args.force), lang)
-    h = t.state.hand_for_hand
-    if h is not None:
-        waiting = ", ".join(str(n) for n in sorted(h.waiting))
-        waiting = waiting or message("cli.tables.none", lang)
-        say("cli.tables.still_playing", lang, hand=h.hand, tables=waiting)
+    _still_playing(t, lang)
     return 0
 
 
@@ -157,40 +176,43 @@ def move(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
 
 @on_file
 def balance(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
-    """``balance``: propose (with ``--apply`` make) the moves to balance, break or go final."""
+    """``balance``: propose (with ``--apply`` make) what the room needs, or a break, or the final.
+
+    Without ``--break`` or ``--final`` the proposal is what the room needs now (the final-table
+    draw, else every table that can break with the balancing, else balancing). Each proposal
+    ends with its code; ``--apply CODE`` makes exactly the moves shown with it, drawn again
+    from the code (:mod:`director.seating.drawcode`), and a room that changed meanwhile refuses
+    it. Plain ``--apply`` makes balancing moves (they are not drawn at random) but refuses a
+    random draw, whose seats the director must have seen first.
+
+    Raises:
+        CliError: Plain ``--apply`` for a random draw.
+    """
+    kind, table, what = AUTO, None, ""
     if args.final is not None:
-        table = None if args.final == "auto" else whole(args.final, "--final")
-        moves = t.seating.propose_final_table(table)
-        if not moves:
-            say("cli.tables.final_not_yet", lang)
-            return 0
+        kind, what = FINAL, " --final"
+        if args.final != "auto":
+            table = whole(args.final, "--final")
+            what += f" {table}"
     elif args.break_table is not None:
-        table = None if args.break_table == "auto" else whole(args.break_table, "--break")
-        moves = t.seating.propose_break(table)
-        if not moves:
-            say("cli.tables.no_break", lang)
-            return 0
-    else:
-        moves = t.seating.propose_balance()
-        if not moves:
-            say("cli.tables.balanced", lang)
-    _describe(t, moves, lang)
-    if moves and args.apply:
-        t.seating.apply_moves(moves)
-        say("cli.tables.applied", lang, count=len(moves))
-    elif moves:
-        say("cli.tables.proposal_only", lang)
-    if args.final is None and args.break_table is None:
-        _what_is_due(t, args.file, lang)
+        kind, what = BREAK, " --break"
+        if args.break_table != "auto":
+            table = whole(args.break_table, "--break")
+            what += f" {table}"
+    proposal = t.seating.proposal(kind, table, args.apply or None)
+    if not proposal:
+        key = {AUTO: "cli.tables.balanced", BREAK: "cli.tables.no_break"}
+        say(key.get(kind, "cli.tables.final_not_yet"), lang)
+        return 0
+    if proposal.purpose == "break":
+        broken = ", ".join(str(n) for n in proposal.tables)
+        say("cli.tables.breaking", lang, tables=broken)
+    _describe(t, proposal.moves, lang)
+    if args.apply is None:
+        say("cli.tables.proposal", lang, code=proposal.code, file=args.file, what=what)
+        return 0
+    if not args.apply and proposal.random:
+        raise CliError("cli.err.apply_code", file=args.file, what=what)
+    t.seating.apply_proposal(proposal)
+    say("cli.tables.applied", lang, count=len(proposal.moves))
     return 0
-
-
-def _what_is_due(t: Tournament, file: str, lang: Lang) -> None:
-    """Say when the final table or breaking a table is due, and the command that does it."""
-    final = t.seating.final_table_due()
-    if final is not None:
-        say("cli.tables.final_due", lang, table=final, file=file)
-        return
-    due = t.seating.tables_to_break()
-    if due:
-        say("cli.tables.break_due", lang, table=due[0], file=file)

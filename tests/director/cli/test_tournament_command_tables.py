@@ -10,7 +10,7 @@ from tests.helpers.tournament_cli import Cli
 
 def test_seats_balance_and_a_hand(tournament_cli: Cli, friday: Path) -> None:
     cli, file = tournament_cli, friday
-    for i in range(8):
+    for i in range(10):
         cli("register", file, f"P{i}")
     cli("seat", file)
     with Tournament.open(file) as t:
@@ -18,8 +18,8 @@ def test_seats_balance_and_a_hand(tournament_cli: Cli, friday: Path) -> None:
     for e in table1[:3]:
         cli("bust", file, f"#{e}")
     out = cli("balance", file)
-    assert "Balance:" in out and "proposal only" in out
-    out = cli("balance", file, "--apply")
+    assert "Balance:" in out and "(proposal " in out
+    out = cli("balance", file, "--apply")  # balancing draws nothing: no code needed
     assert "Applied 1 move(s)" in out
     assert "The tables are balanced" in cli("balance", file)
     out = cli("tournament", "tables", file)
@@ -41,13 +41,14 @@ def test_seats_balance_and_a_hand(tournament_cli: Cli, friday: Path) -> None:
 def test_tables_seats_and_hand_for_hand(tournament_cli: Cli, friday: Path) -> None:
     cli, file = tournament_cli, friday
     assert cli("tournament", "tables", file, "--add", "1", "--seats", "8") == (
-        "Added table(s) 3\nTable 1: 0/6 players\nTable 2: 0/6 players\nTable 3: 0/8 players\n"
+        "Added table(s) 3\nTable 1: 0/6 players, unused\nTable 2: 0/6 players, unused\n"
+        "Table 3: 0/8 players, unused\n"
     )
     assert cli("tournament", "tables", file, "--remove", "3").startswith("Removed table 3\n")
     cli("tournament", "block", file, 2, 6)
     cli("tournament", "button", file, 1, 4)
     assert cli("tournament", "tables", file) == (
-        "Table 1: 0/6 players, button 4\nTable 2: 0/6 players, blocked 6\n"
+        "Table 1: 0/6 players, unused, button 4\nTable 2: 0/6 players, unused, blocked 6\n"
     )
     cli("register", file, "Ada", "--no-seat")
     assert cli("seat", file, "Ada", "--table", 2, "--seat", 3) == "Ada: table 2 seat 3\n"
@@ -75,3 +76,104 @@ def test_clock_commands_persist(tournament_cli: Cli, friday: Path) -> None:
     assert "say which level" in cli("clock", file, "level", ok=False)
     assert "say how many minutes: clock FILE add MINUTES" in cli("clock", file, "add", ok=False)
     assert "minutes must be a number, not 'x'" in cli("clock", file, "add", "x", ok=False)
+
+
+def _room(cli: Cli, small_structure: Path, tmp_path: Path, players: int) -> Path:
+    """A tournament of 7 tables of 9 and ``players`` registered, not seated yet."""
+    file = tmp_path / "room.director"
+    cli("tournament", "new", file, "--structure", small_structure, "--buy-in", "20",
+        "--tables", "7", "--seats", "9")  # fmt: skip
+    with Tournament.open(file) as t:
+        for i in range(players):
+            t.entrants.register(f"P{i}", seat=False)
+    return file
+
+
+def test_the_draw_fills_the_fewest_tables_and_tables_shows_the_others_unused(
+    tournament_cli: Cli, small_structure: Path, tmp_path: Path
+) -> None:
+    cli = tournament_cli
+    file = _room(cli, small_structure, tmp_path, 14)
+    cli("seat", file)
+    out = cli("tournament", "tables", file)
+    assert out.splitlines() == [
+        "Table 1: 7/9 players",
+        "Table 2: 7/9 players",
+        *[f"Table {n}: 0/9 players, unused" for n in range(3, 8)],
+    ]
+    assert cli("balance", file) == "The tables are balanced\n"
+
+
+def test_balance_proposes_every_break_at_once_and_applies_it_as_one_action(
+    tournament_cli: Cli, small_structure: Path, tmp_path: Path
+) -> None:
+    cli = tournament_cli
+    file = _room(cli, small_structure, tmp_path, 63)
+    cli("seat", file)
+    keep = {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 1, 7: 1}  # 12 players left on 7 tables
+    with Tournament.open(file) as t:
+        for number, left in keep.items():
+            for pid in list(t.state.tables[number].occupants.values())[left:]:
+                t.entrants.bust(int(pid))
+    out = cli("balance", file)
+    assert out.startswith("Tables that break: 7, 6, 5, 4, 3 (their players fit")
+    assert out.count(" breaks: ") == 8  # each player of a broken table moves once
+    code = out.rsplit("--apply ", 1)[1].strip(")\n")
+    assert "Applied 8 move(s)" in cli("balance", file, "--apply", code)
+    assert cli("tournament", "tables", file).splitlines() == [
+        "Table 1: 6/9 players",
+        "Table 2: 6/9 players",
+    ]
+    assert cli("undo", file) == "Undone: breaking tables 3, 4, 5, 6, 7\n"
+    with Tournament.open(file) as t:
+        assert {n: x.count for n, x in t.state.tables.items()} == keep
+
+
+def test_the_final_table_applied_is_the_draw_proposed(
+    tournament_cli: Cli, small_structure: Path, tmp_path: Path
+) -> None:
+    cli = tournament_cli
+    file = _room(cli, small_structure, tmp_path, 20)
+    cli("seat", file)
+    with Tournament.open(file) as t:
+        for e in [e.id for e in t.state.playing][:11]:
+            t.entrants.bust(e)
+    shown = cli("balance", file, "--final")
+    seats = [line for line in shown.splitlines() if line.startswith("Final table: ")]
+    assert len(seats) == 9
+    code = shown.rsplit("--apply ", 1)[1].strip(")\n")
+    err = cli("balance", file, "--final", "--apply", ok=False)
+    assert "drawn at random" in err and f"director balance {file} --final" in err
+    assert cli("balance", file, "--final") != shown  # another proposal, another draw
+    out = cli("balance", file, "--final", "--apply", code)
+    assert out.splitlines() == [*seats, "Applied 9 move(s)"]  # exactly the seats shown
+    cli("undo", file)
+    with Tournament.open(file) as t:
+        t.entrants.bust(t.state.playing[0].id)
+    err = cli("balance", file, "--final", "--apply", code, ok=False)
+    assert "the tables changed since the proposal" in err and "propose again" in err
+
+
+def test_a_lone_hand_for_hand_bust_and_the_hand_number_next_and_tables_agree(
+    tournament_cli: Cli, friday: Path
+) -> None:
+    cli, file = tournament_cli, friday
+    for i in range(8):
+        cli("register", file, f"P{i}")
+    cli("seat", file)
+    with Tournament.open(file) as t:
+        short = t.state.seat_of[t.entrants.find("P0").id].table
+    cli("tournament", "hand-for-hand", file, "on")
+    out = cli("bust", file, "P0")  # one bust in the hand: no stacks needed (TDA)
+    assert "P0 busted in place 8" in out
+    for table in (1, 2):
+        cli("tournament", "hand-for-hand", file, "done", table)
+    out = cli("tournament", "hand-for-hand", file, "next")
+    assert out == "Hand-for-hand hand 2\nHand 2: tables still playing: 1, 2\n"
+    cli("tournament", "hand-for-hand", file, "done", 2)
+    players = {n: 3 if n == short else 4 for n in (1, 2)}
+    assert cli("tournament", "tables", file).splitlines() == [
+        f"Table 1: {players[1]}/6 players, playing hand 2",
+        f"Table 2: {players[2]}/6 players, done with hand 2",
+        "Hand 2: tables still playing: 1",
+    ]
