@@ -414,6 +414,10 @@
         <translation>Tavolo {0}</translation>
     </message>
     <message>
+        <source>unused, {0} seats</source>
+        <translation>non usato, {0} posti</translation>
+    </message>
+    <message>
         <source>{0} of {1} seats</source>
         <translation>{0} su {1} posti</translation>
     </message>
@@ -2585,6 +2589,10 @@ The moves cannot be proposed: {1}</source>
 Non si possono proporre gli spostamenti: {1}</translation>
     </message>
     <message>
+        <source>Proposal {0}: Apply makes exactly these moves.</source>
+        <translation>Proposta {0}: vengono eseguiti proprio questi spostamenti.</translation>
+    </message>
+    <message>
         <source>{0} (Ctrl+Enter)</source>
         <translation>{0} (Ctrl+Invio)</translation>
     </message>
@@ -2607,6 +2615,14 @@ Non si possono proporre gli spostamenti: {1}</translation>
     <message>
         <source>Break table {0}</source>
         <translation>Chiudi il tavolo {0}</translation>
+    </message>
+    <message>
+        <source>Tables {0} can break: their players fit at the tables that stay ({1} moves, each player moves once).</source>
+        <translation>I tavoli {0} possono chiudere: i loro giocatori stanno ai tavoli che restano ({1} spostamenti, ogni giocatore si sposta una volta sola).</translation>
+    </message>
+    <message>
+        <source>Break tables {0}</source>
+        <translation>Chiudi i tavoli {0}</translation>
     </message>
     <message>
         <source>Table {0} can break: its player fits at the other tables.</source>
@@ -2719,12 +2735,12 @@ Non si possono proporre gli spostamenti: {1}</translation>
         <translation>Ogni tavolo gioca una mano e poi aspetta gli altri (vicino alla zona premi). Chi esce nella stessa mano esce insieme agli altri.</translation>
     </message>
     <message>
-        <source>1 empty table.</source>
-        <translation>1 tavolo vuoto.</translation>
+        <source>1 table unused, for late entries.</source>
+        <translation>1 tavolo non usato, per le iscrizioni tardive.</translation>
     </message>
     <message>
-        <source>{0} empty tables.</source>
-        <translation>{0} tavoli vuoti.</translation>
+        <source>{0} tables unused, for late entries.</source>
+        <translation>{0} tavoli non usati, per le iscrizioni tardive.</translation>
     </message>
     <message>
         <source>1 player without a seat.</source>

@@ -78,6 +78,11 @@ class TableCard:
         """Seat ``number`` (1-based)."""
         return self.seats[number - 1]
 
+    @property
+    def unused(self) -> bool:
+        """Nobody sits here: the table is not in play (see :mod:`director.seating.room`)."""
+        return self.count == 0
+
 
 def room_snapshot(state: TournamentState) -> tuple[TableCard, ...]:
     """Every table of ``state`` as a :class:`TableCard`, by table number.

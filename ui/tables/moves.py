@@ -18,6 +18,8 @@ from director.errors import DirectorError
 from director.seating import Move
 from director.tournament import Tournament
 from director.tournament.model import TournamentState, entry_of
+from director.tournament.seating import BREAK
+from director.tournament.seating import Proposal as SeatingProposal
 from ui.document import error_text
 from ui.tables.cards import Mark, SeatMark
 
@@ -38,12 +40,15 @@ class Proposal:
     """The moves the room needs now, to be applied together with one click.
 
     Attributes:
-        kind: Balance, break a table or the final-table draw (NONE: nothing to do).
-        table: The table that breaks, or the final table.
+        kind: Balance, break tables or the final-table draw (NONE: nothing to do).
+        table: The (first) table that breaks, or the final table.
         moves: The moves, in the order to make them.
         problem: Why the moves cannot be proposed (e.g. the final table lacks seats), "" if they
             can.
         chosen: The director asked for this break (it was not due).
+        tables: Every table that breaks (they break together), or the final table.
+        made: The domain's proposal: Apply makes exactly its moves, drawn again from its code
+            (:mod:`director.seating.drawcode`), and is refused if the room changed.
     """
 
     kind: ProposalKind = ProposalKind.NONE
@@ -51,39 +56,59 @@ class Proposal:
     moves: tuple[Move, ...] = field(default_factory=tuple)
     problem: str = ""
     chosen: bool = False
+    tables: tuple[int, ...] = ()
+    made: SeatingProposal | None = None
 
     def __bool__(self) -> bool:
         return self.kind is not ProposalKind.NONE
 
+    @property
+    def code(self) -> str:
+        """The proposal's code ("" if there is none)."""
+        return self.made.code if self.made is not None else ""
+
+
+#: The window's kind of a domain proposal, by its purpose.
+_KINDS = {
+    "final": ProposalKind.FINAL,
+    "break": ProposalKind.BREAK,
+    "balance": ProposalKind.BALANCE,
+}
+
+
+def _shown(made: SeatingProposal, chosen: bool = False) -> Proposal:
+    """The domain's proposal as the tab shows it (nothing to show when it has no moves)."""
+    if not made:
+        return Proposal()
+    table = made.tables[0] if made.tables else None
+    kind = _KINDS[made.purpose]
+    return Proposal(kind, table, made.moves, chosen=chosen, tables=made.tables, made=made)
+
 
 def current_proposal(tournament: Tournament, lang: str) -> Proposal:
-    """What the room needs now: the final-table draw, a table to break, or balancing moves.
+    """What the room needs now: the final-table draw, the tables to break, or balancing moves.
 
-    The break and final-table proposals are random draws (TDA Rule 10 and RP-9) made with the
-    tournament's random source; call this once per state and keep the result.
+    The domain's proposal (:meth:`director.tournament.seating.Seating.proposal`): every table
+    that can break breaks in one proposal, with the balancing the tables that stay need. Its
+    draws are random (TDA Rule 10 and RP-9) with a code that makes them again: call this once
+    per state and keep the result; Apply makes exactly its moves.
     """
     kind = ProposalKind.FINAL
     try:
-        final = tournament.seating.final_table_due()
-        if final is not None:
-            return Proposal(kind, final, tuple(tournament.seating.propose_final_table(final)))
-        kind = ProposalKind.BREAK
-        due = tournament.seating.tables_to_break()
-        if due:
-            return Proposal(kind, due[0], tuple(tournament.seating.propose_break(due[0])))
-        kind = ProposalKind.BALANCE
-        balance = tournament.seating.propose_balance()
-        if balance:
-            return Proposal(kind, None, tuple(balance))
+        if tournament.seating.final_table_due() is None:
+            due = tournament.seating.tables_to_break()
+            kind = ProposalKind.BREAK if due else ProposalKind.BALANCE
+        return _shown(tournament.seating.proposal())
     except DirectorError as exc:
         return Proposal(kind, None, (), error_text(exc, lang))
-    return Proposal()
 
 
 def chosen_break(tournament: Tournament, table: int) -> Proposal:
     """The moves that break ``table`` now, at the director's choice (raises DirectorError)."""
-    moves = tuple(tournament.seating.propose_break(table))
-    return Proposal(ProposalKind.BREAK, table, moves, chosen=True)
+    made = tournament.seating.proposal(BREAK, table)
+    if not made:
+        return Proposal(ProposalKind.BREAK, table, (), chosen=True, tables=(table,))
+    return _shown(made, chosen=True)
 
 
 def seat_marks(state: TournamentState, moves: tuple[Move, ...]) -> dict[tuple[int, int], SeatMark]:

@@ -140,8 +140,8 @@ class CardPainter(QObject):
         x = title_rect.left() + QFontMetrics(m.title).horizontalAdvance(title) + 12
         right = self._paint_header_end(p, card, header)
         p.setFont(m.font)
-        p.setPen(head_ink)
-        count = self.tr("{0} of {1} seats").format(card.count, card.capacity)
+        p.setPen(head_ink if not card.unused else pal.color(pal.ColorRole.PlaceholderText))
+        count = self.count_text(card)
         if p.fontMetrics().horizontalAdvance(count) > right - x:
             count = f"{card.count}/{card.capacity}"
         p.drawText(
@@ -149,6 +149,16 @@ class CardPainter(QObject):
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
             count,
         )
+
+    def count_text(self, card: TableCard) -> str:
+        """What the header says of the seats: how many are taken, or that the table is unused.
+
+        A table nobody sits at is unused (the draw fills the fewest tables; it opens when late
+        entries need it), not a short table.
+        """
+        if card.unused:
+            return self.tr("unused, {0} seats").format(card.capacity)
+        return self.tr("{0} of {1} seats").format(card.count, card.capacity)
 
     def _paint_header_end(self, p: QPainter, card: TableCard, header: QRect) -> int:
         """The "Hand done" button, what a proposal does, or a missing button; returns where the

@@ -55,6 +55,10 @@ class ProposalPanel(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.title.setFont(font)
         box.addWidget(self.title)
+        self.code_label = QLabel()
+        self.code_label.setObjectName("proposalCode")
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.addWidget(self.code_label)
         row = QHBoxLayout()
         row.addWidget(self._build_moves_view(), 1)
         row.addLayout(self._build_buttons())
@@ -113,6 +117,10 @@ class ProposalPanel(QFrame):
                 title, proposal.problem
             )
         self.title.setText(title)
+        self.code_label.setText(
+            self.tr("Proposal {0}: Apply makes exactly these moves.").format(proposal.code)
+        )
+        self.code_label.setVisible(bool(proposal.code))
         self.apply_button.setText(self.tr("{0} (Ctrl+Enter)").format(button))
         self.apply_button.allow(proposal.problem or None)
         self.cancel_button.setVisible(proposal.chosen)
@@ -142,6 +150,13 @@ class ProposalPanel(QFrame):
                 )
             )
             return title, self.tr("Break table {0}").format(proposal.table)
+        if proposal.kind is ProposalKind.BREAK and len(proposal.tables) > 1:
+            tables = ", ".join(str(t) for t in proposal.tables)
+            title = self.tr(
+                "Tables {0} can break: their players fit at the tables that stay ({1} moves, "
+                "each player moves once)."
+            ).format(tables, n)
+            return title, self.tr("Break tables {0}").format(tables)
         if proposal.kind is ProposalKind.BREAK:
             title = (
                 self.tr("Table {0} can break: its player fits at the other tables.")
@@ -168,7 +183,7 @@ class ProposalPanel(QFrame):
         """The header notes of the tables a proposal breaks (or keeps as the final table)."""
         breaks = (self.tr("breaks"), LEAVES_INK)
         if proposal.kind is ProposalKind.BREAK and proposal.table is not None:
-            return {proposal.table: breaks}
+            return dict.fromkeys(proposal.tables or (proposal.table,), breaks)
         if proposal.kind is ProposalKind.FINAL and proposal.table is not None:
             notes = {m.from_table: breaks for m in proposal.moves if m.from_table is not None}
             notes[proposal.table] = (self.tr("final table"), ARRIVES_INK)

@@ -126,12 +126,12 @@ class RoomBox(QWidget):
         unseated = len(s.unseated)
         text = self.summary(len(tables), in_play)
         lines = [text]
-        empty = len(tables) - len(in_play)
-        if tables and in_play and empty:
+        unused = len(tables) - len(in_play)
+        if tables and in_play and unused:  # not short tables: they open as late entries need
             lines.append(
-                self.tr("1 empty table.")
-                if empty == 1
-                else self.tr("{0} empty tables.").format(empty)
+                self.tr("1 table unused, for late entries.")
+                if unused == 1
+                else self.tr("{0} tables unused, for late entries.").format(unused)
             )
         if unseated:
             lines.append(

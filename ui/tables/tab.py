@@ -301,10 +301,12 @@ class TablesTab(QWidget):
     def apply_proposal(self) -> None:
         """Make every proposed move in one step (the projector announces them)."""
         proposal = self._chosen or self.proposal
-        if not proposal.moves:
+        if not proposal.moves or proposal.made is None:
             self.document.failed.emit(proposal.problem or self.tr("There are no moves to apply."))
             return
-        self.document.act(self.tournament.seating.apply_moves, list(proposal.moves))
+        # Exactly the moves shown, drawn again from the proposal's code: refused if the room
+        # changed since (another program wrote to the file), with the domain's one line.
+        self.document.act(self.tournament.seating.apply_proposal, proposal.made)
 
     def break_selected(self) -> None:
         """Propose the moves that break the selected table now."""

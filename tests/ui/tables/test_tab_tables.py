@@ -316,8 +316,9 @@ def test_a_table_broken_during_hand_for_hand_does_not_hold_up_the_next_hand(
     main_window, tournament, qtbot
 ):
     t = tournament
-    room(t, players=20)  # 20 players fit at three tables: table 4 can break
-    tab = open_tab(main_window)
+    room(t, players=28)  # 7 at each of four tables
+    t.entrants.bust(entry_of(next(iter(t.state.tables[1].occupants.values()))))
+    tab = open_tab(main_window)  # 27 players fit at three tables: table 4 can break
     key(qtbot, tab, Qt.Key.Key_H)
     for number in (1, 2, 3):
         click(qtbot, tab, tab.room.done_rect(number))
