@@ -356,6 +356,24 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Player {player}: {chips:>12} chips ({percent:>5}%)  equity {equity}",
         "it": "Giocatore {player}: {chips:>12} chip ({percent:>5}%)  equity {equity}",
     },
+    "cli.money.deal": {
+        "en": "Deal recorded among {count} players ({method}): these amounts replace their prizes",
+        "it": "Accordo registrato tra {count} giocatori ({method}): questi importi sostituiscono i loro premi",
+    },
+    "cli.money.deal_amount": {
+        "en": "      {name:<28} {amount:>12}  (deal)",
+        "it": "      {name:<28} {amount:>12}  (accordo)",
+    },
+    "cli.money.deal_play_for": {
+        "en": "      left to play for: {amount}, to the winner",
+        "it": "      ancora in palio: {amount}, al vincitore",
+    },
+    "cli.show.bounties": {
+        "en": "Bounties: {each} per entry, {total} set aside, {won} won so far",
+        "it": "Taglie: {each} per ingresso, {total} accantonate, {won} già vinte",
+    },
+    "cli.show.col.bounties": {"en": "Bounties", "it": "Taglie"},
+    "cli.show.winner": {"en": "winner", "it": "vincitore"},
     "cli.money.deal_proposal_only": {
         "en": "(proposal only: add --record when the players agree)",
         "it": "(solo una proposta: aggiungi --record quando i giocatori sono d'accordo)",
@@ -363,10 +381,11 @@ TEXTS: dict[str, dict[str, str]] = {
     # -- undo, redo, history ----------------------------------------------------------------------
     "cli.history.undone": {"en": "Undone: {action}", "it": "Annullato: {action}"},
     "cli.history.redone": {"en": "Redone: {action}", "it": "Ripetuto: {action}"},
-    "cli.history.line": {
-        "en": "{seq:>5}  {kind:<18} {data}",
-        "it": "{seq:>5}  {kind:<18} {data}",
+    "cli.history.record": {
+        "en": "{seq:>5}  {time}  {what}",
+        "it": "{seq:>5}  {time}  {what}",
     },
+    "cli.history.day": {"en": "— {date} —", "it": "— {date} —"},
     # -- the hands played at the tables ------------------------------------------------------------
     "cli.hands.line": {
         "en": "Table {table}, hand {number}: {winners} won {chips} ({state})",

@@ -520,10 +520,11 @@ class TournamentState:
 
     @cached_property
     def last_entry(self) -> Mapping[int, int]:
-        """Each person's last entry that counts (withdrawn ones do not): where they finish."""
+        """Each person's entry that finishes: the one playing, else their last that counts."""
         out: dict[int, int] = {}
         for e in self.entries.values():
-            if e.counts:
+            # A revived earlier entry plays on: it, not a later busted one, is where they finish.
+            if e.counts and not (e.player in out and self.entries[out[e.player]].playing):
                 out[e.player] = e.id
         return _frozen(out)
 

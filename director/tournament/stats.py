@@ -60,8 +60,14 @@ def stats(s: TournamentState, level: Level | None = None) -> Stats:
     bb = level.big_blind if level is not None and level.big_blind else None
     if bb is None and level is not None and level.big_bet:
         bb = level.big_bet  # stud and limit: the big bet stands in for the big blind
-    counted = [e for e in playing if e.chips is not None]
-    leader = max(counted, key=lambda e: (e.chips, -e.id), default=None)
+    counts = {e.id: e.chips for e in playing if e.chips is not None}
+    if s.finished and left == 1:
+        # Once it is over the winner holds every chip in play, whatever was last counted.
+        counts = {playing[0].id: chips}
+    # During play the leader is the biggest of the latest counts (a count is the last word on a
+    # stack until the next one).
+    leader = max(counts, key=lambda e: (counts[e], -e), default=None)
+    most = counts[leader] if leader is not None else None
     return Stats(
         entries=s.entry_count,
         unique_players=s.unique_players,
@@ -70,9 +76,9 @@ def stats(s: TournamentState, level: Level | None = None) -> Stats:
         average_stack=average,
         big_blind=bb,
         average_in_big_blinds=(chips / left / bb) if left and bb else None,
-        counted=len(counted),
-        counted_chips=sum(e.chips or 0 for e in counted),
-        chip_leader=leader.id if leader else None,
-        chip_leader_chips=leader.chips if leader else None,
-        chip_leader_in_big_blinds=(leader.chips / bb) if leader and bb and leader.chips else None,
+        counted=len(counts),
+        counted_chips=sum(counts.values()),
+        chip_leader=leader,
+        chip_leader_chips=most,
+        chip_leader_in_big_blinds=(most / bb) if most and bb else None,
     )

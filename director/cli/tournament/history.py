@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import json
+import datetime as dt
 
 from director.cli.tournament.output import print_json, say
 from director.cli.tournament.run import on_file
 from director.i18n import Lang
 from director.tournament import Tournament
+from director.tournament.journal import journal
 
 
 @on_file
@@ -31,14 +32,25 @@ def redo(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
 
 @on_file
 def history(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
-    """``tournament history``: every record in the file, oldest first (``--json``: whole)."""
+    """``tournament history``: every record, oldest first, for a person; ``--json``: raw records.
+
+    A line is the record's number, its local time (``HH:MM:SS``; a line with the date when the
+    day changes) and what it did, named as the Undo menu names it, in the command line's language.
+    """
     records = t.history()
     if args.json:
         print_json(
             [{"seq": r.seq, "at": r.at, "kind": r.KIND, "data": r.to_data()} for r in records]
         )
         return 0
-    for r in records:
-        data = json.dumps(r.to_data(), ensure_ascii=False)[:110]
-        say("cli.history.line", lang, seq=r.seq, kind=r.KIND, data=data)
+    day = None
+    for line in journal(records):
+        when = dt.datetime.fromtimestamp(line.at)  # local time, as the room's clock shows it
+        if when.date() != day:
+            day = when.date()
+            date = when.strftime("%d/%m/%Y" if lang == "it" else "%Y-%m-%d")
+            say("cli.history.day", lang, date=date)
+        what = line.what.text(lang)
+        time = when.strftime("%H:%M:%S")
+        say("cli.history.record", lang, seq=line.seq, time=time, what=what[:1].upper() + what[1:])
     return 0

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
-from director.cli.tournament.outcomes import said
+from director.cli.tournament.outcomes import deal_data, print_deal, said
 from director.cli.tournament.output import number, print_json, say
 from director.cli.tournament.run import in_language, on_file
 from director.cli.tournament.values import CliError, pairs, whole
@@ -31,21 +32,37 @@ def payouts(args: argparse.Namespace, lang: Lang) -> int:
             summary = t.money.summary()
             pays, cur = t.money.payouts(), t.settings.currency
             entries, pool = summary.entries, summary.prize_pool_cents
+            _print_payouts(args.json, entries, pool, pays, cur, lang, deal_data(t))
+            if not args.json:
+                print_deal(t, lang)  # its amounts replace those players' prizes
         finally:
             t.close()
     else:
         entries, pool, pays = _what_if(args)
-        cur = DEFAULT_CURRENCY
-    if args.json:
-        print_json({"entries": entries, "prize_pool_cents": pool, "payouts": payout_rows(pays)})
-        return 0
+        _print_payouts(args.json, entries, pool, pays, DEFAULT_CURRENCY, lang)
+    return 0
+
+
+def _print_payouts(
+    as_json: bool,
+    entries: int,
+    pool: int,
+    pays: tuple[int, ...],
+    cur: str,
+    lang: Lang,
+    deal: dict[str, Any] | None = None,
+) -> None:
+    """The prize of each place (``--json``: with the recorded deal, if any)."""
+    if as_json:
+        data = {"entries": entries, "prize_pool_cents": pool, "payouts": payout_rows(pays)}
+        print_json({**data, "deal": deal})
+        return
     total = format_money(pool, cur, lang)
     say("cli.money.payouts", lang, pool=total, entries=entries, places=len(pays))
     for place, amount in enumerate(pays, 1):
         percent = number(100 * amount / pool if pool else 0, lang, ".1f")
         amount_text = format_money(amount, cur, lang)
         say("cli.money.payout", lang, place=place, amount=amount_text, percent=percent)
-    return 0
 
 
 def _what_if(args: argparse.Namespace) -> tuple[int, int, tuple[int, ...]]:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from director.cli.tournament.output import say
-from director.i18n import Lang, message
+from director.i18n import Lang, Msg, has, message
 from director.tournament import Tournament
 from director.tournament.amounts import format_money
 from director.tournament.events import Event
@@ -69,3 +69,35 @@ def print_winner(t: Tournament, lang: Lang) -> None:
         winner = s.playing[0]
         prize = t.money.prizes().get(winner.id, 0)
         say("cli.entrants.winner", lang, name=s.label(winner), prize=money(t, prize, lang))
+
+
+def deal_data(t: Tournament) -> dict[str, Any] | None:
+    """The recorded deal as JSON: each player's agreed amount and what is left to play for."""
+    deal = t.state.deal
+    if deal is None:
+        return None
+    return {
+        "method": deal.method,
+        "play_for_cents": deal.play_for_cents,
+        "players": [
+            {"entry": e, "name": t.state.label(e), "amount_cents": cents}
+            for e, cents in deal.amounts
+        ],
+    }
+
+
+def print_deal(t: Tournament, lang: Lang) -> None:
+    """Print a recorded deal: each player's agreed amount, marked as the deal's, and what is left.
+
+    The deal's amounts replace the payout table's prizes of the players in it, so whoever reads
+    the payouts must see them.
+    """
+    deal = t.state.deal
+    if deal is None:
+        return
+    method = Msg(f"icm.method.{deal.method}") if has(f"icm.method.{deal.method}") else deal.method
+    say("cli.money.deal", lang, count=len(deal.amounts), method=method)
+    for entry, cents in deal.amounts:
+        say("cli.money.deal_amount", lang, name=t.state.label(entry), amount=money(t, cents, lang))
+    if deal.play_for_cents:
+        say("cli.money.deal_play_for", lang, amount=money(t, deal.play_for_cents, lang))

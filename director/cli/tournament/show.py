@@ -10,7 +10,7 @@ import argparse
 from typing import Any
 
 from director.cli.tournament.clock import state_text
-from director.cli.tournament.outcomes import money, print_winner
+from director.cli.tournament.outcomes import deal_data, money, print_deal, print_winner
 from director.cli.tournament.output import number, print_json, say
 from director.cli.tournament.run import on_file
 from director.clock import format_seconds
@@ -50,6 +50,8 @@ def show_data(t: Tournament) -> dict[str, Any]:
         "average_in_big_blinds": st.average_in_big_blinds,
         "chip_leader": s.label(st.chip_leader) if st.chip_leader else None,
         "chip_leader_chips": st.chip_leader_chips,
+        "winner": s.label(s.playing[0]) if s.finished and s.playing else None,
+        "deal": deal_data(t),
         "registration_open": t.registration_open(),
         "finished": s.finished,
         "hand_for_hand": s.hand_for_hand.hand if s.hand_for_hand else None,
@@ -164,6 +166,7 @@ def show(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
             for p in pays
         )
         say("cli.show.payouts", lang, places=places)
+    print_deal(t, lang)
     if s.finished:
         print_winner(t, lang)
     if data["entrants"]:
@@ -205,6 +208,10 @@ def _print_summary(t: Tournament, lang: Lang) -> None:
         say("cli.show.pool_overlay", lang, pool=pool, overlay=overlay, fees=fees)
     else:
         say("cli.show.pool", lang, pool=pool, fees=fees)
+    if s.settings.bounty_cents:
+        won = sum(t.money.bounties().values())
+        each, total = money(t, s.settings.bounty_cents, lang), money(t, m.bounties_cents, lang)
+        say("cli.show.bounties", lang, each=each, total=total, won=money(t, won, lang))
     average = number(st.average_stack, lang)
     if st.average_in_big_blinds:
         bb = number(st.average_in_big_blinds, lang, ".1f")
@@ -217,26 +224,51 @@ def _print_summary(t: Tournament, lang: Lang) -> None:
 
 
 def _print_entrants(t: Tournament, rows: list[dict[str, Any]], lang: Lang) -> None:
-    """The entrants table: number, name, status, place, table, seat, chips, prize."""
-    heads = [message(key, lang) for key, _ in _COLUMNS]
-    widths = [max(width, len(head)) for (_, width), head in zip(_COLUMNS, heads, strict=True)]
+    """The entrants table: number, name, status, place, table, seat, chips, prize, bounties.
+
+    The bounties column is there when the tournament pays bounties; once it is over the one
+    left is the winner, not "playing".
+    """
+    bounties = bool(t.settings.bounty_cents)
+    columns = (*_COLUMNS, ("cli.show.col.bounties", 10)) if bounties else _COLUMNS
+    heads = [message(key, lang) for key, _ in columns]
+    widths = [max(width, len(head)) for (_, width), head in zip(columns, heads, strict=True)]
+    winner = message("cli.show.winner", lang)
     # The statuses of the entries that count (withdrawn ones are not in this table) fit their
     # column, whatever the language calls them.
-    statuses = (EntryStatus.PLAYING.text(lang), EntryStatus.BUSTED.text(lang))
+    statuses = (EntryStatus.PLAYING.text(lang), EntryStatus.BUSTED.text(lang), winner)
     widths[2] = max(widths[2], *map(len, statuses))
     print(_line(heads, widths))
     for row in rows:
+        status = EntryStatus(row["status"])
+        won = t.state.finished and status is EntryStatus.PLAYING
         cells = [
             str(row["entry"]),
             row["name"][:28],
-            EntryStatus(row["status"]).text(lang),
+            winner if won else status.text(lang),
             str(row["place"] or ""),
             str(row["table"] or ""),
             str(row["seat"] or ""),
-            "" if row["chips"] is None else number(row["chips"], lang),
+            _chips_cell(t, row["chips"], won, lang),
             money(t, row["prize_cents"], lang) if row["prize_cents"] else "",
         ]
+        if bounties:
+            cells.append(_bounty_cell(t, row, lang))
         print(_line(cells, widths))
+
+
+def _chips_cell(t: Tournament, chips: int | None, won: bool, lang: Lang) -> str:
+    """The last counted stack; the winner's is every chip in play, whatever was counted last."""
+    if won:
+        return number(t.stats().chips_in_play, lang)
+    return "" if chips is None else number(chips, lang)
+
+
+def _bounty_cell(t: Tournament, row: dict[str, Any], lang: Lang) -> str:
+    """``€10 (2)``: the bounty money an entry won and how many bounties; empty for none."""
+    if not row["bounties"]:
+        return ""
+    return f"{money(t, row['bounty_cents'], lang)} ({row['bounties']})"
 
 
 def _line(cells: list[str], widths: list[int]) -> str:

@@ -146,7 +146,8 @@ def test_import_and_history(tournament_cli: Cli, friday: Path, tmp_path: Path) -
     err = cli("import", file, bad, ok=False)
     assert f"{bad}:3: Anna is already registered" in err and "nobody was imported" in err
     out = cli("tournament", "history", file)
-    assert "created" in out and out.count("import_players") == 1  # one record, one undo
+    assert "Creation of the tournament" in out
+    assert out.count("Import of 3 player(s)") == 1  # one record, one undo
     cli("undo", file)
     data = json.loads(cli("tournament", "history", file, "--json"))
     assert data[-1]["kind"] == "undo"

@@ -29,9 +29,12 @@ def _italian_show(out: str) -> None:
     assert lines[1] == "Orologio: livello 1 (10-20), mancano 10:00, non iniziato"
     assert lines[2] == "Ingressi 5 (5 giocatori), rimasti 4; rebuy 0, add-on 0"
     assert lines[3] == "Montepremi € 100; commissioni € 25"
-    assert lines[4].startswith("Chip in gioco 5.000; media 1.250 (62,5 BB); chip leader Anna")
-    assert lines[5].startswith("Premi: 1. € ")
-    assert lines[7].split() == ["#", "Nome", "Stato", "Pos.", "Tavolo", "Posto", "Chip", "Premio"]
+    assert lines[4] == "Taglie: € 5 per ingresso, € 25 accantonate, € 5 già vinte"
+    assert lines[5].startswith("Chip in gioco 5.000; media 1.250 (62,5 BB); chip leader Anna")
+    assert lines[6].startswith("Premi: 1. € ")
+    assert lines[8].split() == [
+        "#", "Nome", "Stato", "Pos.", "Tavolo", "Posto", "Chip", "Premio", "Taglie"
+    ]  # fmt: skip
     assert "Mario Rossi                  eliminato     5" in out
     assert "Anna Bianchi                 in gioco " in out
     assert "2.500" in out

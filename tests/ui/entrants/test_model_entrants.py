@@ -90,3 +90,18 @@ def test_model_passes_the_qt_model_tester(main_window, rebuy_tournament, qtmodel
     tab.table.sortByColumn(COL.STATUS, Qt.SortOrder.DescendingOrder)
     t.entrants.bust(29, by=2)
     qtmodeltester.check(tab.model)
+
+
+def test_a_player_who_re_entered_has_one_place_on_their_last_entry(main_window, tournament):
+    tournament.update_settings(reentry=True, late_registration_level=3)
+    seeded(tournament, 4)
+    first = NAMES[3]
+    tournament.entrants.bust(first)
+    second = tournament.entrants.reenter(first, seat=False).entry
+    tournament.entrants.bust(NAMES[2])
+    tournament.entrants.bust(f"{first} #2")
+    tab = entrants_tab(main_window)
+    # Five entries, four people: the places run 1..4, the first entry has none.
+    assert cell(tab, 4, COL.STATUS) == "out"
+    assert cell(tab, second, COL.STATUS) == "out 3rd"
+    assert cell(tab, 3, COL.STATUS) == "out 4th"

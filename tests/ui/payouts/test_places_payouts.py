@@ -25,3 +25,18 @@ def test_thirty_entries_show_the_places_and_amounts_adding_up_to_the_pool(
     assert tab.pool.labels["paid"].text().startswith(f"{len(payouts)} of 30 entries")
     assert tab.places.check.text() == f"✓ {len(payouts)} places, €600 in all: the whole prize pool."
     qtmodeltester.check(tab.places.model)
+
+
+def test_a_player_who_re_entered_is_paid_once_under_their_own_name(tab, tournament):
+    tournament.update_settings(reentry=True, late_registration_level=3, places_paid=3)
+    register(tournament, 5)
+    tournament.entrants.bust("Player 05", by="Player 01")
+    tournament.entrants.reenter("Player 05", seat=False)
+    tournament.entrants.bust("Player 04", by="Player 01")
+    tournament.entrants.bust("Player 03", by="Player 01")
+    tournament.entrants.bust("Player 05 #2", by="Player 01")
+    rows = shown_places(tab)
+    # Six entries, five people: Player 05 finishes once, 3rd, by their last entry.
+    assert [r[0] for r in rows] == ["1", "2", "3"]
+    assert rows[2][3] == "Player 05"
+    assert all("#2" not in str(cell) for row in rows for cell in row)
