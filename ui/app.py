@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from director.structures import Structure
     from director.tournament import Settings
     from ui.clock.sound import SoundOutput
-    from ui.common.background import Background
+    from ui.common.background import Background, LongJob, Progress
     from ui.document import Document
     from ui.main_window import MainWindow
 
@@ -90,6 +90,7 @@ class App:
         self.document: Document | None = None
         self.window: MainWindow | None = None
         self.loading: Background | None = None
+        self.opening: LongJob | None = None
         self._ask = ask
 
     # -- messages --------------------------------------------------------------------------------
@@ -233,9 +234,41 @@ class App:
         if projector_open:
             window.show_projector()
 
+    def open_in_background(self, path: Path) -> LongJob:
+        """Open a tournament file the director chose, reading it off the GUI thread.
+
+        The tournament on screen stays as it is (its clock ticking) until the file is open.
+        Opening a big file shows a progress dialog after a second, with Cancel: a cancelled
+        or refused opening changes nothing.
+        """
+        from director.tournament import Tournament
+        from ui.common.background import LongJob
+        from ui.common.recent import remember
+        from ui.document import Document
+
+        assert self.window is not None, "File ▸ Open comes from the window"
+        job = LongJob(self.window, translate("App", "Opening {0}…").format(path.name))
+
+        def work(progress: Progress) -> Tournament:
+            progress.check()
+            return Tournament.open(path, time=self.time, rng=self.rng)
+
+        def done(tournament: Tournament) -> None:
+            self._show(Document(tournament, self.language))
+            remember(path)
+
+        def failed(exc: BaseException) -> None:
+            if not isinstance(exc, DirectorError):  # anything else is a bug
+                raise exc
+            self.tell(translate("App", "Not opened"), exc.text(self.language))
+
+        self.opening = job
+        job.start(work, done, failed, discard=lambda tournament: tournament.close())
+        return job
+
     def _open_requested(self, path: str) -> None:
         if path:
-            self.open(Path(path))
+            self.open_in_background(Path(path))
             return
         from PySide6.QtWidgets import QFileDialog
 
@@ -248,7 +281,7 @@ class App:
             translate("App", "Tournaments (*.director);;All files (*)"),
         )
         if chosen:
-            self.open(Path(chosen))
+            self.open_in_background(Path(chosen))
 
     def new_dialog(self) -> None:
         """Ask for the new tournament's details (wizard) and create it."""

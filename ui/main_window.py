@@ -244,6 +244,9 @@ class MainWindow(QMainWindow):
                 self.tr("Saved and opened {0}").format(path), 8000
             )
         )
+        self.printer.cancelled.connect(
+            lambda _kind: self.statusBar().showMessage(self.tr("Printing cancelled"), 8000)
+        )
 
     # -- the document --------------------------------------------------------------------------
     @property

@@ -10,9 +10,11 @@ taken from the data and never from the clock, no random subset tags).
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import io
-from collections.abc import Callable, Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -344,8 +346,31 @@ def build_pdf(
     def maker(*args: object, **kwargs: object) -> _SheetCanvas:
         return _SheetCanvas(*args, meta=meta, **kwargs)
 
-    _document(buf, meta, templates, subject).build(story, canvasmaker=maker)
+    doc = _document(buf, meta, templates, subject)
+    on_page = getattr(_reporting, "on_page", None)
+    if on_page is not None:
+        doc.setProgressCallBack(lambda kind, value: on_page(value) if kind == "PAGE" else None)
+    doc.build(story, canvasmaker=maker)
     return buf.getvalue()
+
+
+#: The page callback of the sheets built in this thread (:func:`reporting_pages`).
+_reporting = threading.local()
+
+
+@contextlib.contextmanager
+def reporting_pages(on_page: Callable[[int], object]) -> Iterator[None]:
+    """Call ``on_page(number)`` as each page of a sheet built in this block is laid out.
+
+    Only for sheets built in the calling thread (the window's worker). An exception raised by
+    ``on_page`` stops the sheet before anything is written: how a print is cancelled.
+    """
+    previous = getattr(_reporting, "on_page", None)
+    _reporting.on_page = on_page
+    try:
+        yield
+    finally:
+        _reporting.on_page = previous
 
 
 def _sheet_templates(

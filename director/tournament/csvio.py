@@ -21,6 +21,7 @@ import codecs
 import csv
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -197,7 +198,13 @@ def _field(header: str) -> str | None:
     return None
 
 
-def read_players(path: str | os.PathLike[str]) -> list[PlayerRow]:
+#: Called with the rows read so far and all the rows, every :data:`PROGRESS_EVERY` rows; an
+#: exception it raises stops the reading (the window's Cancel).
+Progress = Callable[[int, int], object]
+PROGRESS_EVERY = 1000
+
+
+def read_players(path: str | os.PathLike[str], progress: Progress | None = None) -> list[PlayerRow]:
     """The players listed in a CSV file (empty lines skipped).
 
     Raises:
@@ -208,7 +215,7 @@ def read_players(path: str | os.PathLike[str]) -> list[PlayerRow]:
         raw = p.read_bytes()
     except OSError as exc:
         raise CsvError("csv.err.read", file=str(p), reason=str(exc.strerror or exc)) from None
-    return parse_players(_decode(raw, str(p)), str(p))
+    return parse_players(_decode(raw, str(p)), str(p), progress)
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,7 +255,9 @@ def _one_line(record: _Record, fields: list[str | None], sep: str, name: str) ->
             raise CsvError("csv.err.multiline", file=name, line=record.line, end=record.end)
 
 
-def parse_players(text: str, name: str = "<csv>") -> list[PlayerRow]:
+def parse_players(
+    text: str, name: str = "<csv>", progress: Progress | None = None
+) -> list[PlayerRow]:
     """The players in CSV ``text`` (see the module docstring)."""
     lines = _lines(text, name)
     first = next((ln for ln in lines if ln.strip()), "")
@@ -267,7 +276,11 @@ def parse_players(text: str, name: str = "<csv>") -> list[PlayerRow]:
     else:
         raise CsvError("csv.err.no_name_column", file=name, line=header.line)
     _one_line(header, [None] * len(header.cells), sep, name)
-    out = [_player(record, fields, sep, name) for record in body]
+    out = []
+    for i, record in enumerate(body):
+        if progress is not None and i % PROGRESS_EVERY == 0:
+            progress(i, len(body))
+        out.append(_player(record, fields, sep, name))
     if not out:
         raise CsvError("csv.err.no_players", file=name, line=header.line)
     return out

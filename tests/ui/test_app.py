@@ -3,9 +3,12 @@
 import random
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 import ui.common.recent
 from director.clock import ManualTime
+from tests.helpers.worker import worker_held
 from ui.app import App
 
 
@@ -110,3 +113,61 @@ def test_switching_language_rebuilds_the_window(qtbot, make_app, documents):
     assert app.document.lang == "it"
     assert app.window.undo_action.text() == "Niente da annullare"
     app.switch_language("en")
+
+
+def _another_tournament(app, tmp_path):
+    """A second tournament file, with one player, closed."""
+    from director.tournament import Settings, Tournament
+    from tests.helpers.tournament import SMALL
+
+    path = tmp_path / "other.director"
+    with Tournament.create(path, SMALL, Settings(name="Other"), time=ManualTime()) as t:
+        t.entrants.register("Zoë Müller")
+    return path
+
+
+def test_a_file_chosen_in_the_window_opens_in_the_background(qtbot, make_app, documents, tmp_path):
+    app = make_app()
+    app.open_at_start()
+    window, document = app.window, app.document
+    path = _another_tournament(app, tmp_path)
+    with worker_held():  # a big file: still being read a second later
+        job = app.open_in_background(path)
+        job.reveal()
+        assert job.dialog.isVisible()
+        assert job.dialog.labelText() == "Opening other.director…"
+        assert app.document is document  # the open tournament stays on screen meanwhile
+    job.wait()
+    assert app.document is not document
+    assert [p.name for p in app.document.state.players.values()] == ["Zoë Müller"]
+    assert ui.common.recent.last_file() == path.resolve()
+    assert window is not app.window and job.dialog is None
+
+
+def test_cancelling_an_opening_changes_nothing(qtbot, make_app, documents, tmp_path):
+    app = make_app()
+    app.open_at_start()
+    window, document = app.window, app.document
+    last = ui.common.recent.last_file()
+    path = _another_tournament(app, tmp_path)
+    with worker_held():
+        job = app.open_in_background(path)
+        job.reveal()
+        qtbot.mouseClick(job.dialog.findChild(QPushButton), Qt.MouseButton.LeftButton)
+    job.wait()
+    assert app.window is window and app.document is document
+    assert ui.common.recent.last_file() == last
+    assert not job.running and job.dialog is None
+
+
+def test_a_refused_file_opened_in_the_background_changes_nothing(
+    qtbot, make_app, documents, tmp_path
+):
+    app = make_app()
+    app.open_at_start()
+    window, document = app.window, app.document
+    text = tmp_path / "notes.director"
+    text.write_text("not a tournament", encoding="utf-8")
+    app.open_in_background(text).wait()
+    assert app.window is window and app.document is document
+    assert "notes.director" in make_app.told[-1]

@@ -8,16 +8,15 @@ system's PDF viewer, whose Print button sends it to the printer.
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSettings, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QWidget
 
 from director.errors import DirectorError
-from ui.common.background import Background
+from ui.common.background import LongJob, Progress
 
 if TYPE_CHECKING:
     from ui.document import Document
@@ -50,15 +49,17 @@ class Printer(QObject):
     Signals:
         done(str, str): the sheet's kind and the PDF written.
         failed(str): why a sheet could not be made.
+        cancelled(str): the director cancelled the sheet of that kind; nothing was written.
     """
 
     done = Signal(str, str)
     failed = Signal(str)
+    cancelled = Signal(str)
 
     def __init__(self, document: Document, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self._jobs = Background(self)
+        self._running: list[LongJob] = []
 
     def paper(self) -> str:
         """``a4`` or ``letter`` (a setting)."""
@@ -72,22 +73,50 @@ class Printer(QObject):
         """The PDF file for sheet ``kind``."""
         return self.folder() / f"{self.document.tournament.path.stem} - {kind}.pdf"
 
-    def render(self, kind: str) -> Future[Path]:
-        """Start rendering sheet ``kind`` of the current state; returns the future."""
+    def render(self, kind: str) -> LongJob:
+        """Start rendering sheet ``kind`` of the current state; returns the running job.
+
+        A big sheet (the seat cards of a festival) shows its pages as they are laid out after
+        a second, with Cancel: the sheet stops before anything is written.
+        """
         document = self.document
         state = document.state  # an immutable snapshot: safe to read from the worker
         lang = document.lang
         paper = self.paper()
         out = self.target(kind)
         render = renderer(kind)
-
-        def work() -> Path:
-            out.parent.mkdir(parents=True, exist_ok=True)
-            return Path(render(state, out, lang=lang, paper=paper))
-
-        return self._jobs.submit(
-            work, lambda path: self._done(kind, path), lambda exc: self._failed(exc)
+        parent = self.parent()
+        assert isinstance(parent, QWidget), "the printer belongs to the main window"
+        job = LongJob(
+            parent,
+            self.tr("Preparing the sheet…"),
+            counted=lambda pages: self.tr("Preparing the sheet… page {0}").format(pages),
         )
+
+        def work(progress: Progress) -> Path:
+            from director.reports.page import reporting_pages
+
+            out.parent.mkdir(parents=True, exist_ok=True)
+            with reporting_pages(lambda page: progress.step(page)):
+                return Path(render(state, out, lang=lang, paper=paper))
+
+        def forget() -> None:
+            if job in self._running:
+                self._running.remove(job)
+
+        def done(path: Path) -> None:
+            forget()
+            self._done(kind, path)
+
+        def failed(exc: BaseException) -> None:
+            forget()
+            self._failed(exc)
+
+        job.cancelled.connect(forget)
+        job.cancelled.connect(lambda: self.cancelled.emit(kind))
+        self._running.append(job)
+        job.start(work, done, failed)
+        return job
 
     def _done(self, kind: str, path: Path) -> None:
         self.done.emit(kind, str(path))
@@ -105,7 +134,8 @@ class Printer(QObject):
 
     def wait(self, timeout: float = 30.0) -> None:
         """Finish every pending sheet now (tests; the app never blocks on printing)."""
-        self._jobs.wait(timeout)
+        for job in list(self._running):
+            job.wait(timeout)
 
     def fill_menu(self, menu: QMenu) -> None:
         """Add the sheets (and the paper size) to the window's Print menu."""

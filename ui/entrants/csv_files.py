@@ -1,7 +1,9 @@
 """File ▸ Import players (CSV) and Export entrants (CSV), the same domain calls as the CLI.
 
 Export writes from an immutable snapshot of the state in a background thread, so a large event
-never holds up the clock; import registers everyone listed or, if one row is refused, nobody.
+never holds up the clock; import reads and checks the file in the background too (a progress
+dialog with Cancel for a long list), then registers everyone listed or, if one row is refused,
+nobody.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog
 
-from ui.common.background import Background
+from ui.common.background import Background, LongJob, Progress
 
 if TYPE_CHECKING:
     from director.tournament import TournamentState
@@ -62,29 +64,50 @@ def _document(window: MainWindow) -> Document:
     return document
 
 
-def import_players(window: MainWindow, path: Path) -> int | None:
-    """Register everyone listed in the CSV at ``path`` (all or none); None if refused.
+def start_import(window: MainWindow, path: Path) -> LongJob:
+    """Register everyone listed in the CSV at ``path`` (all or none); returns the running job.
 
-    A refusal (a file that cannot be read, a row the tournament refuses) is said by the
-    document, in the window's status bar.
+    The file is read and checked in the background, with a progress dialog after a second
+    for a long list; Cancel before the end imports nobody. Then everyone is registered in one
+    action (one undo takes the import back). A refusal (a file that cannot be read, a row the
+    tournament refuses) is said in the window's status bar; the outcome too.
     """
     from director.tournament.csvio import read_players
 
     document = _document(window)
-    rows = document.act(read_players, path)
-    if rows is None:
-        return None
-    people = [r.details() for r in rows]
-    record = document.act(document.tournament.entrants.register_many, people)
-    if record is None:
-        return None
-    window.statusBar().showMessage(
-        QCoreApplication.translate("CsvFiles", "{0} players imported from {1}").format(
-            len(record.people), path.name
-        ),
-        8000,
+    job = LongJob(
+        window, QCoreApplication.translate("CsvFiles", "Importing {0}…").format(path.name)
     )
-    return len(record.people)
+
+    def work(progress: Progress) -> list[dict[str, str]]:
+        rows = read_players(path, progress.step)
+        progress.check()  # the last moment Cancel is heard: nothing has been registered
+        return [r.details() for r in rows]
+
+    def done(people: list[dict[str, str]]) -> None:
+        record = document.act(document.tournament.entrants.register_many, people)
+        if record is not None:
+            window.statusBar().showMessage(
+                QCoreApplication.translate("CsvFiles", "{0} players imported from {1}").format(
+                    len(record.people), path.name
+                ),
+                8000,
+            )
+
+    def failed(exc: BaseException) -> None:
+        from director.errors import DirectorError
+
+        if not isinstance(exc, DirectorError):  # anything else is a bug
+            raise exc
+        document.failed.emit(exc.text(document.lang))
+
+    job.cancelled.connect(
+        lambda: window.statusBar().showMessage(
+            QCoreApplication.translate("CsvFiles", "Import cancelled: nobody was imported"), 8000
+        )
+    )
+    job.start(work, done, failed)
+    return job
 
 
 def ask_import(window: MainWindow) -> None:
@@ -96,7 +119,7 @@ def ask_import(window: MainWindow) -> None:
         QCoreApplication.translate("CsvFiles", "CSV files (*.csv *.txt)"),
     )
     if path:
-        import_players(window, Path(path))
+        start_import(window, Path(path))
 
 
 def ask_export(window: MainWindow) -> None:

@@ -324,6 +324,10 @@
         <translation>Struttura non caricata</translation>
     </message>
     <message>
+        <source>Opening {0}…</source>
+        <translation>Apertura di {0}…</translation>
+    </message>
+    <message>
         <source>Open tournament</source>
         <translation>Apri un torneo</translation>
     </message>
@@ -719,8 +723,16 @@
 <context>
     <name>CsvFiles</name>
     <message>
+        <source>Importing {0}…</source>
+        <translation>Importazione di {0}…</translation>
+    </message>
+    <message>
         <source>{0} players imported from {1}</source>
         <translation>{0} giocatori importati da {1}</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nobody was imported</source>
+        <translation>Importazione annullata: non è stato importato nessuno</translation>
     </message>
     <message>
         <source>Import players</source>
@@ -1671,6 +1683,13 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     </message>
 </context>
 <context>
+    <name>LongJob</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Opening the tournament…</source>
@@ -1699,6 +1718,10 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     <message>
         <source>Structure</source>
         <translation>Struttura</translation>
+    </message>
+    <message>
+        <source>Printing cancelled</source>
+        <translation>Stampa annullata</translation>
     </message>
     <message>
         <source>The new structure is in use.</source>
@@ -2445,6 +2468,14 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
 </context>
 <context>
     <name>Printer</name>
+    <message>
+        <source>Preparing the sheet…</source>
+        <translation>Preparazione del foglio…</translation>
+    </message>
+    <message>
+        <source>Preparing the sheet… page {0}</source>
+        <translation>Preparazione del foglio… pagina {0}</translation>
+    </message>
     <message>
         <source>The sheet could not be saved: {0}</source>
         <translation>Impossibile salvare il foglio: {0}</translation>
