@@ -21,13 +21,6 @@ from typing import TYPE_CHECKING
 from director.cli.common import lang
 from director.errors import DirectorError
 from director.i18n import Lang, lang_from_env, message
-from director.reports import (
-    LANGS,
-    render_payouts,
-    render_results,
-    render_seating,
-    render_structure,
-)
 
 if TYPE_CHECKING:
     from director.reports.output import Output
@@ -36,6 +29,9 @@ if TYPE_CHECKING:
 
 #: The sheet's language when ``--lang`` is not typed: the clubs that print them are Italian.
 SHEET_LANG: Lang = "it"
+#: The sheets' languages (:data:`director.reports.LANGS`, which a test compares: importing the
+#: sheets loads reportlab, which every other command would then wait for).
+SHEET_LANGS: tuple[Lang, ...] = ("it", "en")
 
 #: The first bytes of an SQLite database (a tournament file).
 _SQLITE = b"SQLite format 3\x00"
@@ -71,7 +67,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         # chooses the messages' language too, and when not the messages follow the environment.
         s.add_argument(
             "--lang",
-            choices=LANGS,
+            choices=SHEET_LANGS,
             default=argparse.SUPPRESS,
             help="language of the sheet and of the messages (default: it for the sheet, the "
             "environment's language for the messages)",
@@ -163,6 +159,8 @@ def _structure_source(path: Path) -> Structure | TournamentState:
 
 def _render(args: argparse.Namespace, out: Output, sheet_lang: Lang) -> None:
     """Print the sheet ``args`` asks for to ``out``."""
+    from director.reports import render_payouts, render_results, render_seating, render_structure
+
     path, paper = Path(args.file), args.paper
     if args.sheet == "structure":
         source = _structure_source(path)

@@ -239,3 +239,33 @@ def test_a_bad_start_time_is_said_in_the_environments_language(
     assert exc.value.code == 2
     err = capsys.readouterr().err
     assert "'8 di sera' non è un orario; scrivilo come HH:MM, per esempio 20:30" in err
+
+
+def test_the_sheet_languages_are_the_sheets_own() -> None:
+    from director.cli.report import SHEET_LANGS
+    from director.reports import LANGS
+
+    assert SHEET_LANGS == LANGS
+
+
+def test_a_tournament_command_does_not_load_the_sheets(tmp_path: Path) -> None:
+    """reportlab is loaded by the commands that print, not by every ``director`` command."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from director.cli import main\n"
+        "status = main(['tournament', 'new', sys.argv[1], '--buy-in', '20+5'])\n"
+        "status = status or main(['register', sys.argv[1], 'Mario Rossi'])\n"
+        "print(status, 'reportlab' in sys.modules, 'director.reports' in sys.modules)\n"
+    )
+    top = Path(__file__).resolve().parents[3]
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "t.director")],
+        capture_output=True,
+        text=True,
+        cwd=top,
+        check=True,
+    )
+    assert done.stdout.splitlines()[-1] == "0 False False"
