@@ -39,15 +39,19 @@ class TournamentClock(Clock):
         super().__init__(structure, time, state)
 
     def _persisting(self, action: Callable[[], T]) -> T:
-        self._owner.sync()  # another program may have moved the clock meanwhile
-        before = self.state
-        result = action()
-        try:
-            self._owner._clock_changed()
-        except BaseException:
-            Clock.restore(self, before)
-            raise
-        return result
+        def attempt() -> T:
+            self._owner.sync()  # another program may have moved the clock meanwhile
+            before = self.state
+            result = action()
+            try:
+                self._owner._store_clock()
+            except BaseException:
+                Clock.restore(self, before)
+                raise
+            return result
+
+        # Overtaken by another program's write: done again on the clock as it now is.
+        return self._owner._retrying(attempt)
 
     def start(self) -> list[ClockEvent]:
         """Start (or resume) the clock; stored at once."""

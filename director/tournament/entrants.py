@@ -358,12 +358,17 @@ class Entrants(Part):
     def verify_reenter(self, ref: EntryRef, *, force: bool = False) -> ev.Registered:
         """The record of a new entry for a busted person (without a seat).
 
+        A person whose entries were all withdrawn never played: entering again is registering
+        again (:meth:`verify_register`), not a re-entry.
+
         Raises:
             TournamentError: If they cannot enter again now.
         """
         e = self.find(ref, prefer_playing=True)
         s = self.state
         player = s.players[e.player]
+        if not any(s.entries[i].counts for i in s.entries_by_player.get(player.id, ())):
+            return self.verify_register(player.name, player.nickname or None, force=force)
         if not s.settings.reentry and not force:
             raise TournamentError("err.no_reentry")
         for i in s.entries_by_player.get(player.id, ()):

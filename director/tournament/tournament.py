@@ -28,6 +28,16 @@ rejected action changes nothing, in memory or on disk. :meth:`Tournament.can` as
 Undo and redo (:meth:`Tournament.undo`, :meth:`Tournament.redo`) take back any action, bust-outs
 included, without limit; they are records in the log too, so the log keeps what was undone.
 
+Two programs may write to one file (the window and the command line). An action that another
+program's write overtook between its check and its write is checked again against the state
+with that write taken in, and tried again, up to :data:`WRITE_TRIES` times; only then is it
+refused as "changed meanwhile". Trying again is safe because nothing was written and the check
+is redone.
+
+Opening a big file reads the newest snapshot of the state kept in it and replays only the
+records after it (:mod:`~director.tournament.snapshots`); snapshots are written with an action
+every so many records and when the file is closed.
+
 The clock is not undone. Each clock action (start, pause, next level, add time, ...) stores the
 clock's anchors in the log at once, so reopening after a crash shows the clock exactly where it
 was, still running if it was running. Clock actions are not on the undo stack: a director who
@@ -39,8 +49,10 @@ leaves the clock paused (start it again from the clock panel).
 
 from __future__ import annotations
 
+import contextlib
 import random
 import secrets
+import sqlite3
 import time as _time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -53,6 +65,7 @@ from director.i18n import Msg, message
 from director.structures import Structure, loads_structure
 from director.tournament import events as ev
 from director.tournament import prizes as pz
+from director.tournament import snapshots as sn
 from director.tournament.clock import TournamentClock
 from director.tournament.deals import Deals
 from director.tournament.entrants import Entrants
@@ -65,11 +78,17 @@ from director.tournament.pricing import PriceChange, corrects_past
 from director.tournament.seating import Seating
 from director.tournament.settings import Settings
 from director.tournament.stats import Stats, stats
-from director.tournament.store import TITLE_KEYS, StaleError, Store
+from director.tournament.store import SNAPSHOT_STRETCH, TITLE_KEYS, SnapshotRow, StaleError, Store
 
 P = ParamSpec("P")
 R = TypeVar("R", bound=ev.Event)
+T = TypeVar("T")
 Subscriber = Callable[[ev.Event], None]
+#: The undo and redo stacks (seqs) once the records being stored are in the log.
+Stacks = Callable[[list[ev.Event]], tuple[list[int], list[int]]]
+
+#: How many times an action is checked and written when other programs keep writing first.
+WRITE_TRIES = 4
 
 
 class Tournament:
@@ -84,9 +103,14 @@ class Tournament:
         history: History,
         time: TimeSource,
         rng: random.Random | None,
+        archive: sn.FileArchive | None = None,
+        snapshot_at: int = 0,
     ) -> None:
         self._store = store
         self._history = history
+        self._archive = archive if archive is not None else sn.FileArchive(store)
+        #: The last record the newest snapshot written or read covers.
+        self._snapshot_at = snapshot_at
         self._time = time
         #: The randomness of seat draws (cryptographically secure unless a test seeds one).
         self.rng: random.Random = rng if rng is not None else secrets.SystemRandom()
@@ -144,7 +168,8 @@ class Tournament:
         store, stored = Store.create(path, created, overwrite=overwrite, journal=journal)
         try:
             assert isinstance(stored, ev.Created)
-            t = cls(store, History(stored), time, rng)
+            archive = sn.FileArchive(store)
+            t = cls(store, History(stored, archive), time, rng, archive)
             t._clock_changed()  # the clock's starting anchors
         except BaseException:
             store.close()
@@ -167,22 +192,39 @@ class Tournament:
         """
         store = Store.open(path, journal=journal)
         try:
-            t = cls(store, cls._replay(store), time, rng)
+            history, archive, snapshot_at = cls._restore(store)
+            t = cls(store, history, time, rng, archive, snapshot_at)
             t.hands.import_old_log()
         except BaseException:
             store.close()
             raise
         return t
 
+    @classmethod
+    def _restore(cls, store: Store) -> tuple[History, sn.FileArchive, int]:
+        """The history from the newest usable snapshot and the records after it, else replayed."""
+        found = sn.restore(store)
+        if found is not None:
+            history, archive = found
+            snapshot_at = history.last_seq
+            try:
+                for record in store.events(snapshot_at):
+                    history.feed(record)
+                return history, archive, snapshot_at
+            except (DirectorError, HistoryError, KeyError, ValueError, TypeError, AttributeError):
+                pass  # the whole replay below says what is wrong with the log, if anything
+        archive = sn.FileArchive(store)
+        return cls._replay(store, archive), archive, 0
+
     @staticmethod
-    def _replay(store: Store) -> History:
+    def _replay(store: Store, archive: sn.FileArchive) -> History:
         history: History | None = None
         try:
             for record in store.events():
                 if history is None:
                     if not isinstance(record, ev.Created):
                         raise HistoryError("the log does not start with the creation")
-                    history = History(record)
+                    history = History(record, archive)
                 else:
                     history.feed(record)
         except FileRefused:
@@ -201,8 +243,32 @@ class Tournament:
         return history
 
     def close(self) -> None:
-        """Close the file (everything is already saved)."""
-        self._store.close()
+        """Close the file (everything is already saved; a snapshot may be left for next time)."""
+        try:
+            if self._store.last_seq - self._snapshot_at >= sn.ON_CLOSE_AFTER:
+                self._snapshot_on_close()
+        finally:
+            self._store.close()
+
+    def _snapshot_on_close(self) -> None:
+        """Store a snapshot of the state now, if that can be done at once (never an error)."""
+        history = self._history
+        if history.last_seq != self._store.last_seq:
+            return
+        try:
+            blob = sn.encode_state(history.state)
+            done, undone, clock = history.done, history.undone, history.clock
+            anchor = self._anchor()
+
+            def make(log_hash: str) -> list[SnapshotRow]:
+                row = sn.make_row(history.last_seq, log_hash, blob, done, undone, clock)
+                self._archive.valid[row.seq] = log_hash
+                return [*anchor, row]
+
+            self._store.write_snapshot(make, wait=False)
+        except (sn.SnapshotError, DirectorError, sqlite3.Error, OSError):
+            return  # a snapshot is only a shortcut: the next opening replays a little more
+        self._snapshot_at = history.last_seq
 
     def __enter__(self) -> Tournament:
         return self
@@ -219,6 +285,11 @@ class Tournament:
     def journal_mode(self) -> str:
         """The SQLite journal mode in use ("wal", or "delete" where WAL is not possible)."""
         return self._store.journal_mode
+
+    @property
+    def snapshot_at(self) -> int:
+        """The last record the newest snapshot read at opening or written since covers (0: none)."""
+        return self._snapshot_at
 
     @property
     def store(self) -> Store:
@@ -289,7 +360,7 @@ class Tournament:
 
     def done_seqs(self) -> frozenset[int]:
         """The log numbers of the actions in effect now (neither undone nor dropped)."""
-        return frozenset(r.seq for r in self._history.done)
+        return frozenset(self._history.done)
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Call ``callback(record)`` after each committed change; returns an unsubscribe function.
@@ -329,11 +400,26 @@ class Tournament:
         """Take in what others wrote, verify the action, then commit the record it returns.
 
         Every action of every part goes through here. A record that ends the tournament pauses
-        the clock in the same transaction.
+        the clock in the same transaction. When another program wrote between the check and the
+        write, its records are taken in and the action is checked and written again (see the
+        module docstring).
         """
-        self.sync()
-        record = verify(*args, **kwargs)
-        return self.commit(record)
+
+        def attempt() -> R:
+            self.sync()
+            return self._commit_many([verify(*args, **kwargs)])[0]
+
+        return self._retrying(attempt)
+
+    def _retrying(self, attempt: Callable[[], T]) -> T:
+        """``attempt()`` (which syncs and verifies first) until no other program wrote first."""
+        for _ in range(WRITE_TRIES - 1):
+            with contextlib.suppress(StaleError):
+                return attempt()
+        try:
+            return attempt()
+        except StaleError:
+            raise TournamentError("err.changed_elsewhere") from None
 
     def commit(self, record: R) -> R:
         """Store an action record already verified, then change the state; returns it stored."""
@@ -341,6 +427,13 @@ class Tournament:
 
     def commit_many(self, records: Sequence[R]) -> list[R]:
         """Store several verified action records in one transaction (each its own undo step)."""
+        try:
+            return self._commit_many(records)
+        except StaleError:
+            raise TournamentError("err.changed_elsewhere") from None
+
+    def _commit_many(self, records: Sequence[R]) -> list[R]:
+        """:meth:`commit_many`, raising StaleError if another program wrote first."""
         now = self._time()
         batch = [r if r.at else replace(r, at=now) for r in records]
         state = self.state
@@ -353,10 +446,13 @@ class Tournament:
             for r, s in zip(stored, states, strict=True):
                 self._history.push(r, s)
 
+        def stacks(stored: list[ev.Event]) -> tuple[list[int], list[int]]:
+            return self._history.done + [r.seq for r in stored[: len(batch)]], []
+
         finished = any(
             isinstance(r, ev.Finished) or bool(getattr(r, "finished", False)) for r in batch
         )
-        stored = self._commit(batch, state, finalize=finalize, pause_clock=finished)
+        stored = self._commit(batch, state, stacks, finalize=finalize, pause_clock=finished)
         # The store gives back each record as it was given, with its seq and time set.
         return cast(list[R], stored[: len(batch)])
 
@@ -369,11 +465,19 @@ class Tournament:
         self,
         records: Sequence[ev.Event],
         new_state: TournamentState,
+        stacks: Stacks,
         *,
         finalize: Callable[[list[ev.Event]], None],
         pause_clock: bool = False,
     ) -> list[ev.Event]:
-        """Store ``records`` (with any clock change they bring) and only then change the state."""
+        """Store ``records`` (with any clock change they bring) and only then change the state.
+
+        Every :data:`~director.tournament.store.SNAPSHOT_STRETCH` records a snapshot of
+        ``new_state`` (with the ``stacks`` after the records) goes in the same transaction.
+
+        Raises:
+            StaleError: Another program wrote first; nothing was stored or changed.
+        """
         clock_before = self._clock.state
         now = self._time()
         records = [r if r.at else replace(r, at=now) for r in records]
@@ -388,10 +492,8 @@ class Tournament:
             meta = None
             if new_state.settings is not self.state.settings:
                 meta = {k: str(getattr(new_state.settings, k)) for k in TITLE_KEYS}
-            try:
-                stored = self._store.append([*records, *extra], now=now, meta=meta)
-            except StaleError:
-                raise TournamentError("err.changed_elsewhere") from None
+            snapshot = self._snapshot_maker(new_state, stacks, len(records) + len(extra), extra)
+            stored = self._store.append([*records, *extra], now=now, meta=meta, snapshot=snapshot)
         except BaseException:
             if self._clock.state != clock_before:
                 Clock.restore(self._clock, clock_before)
@@ -404,9 +506,51 @@ class Tournament:
             self._history.clock = self._clock.state.to_dict()
         finalize(stored[: len(records)])
         self._history.last_seq = stored[-1].seq
+        if snapshot is not None:
+            self._snapshot_at = stored[-1].seq
         for record in stored:
             self._notify(record)
         return stored
+
+    def _snapshot_maker(
+        self, state: TournamentState, stacks: Stacks, adding: int, extra: list[ev.Event]
+    ) -> Callable[[list[ev.Event], str], list[SnapshotRow]] | None:
+        """What makes the snapshot of ``state`` in the append's transaction, when one is due."""
+        if self._store.last_seq + adding - self._snapshot_at < SNAPSHOT_STRETCH:
+            return None
+        try:
+            blob = sn.encode_state(state)
+            anchor = self._anchor()
+        except sn.SnapshotError:
+            return None  # a value a snapshot cannot keep: opening replays the log instead
+        clock = self._clock.state.to_dict() if extra else self._history.clock
+
+        def make(stored: list[ev.Event], log_hash: str) -> list[SnapshotRow]:
+            done, undone = stacks(stored)
+            self._archive.valid[stored[-1].seq] = log_hash
+            return [*anchor, sn.make_row(stored[-1].seq, log_hash, blob, done, undone, clock)]
+
+        return make
+
+    def _anchor(self) -> list[SnapshotRow]:
+        """With the first snapshot after a whole replay, one of an earlier checkpoint too.
+
+        Undo right after the next opening then starts from it, not from the beginning. The state
+        after the first ``c`` actions of the undo stack is the state right after the last of
+        them was recorded: nothing below an action on the stack changes while it stays there,
+        and recording an action empties the redo stack.
+        """
+        found = None if self._snapshot_at else self._history.checkpoint()
+        if found is None:
+            return []
+        count, state = found
+        done = self._history.done[:count]
+        clock = self._store.last_record(ev.ClockSet.KIND, done[-1])
+        log_hash = self._store.log_hashes({done[-1]})[done[-1]]
+        self._archive.valid[done[-1]] = log_hash
+        anchor_clock = dict(clock.state) if isinstance(clock, ev.ClockSet) else None
+        blob = sn.encode_state(state)
+        return [sn.make_row(done[-1], log_hash, blob, done, [], anchor_clock)]
 
     def note(self, record: R) -> R:
         """Store a record that is no action (not undoable, no change of state); returns it."""
@@ -422,14 +566,18 @@ class Tournament:
 
     def _clock_changed(self) -> None:
         """Store the clock's anchors if a clock action changed them."""
+        try:
+            self._store_clock()
+        except StaleError:
+            raise TournamentError("err.changed_elsewhere") from None
+
+    def _store_clock(self) -> None:
+        """:meth:`_clock_changed`, raising StaleError if another program wrote first."""
         state = self._clock.state
         if self._persisted_clock is not None and state == self._persisted_clock:
             return
         record = ev.ClockSet(at=self._time(), state=state.to_dict())
-        try:
-            stored = self._store.append([record], now=record.at)
-        except StaleError:
-            raise TournamentError("err.changed_elsewhere") from None
+        stored = self._store.append([record], now=record.at)
         self._persisted_clock = state
         self._history.clock = state.to_dict()
         self._history.last_seq = stored[-1].seq
@@ -450,53 +598,69 @@ class Tournament:
         """The record of undoing the last action; TournamentError if there is nothing to undo."""
         if not self._history.can_undo:
             raise TournamentError("err.nothing_to_undo")
-        return ev.Undone(target=self._history.done[-1].seq)
+        return ev.Undone(target=self._history.last_done().seq)
 
     def verify_redo(self) -> ev.Redone:
         """The record of redoing the last undone action; TournamentError if there is none."""
         if not self._history.can_redo:
             raise TournamentError("err.nothing_to_redo")
-        return ev.Redone(target=self._history.undone[-1].seq)
+        return ev.Redone(target=self._history.last_undone().seq)
 
     def undo_label(self, lang: str = "en") -> str:
         """The Undo menu item: "Undo bust of Mario Rossi" / "Annulla eliminazione di ..."."""
-        if not self._history.done:
+        if not self._history.can_undo:
             return message("undo.nothing", lang)
-        action = self._history.done[-1].label(self.state).text(lang)
+        action = self._history.last_done().label(self.state).text(lang)
         return message("undo", lang, action=action)
 
     def redo_label(self, lang: str = "en") -> str:
         """The Redo menu item: "Redo bust of Mario Rossi" / "Ripeti eliminazione di ..."."""
-        if not self._history.undone:
+        if not self._history.can_redo:
             return message("redo.nothing", lang)
-        action = self._history.undone[-1].label(self.state).text(lang)
+        action = self._history.last_undone().label(self.state).text(lang)
         return message("redo", lang, action=action)
 
     def undo(self) -> ev.Undone:
         """Take back the last action (any action, bust-outs included)."""
-        self.sync()
-        record = self.verify_undo()
-        new_state = self._history.undo_state()
 
-        def finalize(_: list[ev.Event]) -> None:
-            self._history.undo(new_state)
+        def attempt() -> ev.Undone:
+            self.sync()
+            record = self.verify_undo()
+            new_state = self._history.undo_state()
+            done, undone = self._history.done, self._history.undone
 
-        stored = self._commit([record], new_state, finalize=finalize)
-        assert isinstance(stored[0], ev.Undone)
-        return stored[0]
+            def finalize(_: list[ev.Event]) -> None:
+                self._history.undo(new_state)
+
+            def stacks(_: list[ev.Event]) -> tuple[list[int], list[int]]:
+                return done[:-1], [*undone, done[-1]]
+
+            stored = self._commit([record], new_state, stacks, finalize=finalize)
+            assert isinstance(stored[0], ev.Undone)
+            return stored[0]
+
+        return self._retrying(attempt)
 
     def redo(self) -> ev.Redone:
         """Do again the last undone action."""
-        self.sync()
-        record = self.verify_redo()
-        new_state = self._history.redo_state()
 
-        def finalize(_: list[ev.Event]) -> None:
-            self._history.redo(new_state)
+        def attempt() -> ev.Redone:
+            self.sync()
+            record = self.verify_redo()
+            new_state = self._history.redo_state()
+            done, undone = self._history.done, self._history.undone
 
-        stored = self._commit([record], new_state, finalize=finalize)
-        assert isinstance(stored[0], ev.Redone)
-        return stored[0]
+            def finalize(_: list[ev.Event]) -> None:
+                self._history.redo(new_state)
+
+            def stacks(_: list[ev.Event]) -> tuple[list[int], list[int]]:
+                return [*done, undone[-1]], undone[:-1]
+
+            stored = self._commit([record], new_state, stacks, finalize=finalize)
+            assert isinstance(stored[0], ev.Redone)
+            return stored[0]
+
+        return self._retrying(attempt)
 
     def undone_action(self, record: ev.Undone | ev.Redone) -> ev.Event:
         """The action an undo or redo record concerns."""

@@ -79,3 +79,12 @@ def test_a_withdrawn_player_with_a_nickname_registers_again(make):
         t.entrants.register("Mario Rossi")
     assert t.entrants.register("Mario Rossi", "rosso").player == 2
     assert t.state.label(3) == "Mario Rossi (Rosso)"
+
+
+def test_re_entering_a_withdrawn_player_registers_them_again(make):
+    t = make()  # no re-entry in this tournament: they never played, so this is no re-entry
+    register(t, "Mario Rossi", "Anna Bianchi")
+    t.entrants.withdraw("Mario Rossi")
+    record = t.entrants.reenter("Mario Rossi", seat=False)
+    assert (record.entry, record.player, record.reentry) == (3, 1, False)
+    assert t.state.label(3) == "Mario Rossi"
