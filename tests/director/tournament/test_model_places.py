@@ -1,9 +1,6 @@
 """Places are per person: a player who re-entered finishes once, in their last entry's place."""
 
-from director.reports import render_results
-from director.reports.fromtournament import results_data
 from director.tournament import EntryStatus
-from tests.helpers.reports import pdf_pages
 from tests.helpers.tournament import register, reopen
 
 
@@ -42,19 +39,6 @@ def test_the_results_have_one_line_per_person_with_all_their_bounties(make):
     assert ada.prize_cents == t.money.payouts()[2]
     assert (ada.bounties, ada.bounty_cents) == (2, 1000)
     assert sum(t.money.prizes().values()) == t.money.summary().prize_pool_cents
-
-
-def test_the_results_sheet_prints_places_per_person(make):
-    t = _night(make)
-    data = results_data(t)
-    assert [(r.place, r.name) for r in data.rows] == [(r.place, r.name) for r in t.money.results()]
-    lines = pdf_pages(render_results(data, lang="en"))[0].splitlines()
-    assert "Ada #2" not in lines
-    # Ada's one line: 3rd, her prize, the two bounties of both her entries.
-    assert lines[lines.index("Ada") - 1 : lines.index("Ada") + 5] == [
-        "3", "Ada", "€24", "2", "€10", "€34"
-    ]  # fmt: skip
-    assert lines[lines.index("Cid") - 1] == "5"  # the last place is the 5th person, not 6th
 
 
 def test_a_file_written_before_opens_with_places_per_person(make, clock):
