@@ -188,6 +188,11 @@ class EntrantsModel(QAbstractTableModel):
 
     def _sorted(self) -> list[int]:
         rows = self._rows
+        if self._sort_column == self.ENTRY:  # the rows come in entry order: nothing to sort
+            order = list(range(len(rows)))
+            if self._sort_order == Qt.SortOrder.DescendingOrder:
+                order.reverse()
+            return order
         keyed = [(self._sort_key(r), r.entry, i) for i, r in enumerate(rows)]
         present = [k for k in keyed if k[0] is not None]
         present.sort(reverse=self._sort_order == Qt.SortOrder.DescendingOrder)

@@ -42,3 +42,25 @@ def test_search_as_you_type(make):
     assert found("#3") == ["Luca Verdi"]
     assert found("a b") == ["Anna Bianchi"]
     assert len(found("")) == 3
+
+
+def test_an_action_makes_new_rows_only_for_the_entries_it_changed(make):
+    t = make(seats_per_table=9, late_registration_level=9)
+    t.seating.add_tables(2)
+    register(t, *(f"Giocatore {i}" for i in range(12)))
+    t.seating.draw_seats()
+    t.entrants.bust("Giocatore 3")
+    before = entrant_rows(t.state)
+    t.entrants.set_chips({"Giocatore 5": 4000})
+    after = entrant_rows(t.state)
+    changed = [i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a is not b]
+    assert changed == [5]
+    assert after[5].chips == 4000 and before[5].chips is None
+    # A late entry moves the busted player one place down: that row is new, with its names kept.
+    t.entrants.register("Ultimo Arrivato")
+    late = entrant_rows(t.state)
+    assert late[3].place == before[3].place + 1 and late[3].name == "Giocatore 3"
+    assert late[3] is not after[3] and late[0] is after[0]
+    t.entrants.edit_player("Giocatore 0", name="Primo Giocatore")
+    assert entrant_rows(t.state)[0].name == "Primo Giocatore"
+    assert entrant_rows(t.state)[0].matches("primo")
