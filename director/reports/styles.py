@@ -12,6 +12,9 @@ where the PDF viewer or the printer has the Asian font packs (empty boxes elsewh
 each covers one language, to be guessed from the name. One embedded font with Han, kana and
 Hangul prints the same sheet on any computer and any printer, for 3.4 MB in the installer.
 It has no bold: a CJK name in a bold cell is printed in its regular weight.
+
+Hebrew and Arabic names are in DejaVu, in the order and letter forms a reader sees
+(:mod:`director.reports.bidi`): reportlab alone would print them backwards, Arabic unjoined.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from reportlab.platypus import Paragraph
 
 from director.errors import DirectorError
 from director.paths import package_data
+from director.reports.bidi import has_rtl, visual
 
 FONT = "DirectorSans"
 BOLD = "DirectorSans-Bold"
@@ -84,14 +88,17 @@ def register_fonts() -> None:
 
 
 def runs(value: str, font: str) -> list[tuple[str, str]]:
-    """``value`` cut into runs of text and the font that has their glyphs.
+    """``value`` cut into runs of text and the font that has their glyphs, in drawing order.
 
     Characters ``font`` lacks and the fallback has (CJK) go to :data:`FALLBACK`; spaces stay
-    with the run they are in. Text that ``font`` covers whole is one run.
+    with the run they are in. Text that ``font`` covers whole is one run. Right-to-left text
+    comes in visual order with Arabic letters joined (:func:`director.reports.bidi.visual`).
     """
     register_fonts()
     if value.isascii():
         return [(value, font)]
+    if has_rtl(value):  # Hebrew, Arabic: drawn left to right in the order a reader sees them
+        value = visual(value)
     main, other = _covered[font], _covered[FALLBACK]
     out: list[tuple[str, str]] = []
     current, chars = font, list[str]()

@@ -17,6 +17,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
+from director.reports.bidi import has_rtl
 from director.reports.styles import (
     BOLD,
     FONT,
@@ -86,9 +87,10 @@ def fitted_cell(
     room = width - 2 * CELL_PAD - indent
     w = text_width(value, font, size)
     alignment = {"LEFT": TA_LEFT, "RIGHT": TA_RIGHT, "CENTER": TA_CENTER}[align]
-    # A cell of plain text is printed in the cell's one font; a name with CJK characters is a
-    # paragraph, whose runs can change font (styles.runs).
-    mixed = needs_fallback(value, font)
+    # A cell of plain text is printed as stored, in the cell's one font; a name with CJK
+    # characters (runs in another font) or in Hebrew or Arabic (drawn in visual order, letters
+    # joined) is a paragraph, whose text goes through styles.runs.
+    mixed = needs_fallback(value, font) or has_rtl(value)
     if w <= room:
         return (_line(value, font, size, alignment), None) if mixed else (value, None)
     smaller = size * room / w

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import unicodedata
 from dataclasses import replace
 from pathlib import Path
 
@@ -107,8 +108,26 @@ def test_text_is_cut_into_runs_of_the_font_that_has_it() -> None:
         ("李小龍 ", styles.FALLBACK),
         ("Rossi", styles.BOLD),
     ]
-    assert styles.runs("שרה", styles.FONT) == [("שרה", styles.FONT)]  # DejaVu has Hebrew
+    # DejaVu has Hebrew; drawn left to right in the order it is seen.
+    assert styles.runs("שרה", styles.FONT) == [("הרש", styles.FONT)]
     assert styles.text_width("山田", styles.FONT, 10) > 0
     assert styles.markup("<b>山</b>", styles.FONT) == (
         '&lt;b&gt;<font name="DirectorFallback">山</font>&lt;/b&gt;'
     )
+
+
+def test_hebrew_and_arabic_names_print_as_they_are_read() -> None:
+    data = results_sheet(4)
+    names = ["שרה לוי", "محمد", "Müller", "علاء"]
+    rows = [replace(r, name=n) for r, n in zip(data.rows, names, strict=True)]
+    pdf = render_results(replace(data, rows=tuple(rows)), lang="it")
+    # pypdf reads right-to-left letters drawn left to right back into the order they are read:
+    # the names come back only if they were drawn the way a reader sees them (drawn as stored,
+    # "שרה" came back as "הרש").
+    text = _text_by_font(pdf)["DejaVuSans"]
+    assert "שרה לוי" in text
+    assert "\ufee3\ufea4\ufee4\ufeaa" in text  # محمد, its letters joined
+    assert "\ufecb\ufefc\ufe80" in text  # علاء, lam with alef in one ligature
+    letters = unicodedata.normalize("NFKC", text)
+    assert "محمد" in letters
+    assert "علاء" in letters
