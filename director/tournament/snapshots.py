@@ -37,8 +37,10 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
+import gc
 import hashlib
 import json
+import operator
 import sys
 import zlib
 from collections.abc import Callable, Sequence
@@ -61,6 +63,8 @@ FOLDING = ("tournament", "seating", "structures", "yamlread")
 
 _SCALARS = (str, int, float, bool, type(None))
 _TUPLE, _LIST, _FROZENSET, _DICT, _PROXY, _OBJECT, _ENUM = range(7)
+#: Values of a kind looked up before giving up on finding equal ones already written.
+_TRY_SHARING = 64
 
 
 class SnapshotError(ValueError):
@@ -80,54 +84,90 @@ def model() -> str:
 
 
 # -- the state as JSON ---------------------------------------------------------------------------
+# The state is written as a table of values, each after the values it holds, which it names by
+# their place in the table (``[i]``); scalars stay in place. Equal immutable values are written
+# once (most entries' payments are the same), so reading builds each value once, in one pass.
 class _Encoder:
-    """Values into JSON-ready trees; the classes met are listed with their fields."""
+    """Values into the table; the classes met are listed with their fields."""
 
     def __init__(self) -> None:
         self.classes: dict[type, int] = {}
         self.table: list[list[Any]] = []
-        self._fields: dict[type, tuple[str, ...]] = {}
+        self.nodes: list[list[Any]] = []
+        self._fields: dict[type, tuple[int, Callable[[Any], Any], int]] = {}
+        self._seen: dict[tuple[Any, ...], list[int]] = {}
+        # Per kind: [values met, values found already written]; a kind whose first values are
+        # all different (entries, people) is not looked up any more.
+        self._hits: dict[type, list[int]] = {}
 
-    def _class(self, cls: type) -> int:
-        if cls not in self.classes:
+    def _class(self, cls: type) -> tuple[int, Callable[[Any], Any], int]:
+        if cls not in self._fields:
             if not cls.__module__.startswith("director."):
                 raise SnapshotError(f"a value of {cls.__qualname__} is not the program's")
-            fields: list[str] = []
-            if dataclasses.is_dataclass(cls):
-                fields = [f.name for f in dataclasses.fields(cls) if f.init]
-                self._fields[cls] = tuple(fields)
+            names = [f.name for f in dataclasses.fields(cls) if f.init]
             self.classes[cls] = len(self.table)
-            self.table.append([f"{cls.__module__}:{cls.__qualname__}", fields])
-        return self.classes[cls]
+            self.table.append([f"{cls.__module__}:{cls.__qualname__}", names])
+            self._fields[cls] = (self.classes[cls], operator.attrgetter(*names), len(names))
+        return self._fields[cls]
+
+    def _node(self, node: list[Any], kind: type | None) -> list[int]:
+        """``node`` put in the table (once, if an equal immutable one is there); its reference.
+
+        ``kind``: the immutable kind of the value, None for a mutable one (never shared).
+        """
+        hits = self._hits.setdefault(kind, [0, 0]) if kind is not None else None
+        if hits is not None and (hits[1] or hits[0] < _TRY_SHARING):
+            hits[0] += 1
+            key = tuple((c[0],) if type(c) is list else c for c in node)
+            ref = self._seen.get(key)
+            if ref is not None:
+                hits[1] += 1
+                return ref
+            ref = self._seen[key] = [len(self.nodes)]
+            self.nodes.append(node)
+            return ref
+        self.nodes.append(node)
+        return [len(self.nodes) - 1]
 
     def value(self, x: Any) -> Any:
+        """A scalar as it is, anything else as its reference in the table."""
         kind = type(x)
         if kind in _SCALARS:
             return x
+        fields = self._fields.get(kind)
+        if fields is None and dataclasses.is_dataclass(x):
+            fields = self._class(kind)
+        if fields is not None:
+            index, get, count = fields
+            values = get(x) if count != 1 else (get(x),)
+            children = [v if type(v) in _SCALARS else self.value(v) for v in values]
+            return self._node(
+                [_OBJECT, index, *children], kind if kind.__hash__ is not None else None
+            )
         if kind is tuple or kind is list or kind is frozenset:
             tag = _TUPLE if kind is tuple else _LIST if kind is list else _FROZENSET
-            return [tag, *[v if type(v) in _SCALARS else self.value(v) for v in x]]
+            items = [v if type(v) in _SCALARS else self.value(v) for v in x]
+            return self._node([tag, *items], None if kind is list else kind)
         if kind is dict or kind is MappingProxyType:
-            out: list[Any] = [_DICT if kind is dict else _PROXY]
+            node: list[Any] = [_DICT if kind is dict else _PROXY]
             for k, v in x.items():
-                out.append(k if type(k) in _SCALARS else self.value(k))
-                out.append(v if type(v) in _SCALARS else self.value(v))
-            return out
+                node.append(k if type(k) in _SCALARS else self.value(k))
+                node.append(v if type(v) in _SCALARS else self.value(v))
+            return self._node(node, None)
         if isinstance(x, enum.Enum):
-            return [_ENUM, self._class(kind), x.value]
-        if dataclasses.is_dataclass(x):
-            index = self._class(kind)
-            values = [getattr(x, name) for name in self._fields[kind]]
-            return [_OBJECT, index, *[v if type(v) in _SCALARS else self.value(v) for v in values]]
+            if kind not in self.classes:
+                self.classes[kind] = len(self.table)
+                self.table.append([f"{kind.__module__}:{kind.__qualname__}", []])
+            return self._node([_ENUM, self.classes[kind], x.value], kind)
         raise SnapshotError(f"a value of {kind.__qualname__} cannot be kept in a snapshot")
 
 
 def encode_state(state: TournamentState) -> bytes:
     """The state as compressed JSON (SnapshotError if it holds a value of an unknown kind)."""
     encoder = _Encoder()
-    tree = encoder.value(state)
-    text = json.dumps({"classes": encoder.table, "state": tree}, separators=(",", ":"))
-    return zlib.compress(text.encode(), 1)
+    root = encoder.value(state)
+    data = {"classes": encoder.table, "values": encoder.nodes, "state": root}
+    return zlib.compress(json.dumps(data, separators=(",", ":")).encode(), 1)
 
 
 def _resolve(name: str, fields: list[str]) -> tuple[type, bool]:
@@ -153,9 +193,16 @@ def decode_state(blob: bytes) -> TournamentState:
     """Read back :func:`encode_state` (SnapshotError for anything else)."""
     try:
         data = json.loads(zlib.decompress(blob))
-        table = [_resolve(name, fields) for name, fields in data["classes"]]
+        classes = [_resolve(name, fields) for name, fields in data["classes"]]
         names = [fields for _, fields in data["classes"]]
-        state = _decoder(table, names)(data["state"])
+        collecting = gc.isenabled()
+        gc.disable()  # tens of thousands of new values, none of them garbage: no need to look
+        try:
+            values = _built(data["values"], classes, names)
+        finally:
+            if collecting:
+                gc.enable()
+        state = values[data["state"][0]]
     except SnapshotError:
         raise
     except Exception as exc:  # any damage at all means: replay the log instead
@@ -165,32 +212,34 @@ def decode_state(blob: bytes) -> TournamentState:
     return state
 
 
-def _decoder(table: list[tuple[type, bool]], names: list[list[str]]) -> Callable[[Any], Any]:
-    def value(node: Any) -> Any:
-        if type(node) is not list:
-            return node
+def _built(nodes: list[Any], classes: list[tuple[type, bool]], names: list[list[str]]) -> list[Any]:
+    """Every value of the table, each from the ones before it."""
+    out: list[Any] = []
+    for node in nodes:
         tag = node[0]
         if tag == _OBJECT:
-            cls, by_name = table[node[1]]
-            args = [value(v) if type(v) is list else v for v in node[2:]]
-            return cls(**dict(zip(names[node[1]], args, strict=True))) if by_name else cls(*args)
+            cls, by_name = classes[node[1]]
+            args = [out[v[0]] if type(v) is list else v for v in node[2:]]
+            out.append(
+                cls(**dict(zip(names[node[1]], args, strict=True))) if by_name else cls(*args)
+            )
+            continue
         if tag == _ENUM:
-            return table[node[1]][0](node[2])
-        items = [value(v) if type(v) is list else v for v in node[1:]]
+            out.append(classes[node[1]][0](node[2]))
+            continue
+        items = [out[v[0]] if type(v) is list else v for v in node[1:]]
         if tag == _TUPLE:
-            return tuple(items)
-        if tag == _LIST:
-            return items
-        if tag == _FROZENSET:
-            return frozenset(items)
-        mapping = dict(zip(items[::2], items[1::2], strict=True))
-        if tag == _DICT:
-            return mapping
-        if tag == _PROXY:
-            return MappingProxyType(mapping)
-        raise SnapshotError(f"unknown tag {tag}")
-
-    return value
+            out.append(tuple(items))
+        elif tag == _LIST:
+            out.append(items)
+        elif tag == _FROZENSET:
+            out.append(frozenset(items))
+        elif tag in (_DICT, _PROXY):
+            mapping = dict(zip(items[::2], items[1::2], strict=True))
+            out.append(mapping if tag == _DICT else MappingProxyType(mapping))
+        else:
+            raise SnapshotError(f"unknown tag {tag}")
+    return out
 
 
 # -- rows of the snapshots table -------------------------------------------------------------------
