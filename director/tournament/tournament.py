@@ -520,9 +520,9 @@ class Tournament:
             return None
         try:
             blob = sn.encode_state(state)
-            anchor = self._anchor()
         except sn.SnapshotError:
             return None  # a value a snapshot cannot keep: opening replays the log instead
+        anchor = self._anchor()
         clock = self._clock.state.to_dict() if extra else self._history.clock
 
         def make(stored: list[ev.Event], log_hash: str) -> list[SnapshotRow]:
@@ -545,11 +545,14 @@ class Tournament:
             return []
         count, state = found
         done = self._history.done[:count]
-        clock = self._store.last_record(ev.ClockSet.KIND, done[-1])
-        log_hash = self._store.log_hashes({done[-1]})[done[-1]]
+        try:
+            clock = self._store.last_record(ev.ClockSet.KIND, done[-1])
+            log_hash = self._store.log_hashes({done[-1]})[done[-1]]
+            blob = sn.encode_state(state)
+        except (sn.SnapshotError, DirectorError, sqlite3.Error, KeyError):
+            return []  # only a shortcut for undo: never a reason to refuse the action
         self._archive.valid[done[-1]] = log_hash
         anchor_clock = dict(clock.state) if isinstance(clock, ev.ClockSet) else None
-        blob = sn.encode_state(state)
         return [sn.make_row(done[-1], log_hash, blob, done, [], anchor_clock)]
 
     def note(self, record: R) -> R:
