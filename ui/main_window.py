@@ -151,7 +151,9 @@ class MainWindow(QMainWindow):
         tournament = document.tournament
         controller = ClockController(tournament.clock, None, self, lang=document.lang)
         self.controller = controller
-        self.clock_controls.attach(controller, lambda: tournament.structure)
+        self.clock_controls.attach(
+            controller, lambda: tournament.structure, lambda: bool(tournament.state.seat_of)
+        )
         self.clock_controls.announcer.unavailable.connect(
             lambda msg: self.statusBar().showMessage(msg, 8000)
         )

@@ -18,7 +18,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "cli.clock.nobody_seated": {
         "en": "nobody is seated; the clock started anyway (draw the seats: director seat FILE)",
         "it": (
-            "nessuno è seduto; il clock è partito comunque (sorteggia i posti: director seat FILE)"
+            "nessuno è seduto; l'orologio è partito comunque (sorteggia i posti: director seat FILE)"
         ),
     },
     # -- arguments the command line cannot use ----------------------------------------------------

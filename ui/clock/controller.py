@@ -75,6 +75,7 @@ class ClockController(QObject):
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.timeout.connect(self.poll)
         self._shown: tuple[int, int] | None = None
+        self._may_start: Callable[[], bool] | None = None
         self._unsubscribe = clock.subscribe(self._forward)
         self._arm()
 
@@ -93,6 +94,16 @@ class ClockController(QObject):
     def set_persist(self, persist: Callable[[ClockState], None] | None) -> None:
         """Where to save the anchors after each action."""
         self._persist = persist
+
+    def set_start_check(self, may_start: Callable[[], bool] | None) -> None:
+        """Asked before the clock first starts: False leaves it as it is (e.g. to ask first)."""
+        self._may_start = may_start
+
+    def _first_start_allowed(self) -> bool:
+        """True unless the clock has never run and the start check says not now."""
+        if self._may_start is None or self._clock.view().started:
+            return True
+        return self._may_start()
 
     def view(self) -> ClockView:
         """The clock now."""
@@ -153,7 +164,9 @@ class ClockController(QObject):
         return True
 
     def start(self) -> bool:
-        """Start or resume."""
+        """Start or resume (the first start only if the start check allows it)."""
+        if not self._first_start_allowed():
+            return False
         return self._act(self._clock.start)
 
     def pause(self) -> bool:
@@ -161,7 +174,9 @@ class ClockController(QObject):
         return self._act(self._clock.pause)
 
     def toggle(self) -> bool:
-        """Pause if running, else start."""
+        """Pause if running, else start (the first start only if the start check allows it)."""
+        if not self._first_start_allowed():
+            return False
         return self._act(self._clock.toggle)
 
     def next_level(self) -> bool:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from ui.common.actions import Key, make_action
 
@@ -68,6 +68,10 @@ class ClockControls(QObject):
         self.language = language
         self.controller: ClockController | None = None
         self._structure: Callable[[], Structure] | None = None
+        self._seated: Callable[[], bool] | None = None
+        self._confirmed = False
+        #: The question "start with nobody seated?" while it is open.
+        self.start_question: QMessageBox | None = None
 
     # -- the menu --------------------------------------------------------------------------------
     def fill_menu(self, menu: QMenu) -> list[QAction]:
@@ -115,13 +119,23 @@ class ClockControls(QObject):
         return action
 
     # -- the tournament's clock ------------------------------------------------------------------
-    def attach(self, controller: ClockController, structure: Callable[[], Structure]) -> None:
-        """Run ``controller`` (the open tournament's clock, whose structure ``structure`` gives)."""
+    def attach(
+        self,
+        controller: ClockController,
+        structure: Callable[[], Structure],
+        seated: Callable[[], bool] | None = None,
+    ) -> None:
+        """Run ``controller`` (the open tournament's clock, whose structure ``structure`` gives).
+
+        ``seated`` says whether anyone is seated: if nobody is, the first start asks first.
+        """
         from ui.clock.announcer import Announcer
         from ui.clock.sound import SoundCue
 
         self.controller = controller
         self._structure = structure
+        self._seated = seated
+        controller.set_start_check(self._may_start if seated is not None else None)
         self.sound_cue = SoundCue(self.sound, controller.clock.now)
         self.sound_cue.enabled = self.sound_action.isChecked()
         self.announcer = Announcer(self.speech_engine, self.language, self)
@@ -138,6 +152,40 @@ class ClockControls(QObject):
         """Run a clock action if a tournament is open."""
         if self.controller is not None:
             action(self.controller)
+
+    def _may_start(self) -> bool:
+        """The first start: at once if someone is seated, else once the director confirms.
+
+        The question is window-modal but does not block: Yes starts the clock, No leaves it.
+        """
+        if self._confirmed or self._seated is None or self._seated():
+            self._confirmed = False
+            return True
+        if self.start_question is None:
+            box = QMessageBox(
+                QMessageBox.Icon.Question,
+                self.tr("Start the clock"),
+                self.tr("Nobody is seated yet. Start the clock anyway?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                self.window,
+            )
+            box.setObjectName("startNobodySeated")
+            box.setDefaultButton(QMessageBox.StandardButton.No)
+            box.finished.connect(self._answered)
+            self.start_question = box
+            box.open()
+        return False
+
+    def _answered(self, _result: int) -> None:
+        """Start the clock if the director said Yes to starting with nobody seated."""
+        box, self.start_question = self.start_question, None
+        if box is None:
+            return
+        box.deleteLater()
+        yes = box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes
+        if yes and self.controller is not None:
+            self._confirmed = True
+            self.controller.start()
 
     def ask_level(self) -> None:
         """Clock ▸ Go to level…: jump to the start of a level by its number."""

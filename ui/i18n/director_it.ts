@@ -590,6 +590,14 @@
         <translation>Suoni</translation>
     </message>
     <message>
+        <source>Start the clock</source>
+        <translation>Avvia l&apos;orologio</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet. Start the clock anyway?</source>
+        <translation>Nessuno è ancora seduto. Avviare comunque l&apos;orologio?</translation>
+    </message>
+    <message>
         <source>Go to level</source>
         <translation>Vai al livello</translation>
     </message>
@@ -3372,6 +3380,28 @@ Non si possono proporre gli spostamenti: {1}</translation>
     <message>
         <source>Changes are one action: Edit ▸ Undo takes them back.</source>
         <translation>Le modifiche sono un&apos;unica azione: Modifica ▸ Annulla le revoca.</translation>
+    </message>
+    <message>
+        <source>New prices</source>
+        <translation>Nuovi prezzi</translation>
+    </message>
+    <message>
+        <source>Entries already taken at the old prices: {0}.</source>
+        <translation>Iscrizioni già prese ai prezzi vecchi: {0}.</translation>
+    </message>
+    <message>
+        <source>Correct the past: the old prices were a mistake; everything taken so far is re-priced (Edit ▸ Undo takes it back).
+From now on: what was taken keeps its price; the new prices apply to what is taken next.</source>
+        <translation>Correggi il passato: i prezzi vecchi erano un errore; tutto quanto incassato finora viene ricalcolato (Modifica ▸ Annulla lo riporta indietro).
+Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono per quanto si incassa d&apos;ora in poi.</translation>
+    </message>
+    <message>
+        <source>Correct the past</source>
+        <translation>Correggi il passato</translation>
+    </message>
+    <message>
+        <source>From now on</source>
+        <translation>Da ora in poi</translation>
     </message>
 </context>
 <context>

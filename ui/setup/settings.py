@@ -2,7 +2,8 @@
 
 Its tabs are the sections of :mod:`ui.setup.sections`; OK applies the changes with
 ``Tournament.update_settings(...)``: one undoable action, refused by the domain (and nothing
-changed) when it does not make sense, for instance a price change after a deal.
+changed) when it does not make sense, for instance a price change after a deal. A new price once
+entries were taken asks first whether it corrects the past or applies from now on.
 
 Open it from the main window with :func:`open_settings_dialog`.
 """
@@ -18,12 +19,14 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from director.errors import DirectorError
+from director.tournament.pricing import PriceChange, taken_at_other_prices
 from director.tournament.prizes import payout_table as cached_payout_table
 from ui.document import error_text
 from ui.setup.fields import (
@@ -93,6 +96,8 @@ class SettingsDialog(QDialog):
             self.payouts,
         )
         self.message = message_label()
+        #: The question about the prices of what was taken, while it is open.
+        self.prices_question: QMessageBox | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(self._build_tabs())
         layout.addWidget(self.message)
@@ -168,13 +173,58 @@ class SettingsDialog(QDialog):
             return
         if changes:
             t = self.document.tournament
-            refused = self.document.why_not(t.verify_update_settings, **changes)
+            prices = None
+            try:
+                taken = taken_at_other_prices(t.state, t.settings.changed(**changes))
+            except DirectorError:
+                taken = 0  # the domain's refusal below says what is wrong
+            if taken:
+                prices = self.ask_prices(taken)
+                if prices is None:
+                    return  # cancelled: the dialog stays open, nothing changed
+            refused = self.document.why_not(t.verify_update_settings, prices, **changes)
             if refused is not None:
                 show_message(self.message, refused)
                 return
-            if self.document.act(t.update_settings, **changes) is None:
+            if self.document.act(t.update_settings, prices, **changes) is None:
                 return
         super().accept()
+
+    def ask_prices(self, taken: int) -> PriceChange | None:
+        """Ask what new prices do to the ``taken`` entries already paid; None: cancelled.
+
+        Nothing collected is rewritten unless the director says so: the old prices were a
+        mistake (correct the past, one undoable action), or the new ones apply from now on.
+        """
+        box = QMessageBox(self)
+        box.setObjectName("pricesQuestion")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("New prices"))
+        box.setText(self.tr("Entries already taken at the old prices: {0}.").format(taken))
+        box.setInformativeText(
+            self.tr(
+                "Correct the past: the old prices were a mistake; everything taken so far is"
+                " re-priced (Edit ▸ Undo takes it back).\n"
+                "From now on: what was taken keeps its price; the new prices apply to what is"
+                " taken next."
+            )
+        )
+        past = box.addButton(self.tr("Correct the past"), QMessageBox.ButtonRole.AcceptRole)
+        past.setObjectName("correctPast")
+        now = box.addButton(self.tr("From now on"), QMessageBox.ButtonRole.AcceptRole)
+        now.setObjectName("fromNow")
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(now)
+        self.prices_question = box
+        try:
+            box.exec()
+            clicked = box.clickedButton()
+        finally:
+            self.prices_question = None
+            box.deleteLater()
+        if clicked is past:
+            return PriceChange.CORRECT_PAST
+        return PriceChange.FROM_NOW if clicked is now else None
 
 
 def open_settings_dialog(document: Document, parent: QWidget) -> SettingsDialog:

@@ -2,12 +2,13 @@
 
 import pytest
 
-from tests.helpers.main_window import advance
+from tests.helpers.main_window import advance, answer_start_question
 
 
 def test_display_timer_is_rearmed_to_the_next_second(main_window, fake_time):
     w = main_window
     w.controller.start()
+    answer_start_question(w)  # nobody is seated: the window asks first
     # fake time starts at .25 past a whole second; the level has exactly 600 s left
     assert w.controller.timer_interval_ms == 1000
     fake_time.advance(0.3)
@@ -26,6 +27,7 @@ def test_clock_is_saved_and_restored_after_a_restart(main_window, fake_time, tou
 
     w = main_window
     w.controller.start()
+    answer_start_question(w)  # nobody is seated: the window asks first
     advance(w, fake_time, 125)
     w.controller.next_level()  # every action is stored in the tournament file
     fake_time.advance(30)

@@ -3,6 +3,8 @@ the menu's keys everywhere, the sounds on and off."""
 
 from PySide6.QtCore import Qt
 
+from tests.helpers.main_window import answer_start_question
+
 
 def test_keyboard_moves_between_levels_and_changes_time(main_window, fake_time, qtbot):
     w = main_window
@@ -42,6 +44,7 @@ def test_plain_clock_keys_belong_to_the_clock_tab_and_projector(main_window, qtb
     w.projector.activateWindow()
     w.projector.setFocus()
     qtbot.keyClick(w.projector, Qt.Key.Key_Space)
+    answer_start_question(w)  # nobody is seated: the window asks first
     assert w.controller.view().running
     qtbot.keyClick(w.projector, Qt.Key.Key_Left)
     assert w.controller.view().index == 0

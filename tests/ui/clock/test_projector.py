@@ -3,7 +3,7 @@ is remembered."""
 
 from PySide6.QtCore import Qt
 
-from tests.helpers.main_window import advance
+from tests.helpers.main_window import advance, answer_start_question
 from ui.clock.projector import ProjectorWindow
 from ui.main_window import MainWindow
 
@@ -11,6 +11,7 @@ from ui.main_window import MainWindow
 def test_projector_type_is_large_enough_at_full_hd(main_window, qtbot):
     w = main_window
     w.controller.start()
+    answer_start_question(w)  # nobody is seated: the window asks first
     for width, height in ((1920, 1080), (1280, 720)):
         w.projector.resize(width, height)
         w.projector.compose()
@@ -49,6 +50,7 @@ def test_break_and_last_minute_look_different(qtbot, fake_time, speaker, tmp_pat
     qtbot.addWidget(w)
     qtbot.addWidget(w.projector)
     w.controller.start()
+    answer_start_question(w)  # nobody is seated: the window asks first
     advance(w, fake_time, 540)
     advance(w, fake_time, 20)
     w.projector.compose()

@@ -17,6 +17,7 @@ from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
+from tests.helpers.main_window import answer_start_question
 from ui import i18n
 
 TOP = Path(__file__).resolve().parents[3]
@@ -254,6 +255,8 @@ def test_the_main_window_and_projector_speak_italian(italian, main_window, docum
     assert w.projector.texts["level"] == "PRONTI · LIVELLO 1"
 
     panel.start_button.click()
+    question = "Nessuno è ancora seduto. Avviare comunque l'orologio?"
+    assert answer_start_question(w) == question  # nobody is seated: asked first
     assert panel.start_button.text() == "Sospendi"
     w.projector.compose()
     assert w.projector.texts["level"] == "LIVELLO 1"
@@ -285,6 +288,7 @@ def test_an_italian_break_colours_up_and_clears_its_announcement(
     qtbot.addWidget(w)
     qtbot.addWidget(w.projector)
     w.controller.start()
+    answer_start_question(w)  # nobody is seated: the window asks first
     w.projector.compose()
     assert w.projector.texts["blinds"] == "1.000 / 2.000"  # grouped the Italian way
     assert w.projector.texts["ante"] == "Ante del grande buio 2.000"

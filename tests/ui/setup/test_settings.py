@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from director.payouts import loads_payout_table, shipped_payout_tables
 from director.tournament import Price
 from tests.helpers.forms import retype
+from tests.helpers.settings_dialog import answer_prices
 from ui.setup.settings import SettingsDialog, open_settings_dialog
 
 
@@ -61,6 +62,7 @@ def test_the_settings_dialog_shows_the_domains_refusal(qtbot, document, tourname
     qtbot.addWidget(dialog)
     dialog.show()
     retype(qtbot, dialog.money.buy_in_edit, "30+5")
+    answer_prices("correctPast", [])  # entries were taken: the window asks first
     ok(qtbot, dialog)
     assert dialog.isVisible()
     assert "a deal has fixed the prizes" in dialog.message.text()
