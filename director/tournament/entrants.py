@@ -444,13 +444,13 @@ class Entrants(Part):
             e = self.playing(ref)
             if self.counted(e.id, chips) == 0:
                 raise TournamentError("err.zero_not_busted", name=self.state.label(e))
-            out[e.id] = chips
             total = self.state.chips_in_play
             if chips > total:  # a miscount or a typo: no stack holds more than every chip
                 name = self.state.label(e)
                 raise TournamentError(
                     "money.err.chips_above_play", name=name, chips=chips, total=total
                 )
+            out[e.id] = chips
         return ev.ChipsCounted(counts=tuple(sorted(out.items())))
 
     def set_chips(self, counts: Mapping[EntryRef, int]) -> ev.ChipsCounted:
