@@ -3,7 +3,7 @@
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.helpers.main_window import advance
+from tests.helpers.main_window import advance, answer_start_question
 
 
 def test_start_pause_and_level_change(main_window, fake_time, speaker, qtbot):
@@ -12,6 +12,7 @@ def test_start_pause_and_level_change(main_window, fake_time, speaker, qtbot):
     qtbot.waitExposed(w.projector)
     assert w.clock_panel.start_button.text() == "Start"
     qtbot.mouseClick(w.clock_panel.start_button, Qt.MouseButton.LeftButton)
+    answer_start_question(w)  # nobody is seated: the window asks first
     assert w.controller.view().running
     assert w.clock_panel.time_label.text() == "10:00"
     assert w.clock_panel.blinds_label.text() == "10 / 20"

@@ -2431,6 +2431,14 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <translation>{0} × {1} = {2}</translation>
     </message>
     <message>
+        <source>{0} ({1} players) taken at different prices = {2}</source>
+        <translation>{0} ({1} giocatori) presi a prezzi diversi = {2}</translation>
+    </message>
+    <message>
+        <source>{0} taken at different prices = {1}</source>
+        <translation>{0} presi a prezzi diversi = {1}</translation>
+    </message>
+    <message>
         <source>{0} ({1}% of the pool)</source>
         <translation>{0} ({1}% del montepremi)</translation>
     </message>

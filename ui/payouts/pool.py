@@ -52,34 +52,39 @@ class PoolBox(QGroupBox):
                 bold(label, 1.25)
             self.form.addRow(title_label, label)
 
+    def _times(self, count: int, price: int | None, total: int, players: int | None = None) -> str:
+        """``4 × €20 = €80``; ``5 taken at different prices = €130`` once a price changed.
+
+        Each entry, rebuy and add-on keeps the price it was taken at, so the price now times
+        the count is the total only while every one was taken at it.
+        """
+        money = self.document.money
+        if price is not None and count * price == total:
+            if players is not None and players != count:
+                return self.tr("{0} ({1} players) × {2} = {3}").format(
+                    count, players, money(price), money(total)
+                )
+            return self.tr("{0} × {1} = {2}").format(count, money(price), money(total))
+        if players is not None and players != count:
+            return self.tr("{0} ({1} players) taken at different prices = {2}").format(
+                count, players, money(total)
+            )
+        return self.tr("{0} taken at different prices = {1}").format(count, money(total))
+
     def show_money(self, m: MoneySummary, payouts: tuple[int, ...]) -> None:
         """Show the money summary ``m`` and the number of ``payouts``."""
         s = self.document.tournament.settings
         lab, money, lang = self.labels, self.document.money, self.document.lang
-        if m.unique_players != m.entries:
-            entries = self.tr("{0} ({1} players) × {2} = {3}").format(
-                m.entries, m.unique_players, money(s.buy_in.pool_cents), money(m.buy_ins_cents)
-            )
-        else:
-            entries = self.tr("{0} × {1} = {2}").format(
-                m.entries, money(s.buy_in.pool_cents), money(m.buy_ins_cents)
-            )
-        lab["entries"].setText(entries)
+        lab["entries"].setText(
+            self._times(m.entries, s.buy_in.pool_cents, m.buy_ins_cents, m.unique_players)
+        )
         show = self.form.setRowVisible
         show(lab["rebuys"], s.rebuy is not None or m.rebuys > 0)
-        if s.rebuy is not None:
-            lab["rebuys"].setText(
-                self.tr("{0} × {1} = {2}").format(
-                    m.rebuys, money(s.rebuy.price.pool_cents), money(m.rebuys_cents)
-                )
-            )
+        rebuy = s.rebuy.price.pool_cents if s.rebuy is not None else None
+        lab["rebuys"].setText(self._times(m.rebuys, rebuy, m.rebuys_cents))
         show(lab["addons"], s.addon is not None or m.addons > 0)
-        if s.addon is not None:
-            lab["addons"].setText(
-                self.tr("{0} × {1} = {2}").format(
-                    m.addons, money(s.addon.price.pool_cents), money(m.addons_cents)
-                )
-            )
+        addon = s.addon.price.pool_cents if s.addon is not None else None
+        lab["addons"].setText(self._times(m.addons, addon, m.addons_cents))
         fees = money(m.fees_cents)
         if s.fee_percent_bp:
             pct = f"{s.fee_percent_bp / 100:g}"

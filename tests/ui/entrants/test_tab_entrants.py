@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from director.tournament import EntryStatus, Price, RebuyRules
+from director.tournament import EntryStatus, Price, PriceChange, RebuyRules
 from tests.helpers.entrants import (
     COL,
     NAMES,
@@ -245,7 +245,9 @@ def test_columns_follow_the_tournament_settings(main_window, tournament, qtbot):
     assert tab.table.isColumnHidden(COL.BOUNTIES)
     assert not tab.table.isColumnHidden(COL.CHIPS)
     tournament.update_settings(
-        rebuy=RebuyRules(Price(2000), 10000, until_level=2), bounty_cents=1000
+        PriceChange.FROM_NOW,  # entries were taken: a new bounty says whom it concerns
+        rebuy=RebuyRules(Price(2000), 10000, until_level=2),
+        bounty_cents=1000,
     )
     assert not tab.table.isColumnHidden(COL.REBUYS)
     assert not tab.table.isColumnHidden(COL.BOUNTIES)

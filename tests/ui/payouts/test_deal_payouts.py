@@ -31,11 +31,11 @@ def test_a_three_player_icm_deal_shows_the_expected_amounts_and_fixes_the_prizes
     assert "3 of 3 chip counts are missing" in tab.deal.check.text()
     assert not tab.deal.record_button.isEnabled()
     # the counts are typed in the deal table; each is a chip-count action
-    type_chips(tab, qtbot, ["200.000", "100000", "20000"])
-    assert [e.chips for e in t.state.playing] == [200000, 100000, 20000]
+    type_chips(tab, qtbot, ["180.000", "100000", "20000"])  # the 300,000 in play
+    assert [e.chips for e in t.state.playing] == [180000, 100000, 20000]
     assert document.undo_text() == "Undo chip count of Player 03"
-    assert shown_deal(tab, 1) == ["200,000", "100,000", "20,000"]
-    expected = harville([200000, 100000, 20000], prizes)
+    assert shown_deal(tab, 1) == ["180,000", "100,000", "20,000"]
+    expected = harville([180000, 100000, 20000], prizes)
     shown = shown_deal(tab, DealModel.DEAL)
     amounts = t.deals.propose("icm").deal.amounts_cents
     assert shown == [euros(a) for a in amounts]
@@ -69,7 +69,7 @@ def test_a_three_player_icm_deal_shows_the_expected_amounts_and_fixes_the_prizes
 
 def test_chip_chop_with_an_amount_left_to_play_for_and_agreed_amounts(tab, three_left, qtbot):
     t = three_left
-    t.entrants.set_chips({"Player 01": 200000, "Player 02": 100000, "Player 03": 20000})
+    t.entrants.set_chips({"Player 01": 180000, "Player 02": 100000, "Player 03": 20000})
     prizes = t.money.payouts()[:3]
     qtbot.keyClick(tab, Qt.Key.Key_C)
     assert tab.deal.method_buttons["chip-chop"].isChecked()
