@@ -116,3 +116,12 @@ def test_chip_chop_with_an_amount_left_to_play_for_and_agreed_amounts(tab, three
     assert t.state.deal.method == "custom"
     assert t.state.deal.play_for_cents == 5000
     assert sum(c for _e, c in t.state.deal.amounts) == split
+
+
+def test_counts_above_the_chips_in_play_stop_the_deal_with_the_total(tab, three_left):
+    t = three_left  # 30 entries of 10,000: 300,000 in play
+    t.entrants.set_chips({"Player 01": 200000, "Player 02": 100000, "Player 03": 20000})
+    assert tab.deal.check.text() == (
+        "the counted stacks add up to 320000 chips, more than the 300000 in play; count them again"
+    )
+    assert not tab.deal.record_button.isEnabled()

@@ -56,3 +56,20 @@ def test_chip_count_for_one_player_and_for_everyone(main_window, tournament, qtb
     ]
     assert tab.notice.text() == "Chip counts saved for 2 players."
     assert main_window.undo_action.text() == "Undo chip counts of 2 players"
+
+
+def test_a_count_above_the_chips_in_play_is_refused_with_the_total(main_window, tournament, qtbot):
+    seeded(tournament, 2)
+    in_play = tournament.state.chips_in_play
+    tab = entrants_tab(main_window)
+    tab.select_entries([2])
+    press(qtbot, tab, Qt.Key.Key_C)
+    dialog = tab.current_dialog
+    assert isinstance(dialog, ChipsDialog)
+    qtbot.keyClicks(dialog.chips_edit, str(in_play + 1))
+    qtbot.keyClick(dialog.chips_edit, Qt.Key.Key_Return)
+    assert tab.current_dialog is dialog  # refused: stays open, nothing recorded
+    assert dialog.message.text() == (
+        f"Anna Bianchi: {in_play + 1} chips is more than the {in_play} chips in play"
+    )
+    assert tournament.state.entries[2].chips is None
