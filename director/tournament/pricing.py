@@ -19,8 +19,9 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from director.tournament.amounts import Price
 from director.tournament.errors import TournamentError
-from director.tournament.settings import Settings
+from director.tournament.settings import AddonRules, RebuyRules, Settings
 
 if TYPE_CHECKING:
     from director.tournament.model import Entry, TournamentState
@@ -71,11 +72,6 @@ class Paid:
             self.bounty_cents,
             self.chips,
         ]
-
-    @classmethod
-    def from_list(cls, data: Iterable[Any]) -> Paid:
-        """Read back :meth:`to_list`."""
-        return cls(*data)
 
 
 def entry_paid(settings: Settings, structure_stack: int) -> Paid:
@@ -222,7 +218,7 @@ def prices_differ(old: Settings, new: Settings) -> bool:
     )
 
 
-def _rule_price(rules: Any) -> tuple[Any, ...] | None:
+def _rule_price(rules: RebuyRules | AddonRules | None) -> tuple[Price, int] | None:
     """A rebuy's or add-on's price and chips (None when not offered)."""
     return None if rules is None else (rules.price, rules.chips)
 
