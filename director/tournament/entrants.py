@@ -589,6 +589,10 @@ class Entrants(Part):
             raise TournamentError("err.reason_empty", name=s.label(e))
         if chips is not None and chips < 0:
             raise TournamentError("err.negative_chips", name=s.label(e), chips=chips)
+        if chips is not None and chips > s.chips_in_play:  # a count like any other
+            raise TournamentError(
+                "money.err.chips_above_play", name=s.label(e), chips=chips, total=s.chips_in_play
+            )
         return ev.Revived(entry=e.id, reason=why[:MAX_NOTES], chips=chips)
 
     def revive(

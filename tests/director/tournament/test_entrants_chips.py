@@ -26,3 +26,13 @@ def test_the_chips_in_play_count_add_ons(make, clock):
     t.money.addon("Ada")
     t.entrants.set_chips({"Ada": 5000})
     assert t.state.entries[1].chips == 5000
+
+
+def test_a_revived_players_count_above_the_chips_in_play_is_refused(make):
+    t = make()
+    register(t, "Ada", "Bea")
+    t.entrants.bust("Bea")
+    with pytest.raises(TournamentError, match="Bea: 2500 chips is more than the 2000 chips in"):
+        t.entrants.revive("Bea", "wrong bust", chips=2500)
+    t.entrants.revive("Bea", "wrong bust", chips=900)
+    assert t.state.entries[2].chips == 900
