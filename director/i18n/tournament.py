@@ -459,6 +459,34 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "cannot open {path}: the file is damaged (empty log)",
         "it": "impossibile aprire {path}: il file è danneggiato (registro vuoto)",
     },
+    "file.err.busy": {
+        "en": "{path} is in use by another program; close it and try again",
+        "it": "{path} è in uso da un altro programma; chiudilo e riprova",
+    },
+    "file.err.busy_save": {
+        "en": "{path} is in use by another program; the action was not recorded: close the other program and try again",
+        "it": "{path} è in uso da un altro programma; l'azione non è stata registrata: chiudi l'altro programma e riprova",
+    },
+    "file.why.read_only_file": {
+        "en": "the file is read-only: make it writable, or save a copy elsewhere",
+        "it": "il file è di sola lettura: rendilo scrivibile, o salvane una copia altrove",
+    },
+    "file.why.read_only_folder": {
+        "en": "the folder {folder} is read-only: choose a writable folder",
+        "it": "la cartella {folder} è di sola lettura: scegli una cartella scrivibile",
+    },
+    "file.why.disk_full": {
+        "en": "the disk is full: free some space and try again",
+        "it": "il disco è pieno: libera spazio e riprova",
+    },
+    "file.why.size_limit": {
+        "en": "this program may not write files larger than {limit} bytes (ulimit -f): raise the limit and try again",
+        "it": "questo programma non può scrivere file più grandi di {limit} byte (ulimit -f): alza il limite e riprova",
+    },
+    "file.why.io": {
+        "en": "the disk could not be written ({reason}): check the disk or the USB stick and try again",
+        "it": "non è stato possibile scrivere sul disco ({reason}): controlla il disco o la chiavetta USB e riprova",
+    },
     "file.why.missing": {"en": "there is no such file", "it": "il file non esiste"},
     "file.why.folder": {
         "en": "it is a folder, not a tournament file",

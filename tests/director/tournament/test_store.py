@@ -277,7 +277,7 @@ def test_a_full_disk_refuses_the_action_and_loses_nothing(make, clock):
         done += 1
     assert error is not None, "the file never filled up"
     message = str(error)
-    assert "database or disk is full" in message and "was not recorded" in message
+    assert "the disk is full" in message and "was not recorded" in message
     assert "\n" not in message
     assert t.state.entry_count == done
     t = reopen(t, clock)
