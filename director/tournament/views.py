@@ -11,8 +11,9 @@ entry, person, place, seat, prize and bounties are the ones it was made from), s
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from director.tournament import prizes as pz
 from director.tournament.model import (
@@ -25,9 +26,8 @@ from director.tournament.model import (
     name_key,
 )
 
-_CACHE: weakref.WeakKeyDictionary[TournamentState, tuple[EntrantRow, ...]] = (
-    weakref.WeakKeyDictionary()
-)
+K = TypeVar("K")
+V = TypeVar("V")
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,37 +74,90 @@ class EntrantRow:
         return all(word in self.search for word in name_key(text).split())
 
 
-#: Entry -> (what its row was made from, the row), for the last state whose rows were made.
-_LAST: dict[int, tuple[tuple[Any, ...], EntrantRow]] = {}
+@dataclass(frozen=True, slots=True)
+class _Made:
+    """What the rows of the last state were made from, and the rows."""
+
+    entries: Mapping[int, Entry]
+    players: Mapping[int, Player]
+    places: Mapping[int, Place]
+    seats: Mapping[int, SeatRef]
+    won: Mapping[int, int]
+    bounties: Mapping[int, int]
+    rows: tuple[EntrantRow, ...]
+
+
+_CACHE: weakref.WeakKeyDictionary[TournamentState, _Made] = weakref.WeakKeyDictionary()
+#: The rows asked for last: the next state's are made from them.
+_LAST: list[_Made] = []
 
 
 def entrant_rows(s: TournamentState) -> tuple[EntrantRow, ...]:
     """One row per entry, in registration order (cached per state)."""
-    global _LAST
-    cached = _CACHE.get(s)
-    if cached is not None:
-        return cached
-    won = pz.prizes(s)
-    places = s.places
-    seats = s.seat_of
-    bounties = s.bounties_won
-    last, made = _LAST, {}
-    rows = []
-    for e in s.entries.values():
-        p = s.players[e.player]
-        basis = (e, p, places.get(e.id), seats.get(e.id), won.get(e.id, 0), bounties.get(e.id, 0))
-        before = last.get(e.id)
-        if before is None or before[0][:2] != basis[:2]:
-            row = _row(s, *basis)
-        elif before[0] == basis:
-            row = before[1]
-        else:  # the same entry and person: only its place, seat, prize or bounties moved
-            row = _moved(before[1], *basis[2:])
-        made[e.id] = (basis, row)
-        rows.append(row)
-    out = tuple(rows)
-    _CACHE[s] = out
-    _LAST = made
+    made = _CACHE.get(s)
+    if made is None:
+        made = _Made(s.entries, s.players, s.places, s.seat_of, pz.prizes(s), s.bounties_won, ())
+        rows = _rows_again(s, made, _LAST[0]) if _LAST else None
+        if rows is None:
+            rows = [_row(s, e, *_basis(made, e)) for e in s.entries.values()]
+        made = _CACHE[s] = replace(made, rows=tuple(rows))
+    _LAST[:] = [made]  # the next state's rows are made from these
+    return made.rows
+
+
+def _basis(m: _Made, e: Entry) -> tuple[Player, Place | None, SeatRef | None, int, int]:
+    """What an entry's row shows besides the entry itself."""
+    i = e.id
+    return (
+        m.players[e.player],
+        m.places.get(i),
+        m.seats.get(i),
+        m.won.get(i, 0),
+        m.bounties.get(i, 0),
+    )
+
+
+def _rows_again(s: TournamentState, m: _Made, last: _Made) -> list[EntrantRow] | None:
+    """The rows of ``s``: those of the last state, made again where something differs.
+
+    None when the last rows cannot serve (entries numbered otherwise than 1, 2, ...).
+    """
+    entries, count = m.entries, len(m.entries)
+    if count < len(last.rows) or (last.rows and last.rows[0].entry != 1):
+        return None
+    changed = _changed(entries, last.entries) | _changed(m.seats, last.seats)
+    changed |= _changed(m.places, last.places, by_value=True)
+    changed |= _changed(m.won, last.won, by_value=True)
+    changed |= _changed(m.bounties, last.bounties, by_value=True)
+    for person in _changed(m.players, last.players):
+        changed.update(s.entries_by_player.get(person, ()))
+    changed.update(range(len(last.rows) + 1, count + 1))
+    rows: list[EntrantRow | None] = [*last.rows, *([None] * (count - len(last.rows)))]
+    for i in changed:
+        e = entries.get(i)
+        if e is None or not 1 <= i <= count:
+            return None
+        before = rows[i - 1]
+        p, place, ref, prize, bounties = _basis(m, e)
+        if before is not None and last.entries.get(i) is e and last.players.get(e.player) is p:
+            rows[i - 1] = _moved(before, place, ref, prize, bounties)
+        else:
+            rows[i - 1] = _row(s, e, p, place, ref, prize, bounties)
+    done = [r for r in rows if r is not None]
+    if len(done) != count or (done and done[-1].entry != count):
+        return None
+    return done
+
+
+def _changed(new: Mapping[K, V], old: Mapping[K, V], *, by_value: bool = False) -> set[K]:
+    """The keys whose value is not the same (or, ``by_value``, not equal), added or dropped."""
+    if new is old:
+        return set()
+    if by_value:
+        out = {k for k, v in new.items() if k not in old or old[k] != v}
+    else:
+        out = {k for k, v in new.items() if old.get(k) is not v}
+    out.update(k for k in old if k not in new)
     return out
 
 

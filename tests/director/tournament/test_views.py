@@ -64,3 +64,39 @@ def test_an_action_makes_new_rows_only_for_the_entries_it_changed(make):
     t.entrants.edit_player("Giocatore 0", name="Primo Giocatore")
     assert entrant_rows(t.state)[0].name == "Primo Giocatore"
     assert entrant_rows(t.state)[0].matches("primo")
+
+
+def test_rows_made_from_the_last_ones_are_the_rows_made_afresh(make, tmp_path):
+    from director.tournament import Price, RebuyRules, Tournament
+
+    rebuy = RebuyRules(Price(40000, 0), 1000, until_level=5)
+    t = make(
+        seats_per_table=9, late_registration_level=9, reentry=True, places_paid=20, rebuy=rebuy
+    )
+    t.seating.add_tables(3)
+    register(t, *(f"Giocatore {i}" for i in range(20)))
+    t.seating.draw_seats()
+    steps = [
+        lambda: t.entrants.bust("Giocatore 3", by="Giocatore 4"),
+        lambda: t.entrants.bust("Giocatore 7"),
+        lambda: t.money.rebuy("Giocatore 10"),  # a bigger pool: the prizes of those out move
+        lambda: t.entrants.register("Ritardatario"),
+        lambda: t.entrants.reenter("Giocatore 3"),
+        lambda: t.entrants.edit_player("Giocatore 5", nickname="Cinque"),
+        lambda: t.entrants.set_chips({"Giocatore 6": 2500}),
+        lambda: t.seating.fix_player("Giocatore 1"),
+        lambda: t.entrants.withdraw("Giocatore 8"),
+        lambda: t.entrants.revive("Giocatore 7", "busted by mistake"),
+        t.undo,
+        t.undo,
+        t.redo,
+    ]
+    for n, step in enumerate(steps):
+        step()
+        rows = entrant_rows(t.state)
+        copy = tmp_path / f"copy{n}.director"
+        t.save_copy(copy)
+        with Tournament.open(copy) as fresh:  # every value a new one: its rows all made anew
+            assert rows == entrant_rows(fresh.state), n
+        assert entrant_rows(t.state) is rows  # the next step's rows are made from these again
+    assert any(r.prize_cents for r in rows)  # prizes moved too as the pool grew
