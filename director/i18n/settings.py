@@ -47,6 +47,22 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{text!r} has {count} decimals; amounts are in cents (20,50)",
         "it": "{text!r} ha {count} decimali; gli importi sono in centesimi (20,50)",
     },
+    "money.err.ambiguous": {
+        "en": "{what} {text} is ambiguous: write {plain} for {amount} (no dot)",
+        "it": "{what}: {text} è ambiguo: scrivi {plain} per {amount} (senza punto)",
+    },
+    "settings.err.chips_too_big": {
+        "en": "that is more chips than any tournament has; at most {most}",
+        "it": "sono più chip di quante ne abbia qualunque torneo; al massimo {most}",
+    },
+    "settings.err.too_many": {
+        "en": "the most entries per player can be at most {most}",
+        "it": "il massimo di ingressi per giocatore può essere al più {most}",
+    },
+    "money.err.too_big": {
+        "en": "{what} can be at most {most}; check the zeros",
+        "it": "{what} può essere al massimo {most}; controlla gli zeri",
+    },
     "money.err.grouping": {
         "en": "{text!r} is not an amount; write it like 1000 or 1.000,50",
         "it": "{text!r} non è un importo; scrivilo come 1000 o 1.000,50",

@@ -5,6 +5,12 @@ Accepted amounts: ``20``, ``20.50``, ``20,50``, ``€ 20``, ``20€``, ``EUR 20`
 the last separator followed by one or two) is a thousands separator; a separator followed by one
 or two digits at the end is the decimal point, whichever of ``.`` and ``,`` it is.
 
+Written with dots alone, ``10.000`` is refused as ambiguous (ten thousand to an Italian, ten
+to an English reader), with the rule and the words of the structure checker
+(:mod:`director.yamlread.nodes`, ``yaml.err.ambiguous``): write ``10000`` (or ``10.000,00``).
+Every amount has a ceiling no festival reaches (:data:`LIMITS`), said in the refusal, so a
+slip of the finger (``10^30``, an extra row of zeros) never becomes the prize pool.
+
 A price is written as clubs write it: ``20+5`` is a buy-in of 20 that goes into the prize pool
 and a fee of 5 kept by the house, paid on top (the player pays 25). A fee alone is an amount
 (``5``) or a percentage of the pool (``10%``, ``2,5%``).
@@ -17,6 +23,7 @@ from dataclasses import dataclass
 
 from director.errors import DirectorError
 from director.i18n import Msg, has
+from director.yamlread.diagnostics import Number
 
 
 class MoneyError(DirectorError):
@@ -56,6 +63,33 @@ DEFAULT_CURRENCY = "EUR"
 _SYMBOLS = ("€", "$", "£", "EUR", "EURO", "EURI", "USD", "GBP", "CHF", "FR.")
 _SPACES = re.compile(r"[\s\u00a0\u202f\u2009']+")
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+#: Dots alone in groups of three: the structure checker's ambiguous number.
+_DOTS = re.compile(r"\d{1,3}(\.\d{3})+")
+
+#: The most each amount may be, in cents: a buy-in (and what is paid with it) of a million,
+#: a guarantee of a billion; the WSOP Main Event's pool is under 100 million.
+PRICE_LIMIT = 1_000_000 * 100
+POOL_LIMIT = 1_000_000_000 * 100
+LIMITS: dict[str, int] = {
+    "buy-in": PRICE_LIMIT,
+    "fee": PRICE_LIMIT,
+    "bounty": PRICE_LIMIT,
+    "rebuy": PRICE_LIMIT,
+    "add-on": PRICE_LIMIT,
+}
+
+
+def limit(what: str) -> int:
+    """The most the amount ``what`` ("buy-in", "guarantee") may be, in cents."""
+    return LIMITS.get(what, POOL_LIMIT)
+
+
+def check_limit(cents: int, what: str) -> int:
+    """``cents`` if it is within the limit of ``what``; raises MoneyError naming the limit."""
+    most = limit(what)
+    if cents > most:
+        raise MoneyError("money.err.too_big", what=_what(what), most=Number(most // 100))
+    return cents
 
 
 def currency(code: str) -> Currency:
@@ -92,7 +126,7 @@ def parse_amount(text: str | int, what: str = "amount") -> int:
     if isinstance(text, int):
         if text < 0:
             raise MoneyError("money.err.negative", what=_what(what))
-        return text * 100
+        return check_limit(text * 100, what)
     raw = str(text)
     t = _SPACES.sub("", _strip_symbols(raw))
     if t.startswith("-"):
@@ -101,6 +135,17 @@ def parse_amount(text: str | int, what: str = "amount") -> int:
         raise MoneyError("money.err.empty", what=_what(what))
     if not _NUMBER.fullmatch(t):
         raise MoneyError("money.err.not_amount", text=raw.strip())
+    if _DOTS.fullmatch(t):
+        plain = t.replace(".", "")
+        raise MoneyError(
+            "money.err.ambiguous",
+            what=_what(what),
+            text=raw.strip(),
+            plain=plain,
+            amount=Number(int(plain)),
+        )
+    if len(re.sub(r"\D", "", t)) > 15:  # beyond every limit (and int()'s 4,300 digits)
+        raise MoneyError("money.err.too_big", what=_what(what), most=Number(limit(what) // 100))
     groups = re.split(r"([.,])", t)
     digits = groups[0::2]
     seps = groups[1::2]
@@ -116,7 +161,7 @@ def parse_amount(text: str | int, what: str = "amount") -> int:
         raise MoneyError("money.err.grouping", text=raw.strip())
     whole = int("".join(digits)) if digits else 0
     cents = int(decimals.ljust(2, "0")) if decimals else 0
-    return whole * 100 + cents
+    return check_limit(whole * 100 + cents, what)
 
 
 @dataclass(frozen=True, slots=True)

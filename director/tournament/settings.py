@@ -11,8 +11,10 @@ import re
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from director.tournament.amounts import CURRENCIES, DEFAULT_CURRENCY, Price
+from director.limits import MAX_CHIPS, MAX_COUNT
+from director.tournament.amounts import CURRENCIES, DEFAULT_CURRENCY, Price, check_limit
 from director.tournament.errors import SettingsError
+from director.yamlread.diagnostics import Number
 
 #: Table sizes the seating accepts.
 MIN_SEATS, MAX_SEATS = 2, 10
@@ -50,6 +52,13 @@ def _check(condition: bool, key: str, **params: Any) -> None:
         raise SettingsError(key, **params)
 
 
+def _within(price: Price, what: str, chips: int) -> None:
+    """A price and its chips under the ceilings no festival reaches (:mod:`director.limits`)."""
+    check_limit(price.pool_cents, what)
+    check_limit(price.fee_cents, "fee")
+    _check(chips <= MAX_CHIPS, "settings.err.chips_too_big", most=Number(MAX_CHIPS))
+
+
 @dataclass(frozen=True, slots=True)
 class RebuyRules:
     """When and how a player may buy more chips.
@@ -73,6 +82,7 @@ class RebuyRules:
 
     def __post_init__(self) -> None:
         _check(self.chips > 0, "settings.err.rebuy_chips")
+        _within(self.price, "rebuy", self.chips)
         _check(self.until_level >= 1, "settings.err.rebuy_level")
         _check(self.max_per_entry >= 0, "settings.err.max_rebuys")
         _check(self.max_stack is None or self.max_stack >= 0, "settings.err.rebuy_threshold")
@@ -121,6 +131,7 @@ class AddonRules:
 
     def __post_init__(self) -> None:
         _check(self.chips > 0, "settings.err.addon_chips")
+        _within(self.price, "add-on", self.chips)
         _check(self.level >= 1, "settings.err.addon_level")
         _check(self.max_per_entry >= 1, "settings.err.max_addons")
 
@@ -217,6 +228,10 @@ class Settings:
             codes=", ".join(CURRENCIES),
         )
         _check(self.starting_chips >= 0, "settings.err.starting_chips")
+        _within(self.buy_in, "buy-in", self.starting_chips)
+        check_limit(self.bounty_cents, "bounty")
+        check_limit(self.guarantee_cents, "guarantee")
+        _check(self.max_entries <= MAX_COUNT, "settings.err.too_many", most=Number(MAX_COUNT))
         _check(0 <= self.fee_percent_bp < 10_000, "settings.err.fee_percent")
         _check(self.bounty_cents >= 0, "settings.err.bounty")
         _check(self.guarantee_cents >= 0, "settings.err.guarantee")

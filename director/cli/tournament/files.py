@@ -6,6 +6,7 @@ Also opening and closing registration, finishing, and importing or exporting pla
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from director.cli.tournament import settings
 from director.cli.tournament.outcomes import print_winner, said
@@ -14,7 +15,8 @@ from director.cli.tournament.run import in_language, on_file
 from director.cli.tournament.values import CliError, naming_flags, whole
 from director.errors import DirectorError
 from director.i18n import Lang
-from director.structures import default_structure_path, load_structure
+from director.limits import MAX_TABLES
+from director.structures import Structure, default_structure_path, load_structure
 from director.tournament import Tournament
 from director.tournament.csvio import read_players, write_entrants
 from director.tournament.settings import Settings
@@ -32,12 +34,20 @@ def new(args: argparse.Namespace, lang: Lang) -> int:
         raise CliError("cli.err.file_name_empty")
     structure = load_structure(args.structure or default_structure_path())
     changes = settings.changes(args, Settings(), structure.starting_stack)
-    t = Tournament.create(
-        args.file, structure, Settings().changed(**changes), overwrite=args.overwrite
-    )
+    tables = whole(args.tables, "--tables", MAX_TABLES) if args.tables else 0
+    _late_reg_within(changes, structure)
+    made = not Path(args.file).exists()
     try:
-        if args.tables:
-            t.seating.add_tables(whole(args.tables, "--tables"))
+        t = Tournament.create(
+            args.file, structure, Settings().changed(**changes), overwrite=args.overwrite
+        )
+    except BaseException:
+        if made:  # a creation that failed half-way leaves no file behind
+            _remove(Path(args.file))
+        raise
+    try:
+        if tables:
+            t.seating.add_tables(tables)
         s = t.settings
         fields = {
             "path": t.path,
@@ -51,9 +61,31 @@ def new(args: argparse.Namespace, lang: Lang) -> int:
         # The fee's share of the pool is said only when the fee is one.
         key = "cli.files.created_fee_share" if s.fee_percent_bp else "cli.files.created"
         say(key, lang, **fields)
-    finally:
+    except BaseException:
         t.close()
+        if made:  # the command failed: no tournament was made
+            _remove(t.path)
+        raise
+    t.close()
     return 0
+
+
+def _late_reg_within(changes: dict[str, object], structure: Structure) -> None:
+    """Late registration ends at a level the structure has.
+
+    Raises:
+        CliError: ``cli.err.late_reg_past_end``, naming the structure's last level.
+    """
+    level = changes.get("late_registration_level")
+    last = structure.levels[-1].number
+    if isinstance(level, int) and level > last:
+        raise CliError("cli.err.late_reg_past_end", level=level, last=last)
+
+
+def _remove(path: Path) -> None:
+    """Delete a tournament file this command was making, with SQLite's companion files."""
+    for name in (path, *(Path(f"{path}{end}") for end in ("-wal", "-shm", "-journal"))):
+        name.unlink(missing_ok=True)
 
 
 def _percent(basis_points: int, lang: Lang) -> str:
@@ -67,6 +99,7 @@ def set_settings(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
     changes = settings.changes(args, t.settings, t.structure.starting_stack)
     if not changes:
         raise CliError("cli.err.nothing_to_change")
+    _late_reg_within(changes, t.structure)
     choice, taken = settings.price_choice(args, t, changes)
     t.update_settings(choice, **changes)
     say("cli.files.settings_changed", lang, names=", ".join(sorted(changes)))

@@ -1,18 +1,24 @@
 """Values typed on the command line: chip counts, whole numbers, ``NAME=VALUE`` pairs, lists.
 
 Each reader raises :class:`CliError` with a catalogue key when the text cannot be used, so the
-message is said in the command line's language.
+message is said in the command line's language. ``nan``, ``inf``, ``1e308`` and numbers beyond
+the ceilings of :mod:`director.limits` are refused, the ceiling named.
 """
 
 from __future__ import annotations
 
 import functools
+import math
 import re
 from collections.abc import Callable, Sequence
 from typing import ParamSpec, TypeVar
 
 from director.errors import DirectorError
 from director.i18n import Msg
+from director.limits import MAX_CHIPS, MAX_CLOCK_MINUTES, MAX_COUNT
+
+#: The largest number a list of numbers may hold (chips and prizes of an ICM calculation).
+_MOST = 10**15
 
 
 class CliError(DirectorError):
@@ -72,26 +78,31 @@ def chips(text: str, what: str | None = None) -> int:
         what: The option or player it is for, named in the error (default: "chips").
 
     Raises:
-        CliError: ``cli.err.chips`` (or ``cli.err.chips_plain``), not a whole number.
+        CliError: ``cli.err.chips`` (or ``cli.err.chips_plain``), not a whole number;
+            ``cli.err.too_many_chips``, more than :data:`~director.limits.MAX_CHIPS`.
     """
     digits = re.sub(r"[\s.,'_]", "", str(text))
-    if not digits.isdigit():
+    if not (digits.isascii() and digits.isdigit()):
         if what is None:
             raise CliError("cli.err.chips_plain", text=text)
         raise CliError("cli.err.chips", what=what, text=text)
+    if len(digits) > 12 or int(digits) > MAX_CHIPS:
+        raise CliError("cli.err.too_many_chips", what=what or "chips", text=text, most=MAX_CHIPS)
     return int(digits)
 
 
-def whole(text: str, what: str) -> int:
-    """A whole number (a table, a seat, a level, a count).
+def whole(text: str, what: str, most: int = MAX_COUNT) -> int:
+    """A whole number (a table, a seat, a level, a count) of at most ``most``.
 
     Raises:
-        CliError: ``cli.err.whole``, naming ``what``.
+        CliError: ``cli.err.whole``, naming ``what``; ``cli.err.too_big``, more than ``most``.
     """
-    try:
-        return int(text)
-    except ValueError:
-        raise CliError("cli.err.whole", what=what, text=text) from None
+    t = str(text).strip()
+    if not re.fullmatch(r"[+-]?\d+", t):
+        raise CliError("cli.err.whole", what=what, text=text)
+    if len(t) > 20 or int(t) > most:  # the length first: int() of 5,000 digits is refused
+        raise CliError("cli.err.too_big", what=what, text=text, most=most)
+    return int(t)
 
 
 def pairs(items: Sequence[str], what: str) -> list[tuple[str, str]]:
@@ -120,9 +131,12 @@ def numbers(text: str, what: str) -> list[float]:
         if not part:
             continue
         try:
-            out.append(float(part))
+            value = float(part)
         except ValueError:
             raise CliError("cli.err.not_a_number", what=what, part=part) from None
+        if not math.isfinite(value) or abs(value) > _MOST:
+            raise CliError("cli.err.number_too_big", what=what, part=part, most=_MOST)
+        out.append(value)
     if not out:
         raise CliError("cli.err.no_numbers", what=what)
     return out
@@ -132,9 +146,15 @@ def minutes(text: str) -> float:
     """Minutes for the clock: ``3``, ``0,5``, ``1.5``.
 
     Raises:
-        CliError: ``cli.err.minutes``.
+        CliError: ``cli.err.minutes``, not a number; ``cli.err.minutes_range``, not finite or
+            more than :data:`~director.limits.MAX_CLOCK_MINUTES` (a day).
     """
     try:
-        return float(text.replace(",", "."))
+        value = float(text.replace(",", "."))
     except ValueError:
         raise CliError("cli.err.minutes", text=text) from None
+    if not math.isfinite(value):
+        raise CliError("cli.err.minutes", text=text)
+    if abs(value) > MAX_CLOCK_MINUTES:
+        raise CliError("cli.err.minutes_range", text=text, most=MAX_CLOCK_MINUTES)
+    return value

@@ -30,7 +30,7 @@ from director.tournament.settings import parse_date
         ("EUR 20", 2000),
         ("20 euro", 2000),
         ("  20  ", 2000),
-        ("1.000", 100_000),
+        ("1.000,00", 100_000),
         ("1.000,50", 100_050),
         ("1,000.50", 100_050),
         ("1 000", 100_000),
@@ -54,6 +54,47 @@ def test_bad_amounts_are_refused_with_one_line(text):
         parse_amount(text, "buy-in")
     assert "\n" not in str(info.value)
     assert str(info.value)
+
+
+@pytest.mark.parametrize("text", ["10.000", "1.000", "€ 10.000", "1.000.000"])
+def test_dots_alone_are_ambiguous_as_the_structure_checker_says(text):
+    with pytest.raises(MoneyError) as info:
+        parse_amount(text, "buy-in")
+    plain = text.removeprefix("€ ").replace(".", "")
+    assert info.value.key == "money.err.ambiguous"
+    assert f"is ambiguous: write {plain} for {int(plain):,} (no dot)" in str(info.value)
+    assert f"scrivi {plain} per " in info.value.text("it")
+
+
+@pytest.mark.parametrize(
+    ("what", "text", "most"),
+    [
+        ("buy-in", "1000001", "1,000,000"),
+        ("buy-in", "1" + "0" * 30, "1,000,000"),
+        ("buy-in", "9" * 5000, "1,000,000"),
+        ("fee", "2000000", "1,000,000"),
+        ("bounty", "1000000,01", "1,000,000"),
+        ("guarantee", "1" + "0" * 30, "1,000,000,000"),
+        ("guarantee", 10**30, "1,000,000,000"),
+    ],
+)
+def test_each_amount_has_a_ceiling_the_message_states(what, text, most):
+    with pytest.raises(MoneyError) as info:
+        parse_amount(text, what)
+    assert str(info.value) == f"the {what} can be at most {most}; check the zeros"
+
+
+@pytest.mark.parametrize("text", ["nan", "inf", "Infinity", "1e308", "1e3"])
+def test_floats_in_disguise_are_not_amounts(text):
+    with pytest.raises(MoneyError) as info:
+        parse_amount(text, "buy-in")
+    assert info.value.key == "money.err.not_amount"
+
+
+def test_the_largest_amounts_are_still_taken():
+    assert parse_amount("1000000", "buy-in") == 100_000_000
+    assert parse_amount("1.000.000,00", "buy-in") == 100_000_000
+    assert parse_amount("1000000000", "guarantee") == 100_000_000_000
 
 
 def test_a_price_is_buy_in_plus_fee():

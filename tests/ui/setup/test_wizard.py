@@ -59,7 +59,7 @@ def test_filled_page_by_page_it_creates_a_tournament_with_those_settings(
     assert w.currentPage() is w.money_page
     retype(qtbot, w.money.buy_in_edit, "20,50+5")
     retype(qtbot, w.money.bounty_edit, "5")
-    retype(qtbot, w.money.guarantee_edit, "1.000")
+    retype(qtbot, w.money.guarantee_edit, "1.000,00")  # 1.000 alone is ambiguous
     assert w.money.summary.text().startswith("A player pays €30.50: €20.50 to the prize pool")
     next_page(qtbot, w)
     # rebuys and add-on: suggested up to the end of the first hour (turbo: 6-minute levels)
