@@ -377,13 +377,23 @@ class TournamentState:
     def indexes_with(
         self, entry: Entry, player: Player | None
     ) -> dict[str, dict[Any, tuple[int, ...]]]:
-        """The name and entry indexes once ``entry`` (and a new ``player``) are added."""
-        by_player = dict(self.entries_by_player)
-        by_player[entry.player] = (*by_player.get(entry.player, ()), entry.id)
-        out: dict[str, dict[Any, tuple[int, ...]]] = {"entries_by_player": by_player}
+        """The name and entry indexes once ``entry`` (and a new ``player``) are added.
+
+        Only the indexes this state has made are carried over (copying one costs as much as the
+        entrants); the others are made when first asked, so replaying a log of registrations
+        does not copy every index at every step.
+        """
+        made = self.__dict__
+        out: dict[str, dict[Any, tuple[int, ...]]] = {}
+        if "entries_by_player" in made:
+            by_player = dict(self.entries_by_player)
+            by_player[entry.player] = (*by_player.get(entry.player, ()), entry.id)
+            out["entries_by_player"] = by_player
         if player is not None:
             for name, key in _keys(player).items():
-                index = dict(getattr(self, name))
+                if name not in made:
+                    continue
+                index = dict(made[name])
                 if key:
                     index[key] = (*index.get(key, ()), player.id)
                 out[name] = index
