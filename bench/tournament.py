@@ -23,6 +23,12 @@ Run: ``.venv/bin/python bench/tournament.py``. The last line is ``ratio: N``: ou
 time divided by the reference's median durable INSERT, i.e. how many times the bare durable
 write one action costs (below 10 ms either way is the target; the checks, the state update and
 the notification are the difference).
+
+``--sweep`` first runs the size sweep (:mod:`bench.sweep`: 100, 1,000, 5,000 and 20,000
+entrants; ``--sizes`` chooses others): for each size a file with its history, then opening it,
+a command-line action, an action in the real window, importing that many rows from a CSV, and
+the results and seating PDFs, each with its growth from the previous size and the goal beside
+it. The evening above follows, with its ratio line last.
 """
 
 from __future__ import annotations
@@ -149,7 +155,21 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--opens", type=int, default=5, help="times to open the file")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--sweep", action="store_true", help="run the size sweep first")
+    parser.add_argument(
+        "--sizes", default="100,1000,5000,20000", help="entrants of each sweep step (with --sweep)"
+    )
+    parser.add_argument(
+        "--budget",
+        type=float,
+        default=900.0,
+        help="skip a sweep figure predicted (grown quadratically) to take longer, in seconds",
+    )
     args = parser.parse_args()
+    if args.sweep:
+        from bench.sweep import sweep
+
+        sweep([int(n) for n in args.sizes.split(",")], args.seed, args.budget)
     with tempfile.TemporaryDirectory(prefix="director-bench-") as tmp:
         folder = Path(tmp)
         path = folder / "evening.director"
