@@ -26,10 +26,13 @@ this module cannot write (a value of a kind it does not know) is simply not snap
 
 Undo reaches back past a snapshot: the stacks keep the records' numbers, the records are read
 from the log when needed, and an earlier state is rebuilt from the newest snapshot kept in the
-file whose undo stack starts ours (:class:`FileArchive`), then the records after it.
+file whose undo stack starts ours (:class:`FileArchive`), then the records after it. So that
+there is one, the first snapshot written after a whole replay comes with one of an earlier
+checkpoint of the undo stack.
 
-The format is JSON (compressed): values of dataclasses and enums of ``director`` by class,
-tuples, lists, sets and mappings by tag; nothing in a file can name anything else to build.
+The format is JSON (compressed): a table of values, each after the values it holds; values of
+dataclasses and enums of ``director`` by class, tuples, lists, sets and mappings by tag; nothing
+in a file can name anything else to build.
 """
 
 from __future__ import annotations
