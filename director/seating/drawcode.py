@@ -41,9 +41,13 @@ def _digest(tables: Sequence[Table], request: str, nonce: str) -> str:
     return hashlib.sha256(f"director-seating-v1:{data}".encode()).hexdigest()
 
 
-def new_code(tables: Sequence[Table], request: str, rng: random.Random) -> str:
-    """A fresh code for a proposal of ``request`` on ``tables`` (the nonce drawn from ``rng``)."""
-    nonce = f"{rng.getrandbits(40):010x}"
+def new_code(tables: Sequence[Table], request: str, rng: random.Random | None) -> str:
+    """A fresh code for a proposal of ``request`` on ``tables`` (the nonce drawn from ``rng``).
+
+    ``rng`` None: a proposal that draws nothing (balancing); its nonce is taken from the room's
+    hash, so it spends no randomness and the same room always gives the same code.
+    """
+    nonce = _digest(tables, request, "")[:10] if rng is None else f"{rng.getrandbits(40):010x}"
     return f"{nonce}-{_digest(tables, request, nonce)[:6]}"
 
 

@@ -272,34 +272,51 @@ class Seating(Part):
             self.table(table)
         request = f"{kind}:{table or ''}"
         room = self._room()
+        what, tables = self._what(kind, table)
         if code is None:
-            code = drawcode.new_code(room, request, self._t.rng)
+            if not what:
+                return Proposal(kind, (), "", (), table)
+            # Only a random draw spends the random source: balancing draws nothing, and its
+            # code (a pure function of the room) only binds it to the room.
+            code = drawcode.new_code(room, request, self._t.rng if what != "balance" else None)
         rng = drawcode.code_source(room, request, code)
         settings = self.state.settings
-        if kind == FINAL or (kind == AUTO and self.final_table_due() is not None):
-            return self._final_proposal(kind, table, code, rng)
-        if kind == BREAK and table is not None:
+        if what == "final":
+            return self._final_proposal(kind, tables[0], code, rng, table)
+        if what == "break" and kind == BREAK and table is not None:
             moves = tda.break_table(
                 room, table, rng, settings.balance_threshold, settings.break_order
             )
-            return Proposal(kind, tuple(moves), code, (table,), table)
+        elif what == "break":
+            moves = tda.break_tables(
+                room, tables, rng, settings.balance_threshold, settings.break_order
+            )
+        else:
+            moves = self.propose_balance() if what else []
+        return Proposal(kind, tuple(moves), code, tuple(tables), table)
+
+    def _what(self, kind: str, table: int | None) -> tuple[str, list[int]]:
+        """What a proposal of ``kind`` does now: "final", "break", "balance" or "" (nothing).
+
+        With the final table or the tables that break.
+        """
+        if kind in (AUTO, FINAL):
+            final = table if kind == FINAL and table is not None else self.final_table_due()
+            if final is not None:
+                return "final", [final]
+            if kind == FINAL:
+                return "", []
+        if kind == BREAK and table is not None:
+            return "break", [table]
         due = self.tables_to_break()
         if due:
-            moves = tda.break_tables(
-                room, due, rng, settings.balance_threshold, settings.break_order
-            )
-            return Proposal(kind, tuple(moves), code, tuple(due))
-        if kind == BREAK:
-            return Proposal(kind, (), code)
-        return Proposal(kind, tuple(self.propose_balance()), code)
+            return "break", due
+        return ("balance", []) if kind == AUTO else ("", [])
 
     def _final_proposal(
-        self, kind: str, table: int | None, code: str, rng: random.Random
+        self, kind: str, final: int, code: str, rng: random.Random, table: int | None
     ) -> Proposal:
-        """The final-table redraw at ``table`` (default: the one due) as a proposal."""
-        final = table if table is not None else self.final_table_due()
-        if final is None:
-            return Proposal(kind, (), code)
+        """The final-table redraw at ``final`` as a proposal (``table``: the one asked for)."""
         t = self.table(final)
         left = sum(x.count for x in self._room())
         if left > t.capacity:

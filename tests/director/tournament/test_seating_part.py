@@ -315,3 +315,18 @@ def test_a_lone_bust_in_hand_for_hand_needs_no_stack_and_the_hand_number_agrees(
     assert t.state.hand_for_hand.hand == 2
     assert record.label(t.state).text("en") == "hand-for-hand hand 2"
     assert t.undo_label() == "Undo hand-for-hand hand 2"
+
+
+def test_a_balancing_proposal_draws_nothing_and_its_code_names_the_room(make):
+    t = make(seats_per_table=9)
+    t.seating.add_tables(2)
+    register(t, *[f"P{i}" for i in range(16)])
+    t.seating.draw_seats()
+    for e in [e for e, ref in t.state.seat_of.items() if ref.table == 1][:4]:
+        t.entrants.bust(e)
+    before = t.rng.getstate()
+    first, second = t.seating.proposal(), t.seating.proposal()
+    assert first.purpose == "balance" and not first.random
+    assert first == second  # the same room, the same code
+    assert t.rng.getstate() == before  # the random source is kept for the draws
+    assert not t.seating.proposal("final") and t.rng.getstate() == before
