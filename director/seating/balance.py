@@ -24,6 +24,13 @@ def _movable(table: Table, keep: frozenset[str]) -> tuple[int, str] | None:
     return None
 
 
+def _can_give(table: Table, keep: frozenset[str]) -> bool:
+    """Whether ``table`` has a player balancing may move (not fixed, not in ``keep``)."""
+    if not keep:
+        return table.count > len(table.fixed)
+    return any(p not in table.fixed and p not in keep for p in table.occupants.values())
+
+
 def vacated(table: Table, seat: int) -> Table:
     """``table`` with ``seat`` emptied."""
     occupants = dict(table.occupants)
@@ -59,8 +66,7 @@ def balance(
         source: Table | None = None
         target: Table | None = None
         for table in work.values():  # numbers ascending: ties go to the lowest number
-            movable = table.count - len(table.fixed | keep.intersection(table.players))
-            if (source is None or table.count > source.count) and movable > 0:
+            if (source is None or table.count > source.count) and _can_give(table, keep):
                 source = table
             # Unused tables (nobody seated) stay unused: balancing evens out the tables in play.
             if (target is None or table.count < target.count) and table.open_seats and table.count:
