@@ -166,6 +166,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "the tables changed since the proposal {code} (or it was for other moves): propose again",
         "it": "i tavoli sono cambiati dopo la proposta {code} (o era per altri spostamenti): chiedi una nuova proposta",
     },
+    "seating.err.break_unused": {
+        "en": "table {table} is unused: nobody sits there, so there is nothing to break",
+        "it": "il tavolo {table} non è usato: non vi siede nessuno, quindi non c'è nulla da chiudere",
+    },
     "seating.err.break_no_room": {
         "en": "table {table} cannot break: {players} players but {free} open seats at the tables that stay",
         "it": "chiusura del tavolo {table} impossibile: {players} giocatori ma {free} posti liberi ai tavoli che restano",

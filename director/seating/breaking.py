@@ -120,7 +120,8 @@ def break_tables(
     player who just arrived: nobody moves twice.
 
     Raises:
-        SeatingError: No such table, a fixed player sits at one, or the others lack seats.
+        SeatingError: No such table, one is unused (nobody sits there), a fixed player sits at
+            one, or the others lack seats.
     """
     check_room(tables)
     check_threshold(threshold)
@@ -128,6 +129,8 @@ def break_tables(
         return []
     broken = [table_numbered(tables, n) for n in dict.fromkeys(numbers)]
     for table in broken:
+        if not table.occupants:  # an unused table has nobody to move: it is not broken
+            raise SeatingError("seating.err.break_unused", table=table.number)
         if table.fixed:
             raise SeatingError(
                 "seating.err.break_fixed", table=table.number, player=sorted(table.fixed)[0]

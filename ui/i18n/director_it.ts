@@ -3303,6 +3303,10 @@ Non si possono proporre gli spostamenti: {1}</translation>
         <translation>Al tavolo {0} non c&apos;è nessuno da spostare.</translation>
     </message>
     <message>
+        <source>Table {0} is unused: {1} usable seats of {2}. It opens when late entries need it.</source>
+        <translation>Il tavolo {0} non è usato: {1} posti utilizzabili su {2}. Si apre quando servono posti per le iscrizioni tardive.</translation>
+    </message>
+    <message>
         <source>Table {0}: {1} players, {2} usable seats of {3}.</source>
         <translation>Tavolo {0}: {1} giocatori, {2} posti utilizzabili su {3}.</translation>
     </message>

@@ -311,9 +311,15 @@ class SelectionBox(QWidget):
         )
         self.remove_button.allow(self.document.why_not(seating_part.verify_remove_table, number))
         if not seat_number:
-            text = self.tr("Table {0}: {1} players, {2} usable seats of {3}.").format(
-                number, card.count, card.capacity, len(card.seats)
-            )
+            if card.unused:
+                text = self.tr(
+                    "Table {0} is unused: {1} usable seats of {2}. It opens when late entries "
+                    "need it."
+                ).format(number, card.capacity, len(card.seats))
+            else:
+                text = self.tr("Table {0}: {1} players, {2} usable seats of {3}.").format(
+                    number, card.count, card.capacity, len(card.seats)
+                )
             if card.hand is HandState.PLAYING:
                 text += "\n" + self.tr("Still playing the hand-for-hand hand (E when done).")
             self.selection_label.setText(text)

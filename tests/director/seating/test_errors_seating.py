@@ -452,6 +452,12 @@ REFUSALS = [
         id="h4h_in_play",
     ),
     pytest.param(
+        lambda: break_table([*ROOM, Table(3, 9)], 3, random.Random(0)),
+        "seating.err.break_unused",
+        "table 3 is unused: nobody sits there, so there is nothing to break",
+        id="break_unused",
+    ),
+    pytest.param(
         lambda: code_source(ROOM, "auto:", "3f9a1c2e7b"),
         "seating.err.draw_code",
         "'3f9a1c2e7b' is not the code of a proposal (it looks like 3f9a1c2e7b-4d2e1a)",

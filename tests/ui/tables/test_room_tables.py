@@ -28,6 +28,11 @@ def test_the_draw_fills_the_fewest_tables_and_the_others_show_as_unused(main_win
     assert tab.room_label.text() == "14 players at 2 tables, 7 at each."
     assert "5 tables unused, for late entries." in tab.room_box.status_label.text()
     assert tab.proposal_panel.isHidden()  # unused tables are neither short nor to break
+    tab.room.select(3)
+    assert tab.selection.selection_label.text() == (
+        "Table 3 is unused: 9 usable seats of 9. It opens when late entries need it."
+    )
+    assert not tab.selection.break_button.isEnabled()
 
 
 def _thin(t):
