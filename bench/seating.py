@@ -1,10 +1,10 @@
 """Seating benchmark: a 1,000-entrant, 100-table room.
 
 Times the seat draw, balancing the whole room after random busts, breaking a table and every
-table due at once, and
-compares balancing with a naive reference written here, which follows the same rules but
-recomputes the room from scratch before every move (replays all moves so far on the original
-room, checks the whole room, sorts the tables). Both must propose the same moves.
+table due at once, and compares balancing with a naive reference written here, which follows
+the same rules but recomputes the room from scratch before every move (replays all moves so far
+on the original room, checks the whole room, sorts the tables). Both must propose the same
+moves.
 
 The final line is ``ratio: N`` with N = 50 ms target / our median time to balance the whole room
 (the slower of the two bust patterns): above 1 means within the target.
