@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from director import __version__
 from director.cli import hand, pots, report, structure, tournament
-from director.cli.common import add_lang, lang
+from director.cli.common import Parser, add_lang, lang
 from director.errors import DirectorError
 from director.i18n import message
 
@@ -27,7 +27,7 @@ COMMAND_MODULES = (structure, hand, tournament, report, pots)
 
 def build_parser() -> argparse.ArgumentParser:
     """Return the parser with every command group registered."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="director",
         description="Run a live poker tournament: structures, clock, entrants, payouts, hands.",
     )

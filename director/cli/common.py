@@ -1,10 +1,35 @@
-"""What every command shares: the ``--lang`` option and the language it picks."""
+"""What every command shares: its parser, the ``--lang`` option and the language it picks."""
 
 from __future__ import annotations
 
 import argparse
+from typing import NoReturn
 
-from director.i18n import LANGS, Lang, lang_from_env
+from director.i18n import LANGS, Lang, lang_from_env, message
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse's parser, whose mistakes are one line instead of the usage and the error.
+
+    ``--chip-unit abc`` or ``--lang xx`` says what is wrong and where the help is, in the
+    environment's language (the ``--lang`` typed is not read yet), and exits 2 as argparse does.
+    Every sub-command's parser is of this class (argparse makes them of their parent's).
+    """
+
+    def error(self, message_: str) -> NoReturn:
+        """Print ``PROG: error: MESSAGE; see PROG --help`` on one line and exit 2."""
+        said = lang_from_env()
+        line = message("cli.usage_error", said, prog=self.prog, message=" ".join(message_.split()))
+        self.exit(2, line + "\n")
+
+
+def positive_whole(text: str) -> int:
+    """An argparse ``type``: a whole number above zero, or one line saying what to write."""
+    t = text.strip()
+    if not t.isascii() or not t.isdigit() or len(t) > 16 or int(t) == 0:
+        said = lang_from_env()
+        raise argparse.ArgumentTypeError(message("cli.err.positive_whole", said, text=text))
+    return int(t)
 
 
 def add_lang(parser: argparse.ArgumentParser) -> None:

@@ -11,9 +11,13 @@ import json
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from director.cli.common import add_lang, lang
 from director.i18n import message
+
+if TYPE_CHECKING:  # the engine is imported when the command runs (its tables cost to build)
+    from director.engine.phh import Replay
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -30,7 +34,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "pot with its amount and winners. Variants: NT, FT, PT (hold'em) and F7S (seven card "
             "stud). A directory stands for every .phh file under it. "
             "The exit status is 1 if any file could not be replayed (unsupported variant, "
-            "illegal action, malformed file)."
+            "illegal action, malformed file), if a file's recorded finishing_stacks differ from "
+            "the engine's, or if a directory holds no .phh file."
         ),
     )
     r.add_argument("files", nargs="+", metavar="FILE")
@@ -43,11 +48,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     r.set_defaults(func=_replay)
 
 
-def _files(names: Sequence[str]) -> Iterator[str]:
+def _files(names: Sequence[str], empty: list[str]) -> Iterator[str]:
+    """The files named, a directory standing for its ``.phh`` files.
+
+    The directories that hold none are put in ``empty``.
+    """
     for name in names:
         path = Path(name)
         if path.is_dir():
-            yield from (str(p) for p in sorted(path.rglob("*.phh")))
+            found = sorted(path.rglob("*.phh"))
+            if not found:
+                empty.append(name)
+            yield from (str(p) for p in found)
         else:
             yield name
 
@@ -60,7 +72,8 @@ def _replay(args: argparse.Namespace) -> int:
     said = lang(args)
     status = 0
     out = sys.stdout
-    for name in _files(args.files):
+    empty: list[str] = []
+    for name in _files(args.files, empty):
         try:
             result = phh.replay_file(name)
         except EngineError as exc:
@@ -71,6 +84,10 @@ def _replay(args: argparse.Namespace) -> int:
                 error = message("engine.cli.replay.error", said, file=name, error=exc)
                 print(error, file=sys.stderr)
             continue
+        wrong = result.disagreements()
+        if wrong:
+            status = 1
+            _say_disagreements(name, result, wrong, said)
         if args.json:
             out.write(json.dumps(result.as_json(name), ensure_ascii=False) + "\n")
             continue
@@ -95,7 +112,27 @@ def _replay(args: argparse.Namespace) -> int:
                 )
             lines.append("  " + words)
         out.write("\n".join(lines) + "\n")
+    for folder in empty:
+        status = 1
+        print(message("engine.cli.replay.no_files", said, folder=folder), file=sys.stderr)
     return status
+
+
+def _say_disagreements(
+    name: str, result: Replay, wrong: Sequence[tuple[int, float, int]], said: str
+) -> None:
+    """One line on stderr: whose recorded finishing stack differs from the engine's, by how much."""
+    who = ", ".join(
+        message(
+            "engine.cli.replay.differs",
+            said,
+            player=result.history.label(p),
+            recorded=f"{r:g}" if isinstance(r, float) else r,
+            engine=e,
+        )
+        for p, r, e in wrong
+    )
+    print(message("engine.cli.replay.disagree", said, file=name, players=who), file=sys.stderr)
 
 
 def _pot_label(k: int, said: str) -> str:

@@ -9,11 +9,17 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from director.cli.common import positive_whole
 from director.errors import DirectorError
 from director.i18n import message
 
 if TYPE_CHECKING:  # the engine is imported when the command runs (its tables cost to build)
     from director.engine.floor import Settlement
+
+
+#: The values of :class:`director.engine.pots.OddChipRule` (spelled out: the engine is imported
+#: only when the command runs; a test checks they agree).
+ODD_CHIP_RULES = ("left_of_button", "all_left_of_button", "biggest_bet")
 
 
 class PotsInputError(DirectorError):
@@ -59,10 +65,20 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--button", metavar="NAME", help="the player with the dealer button")
     p.add_argument(
         "--chip-unit",
-        type=int,
+        type=positive_whole,
         default=1,
         metavar="N",
         help="the smallest chip in play: split pots are shared in whole chips of it (default 1)",
+    )
+    p.add_argument(
+        "--odd-chip",
+        choices=ODD_CHIP_RULES,
+        default=ODD_CHIP_RULES[0],
+        help=(
+            "who gets the chips a split pot leaves over: left_of_button, one each from the first "
+            "winner left of the button (TDA, the default); all_left_of_button, all to him; "
+            "biggest_bet, all to the winner who saw the biggest bet (club sheet 004)"
+        ),
     )
     p.add_argument("--lang", choices=("en", "it"), default="en", help="language of the hand names")
     p.add_argument(
@@ -88,12 +104,18 @@ def _pairs(values: Sequence[str], what: str, example: str) -> list[tuple[str, st
 def _amount(name: str, text: str) -> int:
     if not re.fullmatch(r"\d+|\d{1,3}([.,_ ]\d{3})+", text):
         raise PotsInputError("engine.err.pots_cli.amount", name=name, text=text)
-    return int(re.sub(r"\D", "", text))
+    digits = re.sub(r"\D", "", text)
+    if len(digits) > 16:  # above the ceiling (and int() refuses 5,000 digits)
+        from director.engine.rules import MAX_CHIPS
+
+        raise PotsInputError("engine.err.too_many_chips", value=text, most=MAX_CHIPS)
+    return int(digits)
 
 
 def _pots(args: argparse.Namespace) -> int:
     from director.engine.cards import parse_cards
     from director.engine.floor import settle
+    from director.engine.pots import OddChipRule
 
     if not args.put:
         raise PotsInputError("engine.err.pots_cli.put")
@@ -110,6 +132,7 @@ def _pots(args: argparse.Namespace) -> int:
         hands=hands,
         button=args.button,
         chip_unit=args.chip_unit,
+        odd_chip=OddChipRule(args.odd_chip),
         lang=args.lang,
     )
     out = sys.stdout

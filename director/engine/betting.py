@@ -245,14 +245,14 @@ class Betting(Showdown):
         self, kind: ActionKind | str, to: int | None = None, *, player: int | None = None
     ) -> None:
         """Raise :class:`IllegalActionError` if the action is not allowed now; never changes anything."""
-        self._check(ActionKind(kind), to, player)
+        self._check(self._kind(kind), to, player)
 
     def can(
         self, kind: ActionKind | str, to: int | None = None, *, player: int | None = None
     ) -> bool:
-        """Whether the action is allowed now (for enabling buttons)."""
+        """Whether the action is allowed now (for enabling buttons); False for an unknown one."""
         try:
-            self._check(ActionKind(kind), to, player)
+            self._check(self._kind(kind), to, player)
         except IllegalActionError:
             return False
         return True
@@ -273,9 +273,29 @@ class Betting(Showdown):
         Raises:
             IllegalActionError: the action is not allowed; the hand is unchanged.
         """
-        kind = kind if type(kind) is ActionKind else ActionKind(kind)
+        kind = self._kind(kind)
         to = self._check(kind, to, player)
         return self._apply(kind, to)
+
+    def _kind(self, kind: ActionKind | str) -> ActionKind:
+        """The action named ``kind``; a name that is no action is refused like an illegal one.
+
+        Raises:
+            IllegalActionError: ``engine.err.action.not_an_action``, saying what is allowed
+                instead.
+        """
+        if type(kind) is ActionKind:
+            return kind
+        try:
+            return ActionKind(kind)
+        except ValueError:
+            if self.phase is not _BETTING:
+                raise self._not_betting() from None
+            raise IllegalActionError(
+                "engine.err.action.not_an_action",
+                action=str(kind),
+                allowed=self._allowed(self.actor),
+            ) from None
 
     def fold(self, *, player: int | None = None) -> Action:
         """Fold (only when facing a bet)."""

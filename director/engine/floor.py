@@ -35,6 +35,7 @@ from director.engine.pots import (
     build_pots,
     odd_chip_order,
 )
+from director.engine.rules import MAX_CHIPS
 from director.i18n import Msg
 
 
@@ -119,6 +120,8 @@ class _Players:
                 raise ConfigurationError("engine.err.floor.twice", name=clean)
             if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
                 raise ConfigurationError("engine.err.floor.amount", name=clean, amount=amount)
+            if amount > MAX_CHIPS:
+                raise ConfigurationError("engine.err.too_many_chips", value=amount, most=MAX_CHIPS)
             self._index[_key(clean)] = len(self.names)
             self.names.append(clean)
             self.amounts.append(amount)
@@ -208,7 +211,7 @@ def settle(
         ConfigurationError: a name twice or unknown, a negative amount, nobody left in, a pot
             several players contest with no hand shown, a folded player's hand.
         CardError: a card that is not a card or is used twice, a hand and board of fewer than
-            five or more than seven cards.
+            five or more than seven cards, a hold'em showdown before the board has five cards.
     """
     players = _Players(put)
     is_folded = players.folded(folded)
@@ -217,6 +220,11 @@ def settle(
         raise CardError("engine.err.card.board", count=len(board))
     shown = players.shown(hands or {}, board, is_folded)
     check_distinct([*board, *(c for cards in shown.values() for c in cards)])
+    if shown and len(board) < 5 and (board or any(len(c) == 2 for c in shown.values())):
+        # A hold'em hand is "cinque delle sette carte ... (cinque carte comuni scoperte sul
+        # tavolo e due carte personali)" (club sheet 000 §12, "Assegnazione del Piatto"): on
+        # three or four board cards the hand is not decided yet.
+        raise CardError("engine.err.floor.short_board", count=len(board))
     n = len(players.names)
     b = players.who(button, "engine.floor.button") if button is not None else n - 1
     if chip_unit < 1:
@@ -240,6 +248,7 @@ def settle(
         OddChipRule(odd_chip),
         chip_unit,
         mucked=[i for i in range(n) if not is_folded[i] and strengths[i] is None],
+        put=[p - r for p, r in zip(players.amounts, breakdown.returned, strict=True)],
     )
     return _settlement(names, breakdown, strengths, awards, lang)
 

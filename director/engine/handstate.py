@@ -22,7 +22,7 @@ from director.engine.records import (
     Record,
     Street,
 )
-from director.engine.rules import BettingLimit, Rules
+from director.engine.rules import MAX_CHIPS, BettingLimit, Rules
 from director.i18n import Msg
 
 _BETTING = Phase.BETTING
@@ -170,6 +170,8 @@ class HandState:
         for s in stacks:
             if type(s) is not int or s <= 0:
                 raise ConfigurationError("engine.err.setup.stack", stack=s)
+            if s > MAX_CHIPS:
+                raise ConfigurationError("engine.err.too_many_chips", value=s, most=MAX_CHIPS)
         if type(button) is not int or not 0 <= button < n:
             raise ConfigurationError("engine.err.setup.button", last=n - 1, button=button)
         if names is not None and len(names) != n:

@@ -34,11 +34,18 @@ class OddChipRule(StrEnum):
     LEFT_OF_BUTTON = "left_of_button"
     """One chip (of the smallest unit) at a time to the tied winners in clockwise order starting
     from the first tied winner left of the button (TDA, for flop games). The club chose this over
-    its sheet 004 ("il giocatore che ha visto la puntata maggiore": the player who saw the biggest
-    bet), which is ambiguous when the winners put in the same."""
+    its sheet 004 (:attr:`BIGGEST_BET`), which is ambiguous when the winners put in the same."""
 
     ALL_LEFT_OF_BUTTON = "all_left_of_button"
     """All the odd chips to the first tied winner left of the button (what PokerKit does)."""
+
+    BIGGEST_BET = "biggest_bet"
+    """The club's sheet 004, "Hand Tie": "Nel caso in cui non sia divisibile in parti uguali, il
+    giocatore che ha visto la puntata maggiore prende la parte rimanente" (when the pot does not
+    divide evenly, the player who saw the biggest bet takes the remainder). All the odd chips go
+    to the tied winner who put the most into the hand (he saw the biggest bet: the others were
+    all-in for less); among winners who put in the same, where the sheet cannot tell them apart,
+    to the first left of the button (TDA)."""
 
 
 class Pot(NamedTuple):
@@ -194,21 +201,27 @@ def split(
     order: Sequence[int],
     rule: OddChipRule = OddChipRule.LEFT_OF_BUTTON,
     unit: int = 1,
+    put: Sequence[int] = (),
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Share ``amount`` among ``winners``; returns (winners in odd-chip order, their shares).
 
     Each winner gets an equal number of whole ``unit`` chips; the rest goes out by ``rule``,
-    following ``order`` (the seats from the first left of the button).
+    following ``order`` (the seats from the first left of the button). For
+    :attr:`OddChipRule.BIGGEST_BET`, ``put`` is what each player put into the hand: the one who
+    put in the most comes first.
     """
     count = len(winners)
     if count == 1:
         return tuple(winners), (amount,)
     rank = {p: k for k, p in enumerate(order)}
-    ws = tuple(sorted(winners, key=rank.__getitem__))
+    if rule is OddChipRule.BIGGEST_BET and put:
+        ws = tuple(sorted(winners, key=lambda p: (-put[p], rank[p])))
+    else:
+        ws = tuple(sorted(winners, key=rank.__getitem__))
     base = amount // (count * unit) * unit
     shares = [base] * count
     left = amount - base * count
-    if rule is OddChipRule.ALL_LEFT_OF_BUTTON:
+    if rule is not OddChipRule.LEFT_OF_BUTTON:  # the whole remainder to the first
         shares[0] += left
     else:
         k = 0
@@ -228,6 +241,7 @@ def award_pots(
     unit: int = 1,
     *,
     mucked: Sequence[int] = (),
+    put: Sequence[int] = (),
 ) -> tuple[PotAward, ...]:
     """Award each pot to the best hand shown among its eligible players.
 
@@ -242,6 +256,8 @@ def award_pots(
             where nobody eligible showed goes to its only eligible player who did not muck, or,
             if all of them mucked, to the last one who did (the pot was his, uncontested, when
             he let his hand go).
+        put: what each player put into the hand, uncalled chips returned
+            (for :attr:`OddChipRule.BIGGEST_BET`).
 
     Raises:
         ConfigurationError: a pot that several players still contest without any hand shown.
@@ -262,7 +278,7 @@ def award_pots(
             if len(winners) == 1:
                 out.append(_new(PotAward, (amount, eligible, (winners[0],), (amount,), best)))
             else:
-                ws, shares = split(amount, winners, order, rule, unit)
+                ws, shares = split(amount, winners, order, rule, unit, put)
                 out.append(_new(PotAward, (amount, eligible, ws, shares, best)))
             continue
         alive = [i for i in eligible if i not in mucked]

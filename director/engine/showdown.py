@@ -231,6 +231,7 @@ class Showdown(HandState):
             rules.odd_chip,
             rules.chip_unit,
             mucked=self._mucked,
+            put=[t - r for t, r in zip(self.total, breakdown.returned, strict=True)],
         )
         for k, (amount, eligible, winners, shares, strength) in enumerate(awards):
             for w, share in zip(winners, shares, strict=True):

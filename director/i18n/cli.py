@@ -38,6 +38,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "late registration cannot end at level {level}: the structure's last level is {last}",
         "it": "le iscrizioni tardive non possono finire al livello {level}: l'ultimo livello della struttura è il {last}",
     },
+    "cli.usage_error": {
+        "en": "{prog}: error: {message}; see {prog} --help",
+        "it": "{prog}: errore: {message}; vedi {prog} --help",
+    },
+    "cli.err.positive_whole": {
+        "en": "write a whole number above zero, like 25, not {text!r}",
+        "it": "scrivi un numero intero maggiore di zero, come 25, non {text!r}",
+    },
     "cli.err.too_big": {
         "en": "{what} can be at most {most:,}, not {text}",
         "it": "{what}: al massimo {most:,}, non {text}",

@@ -20,7 +20,7 @@ from typing import Any
 from director.engine.errors import (
     HandHistoryError,
 )
-from director.engine.rules import BettingLimit
+from director.engine.rules import MAX_CHIPS, BettingLimit
 from director.i18n import Msg
 
 #: Hold'em variant codes and their betting limit.
@@ -93,7 +93,8 @@ def whole_chips(value: Any, what: str) -> int:
     """A recorded amount as whole chips (``what`` names it in the message).
 
     Raises:
-        HandHistoryError: not a number, unknown (not finite), or a fraction of a chip.
+        HandHistoryError: not a number, unknown (not finite), a fraction of a chip, or more
+            than :data:`~director.engine.rules.MAX_CHIPS`.
     """
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise HandHistoryError("engine.err.phh.number", what=what, value=value)
@@ -102,6 +103,10 @@ def whole_chips(value: Any, what: str) -> int:
             raise HandHistoryError("engine.err.phh.unknown_amount", what=what, value=value)
         if not value.is_integer():
             raise HandHistoryError("engine.err.phh.fraction", what=what, value=value)
+    if abs(value) > MAX_CHIPS:
+        raise HandHistoryError(
+            "engine.err.phh.too_many_chips", what=what, value=value, most=MAX_CHIPS
+        )
     return int(value)
 
 
@@ -113,7 +118,7 @@ def loads(text: str) -> HandHistory:
     """
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
+    except (tomllib.TOMLDecodeError, ValueError) as exc:  # ValueError: an int of 5,000 digits
         raise HandHistoryError("engine.err.phh.toml", error=exc) from exc
     return from_mapping(data)
 

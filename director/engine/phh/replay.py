@@ -60,9 +60,29 @@ class Replay:
         """How each pot was awarded (players in the file's order)."""
         return self.hand.awards
 
+    def disagreements(self) -> tuple[tuple[int, float, int], ...]:
+        """Where the file's ``finishing_stacks`` differ from the engine's.
+
+        Returns:
+            (player, recorded, engine) for each such player; none when the file records no
+            finishing stacks or they agree.
+        """
+        recorded = self.history.finishing_stacks
+        if recorded is None:
+            return ()
+        engine = self.finishing_stacks
+        if len(recorded) != len(engine):
+            return tuple(
+                (p, recorded[p] if p < len(recorded) else float("nan"), engine[p])
+                for p in range(len(engine))
+            )
+        return tuple(
+            (p, r, e) for p, (r, e) in enumerate(zip(recorded, engine, strict=True)) if r != e
+        )
+
     def as_json(self, file: str) -> dict[str, Any]:
-        """The CLI's JSON object for this replay."""
-        return {
+        """The CLI's JSON object for this replay (``disagreements`` only when there are some)."""
+        out: dict[str, Any] = {
             "file": file,
             "finishing_stacks": list(self.finishing_stacks),
             "pots": [
@@ -70,6 +90,12 @@ class Replay:
                 for a in self.pots
             ],
         }
+        wrong = self.disagreements()
+        if wrong:
+            out["disagreements"] = [
+                {"player": self.history.label(p), "recorded": r, "engine": e} for p, r, e in wrong
+            ]
+        return out
 
 
 # ---------------------------------------------------------------------- replaying

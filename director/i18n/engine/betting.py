@@ -46,6 +46,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{game} is for 2 to {most} players, not {count}",
         "it": "{game} si gioca da 2 a {most} giocatori, non {count}",
     },
+    "engine.err.too_many_chips": {
+        "en": "{value} chips is more than any table plays for; at most {most:,}",
+        "it": "{value} chip sono più di quante se ne giochino a qualunque tavolo; al massimo {most:,}",
+    },
     "engine.err.setup.stack": {
         "en": "every stack must be a positive whole number, not {stack!r}",
         "it": "ogni stack deve essere un numero intero positivo, non {stack!r}",
@@ -77,6 +81,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "engine.err.action.turn": {
         "en": "it is {actor}'s turn, not {player}'s; {allowed}",
         "it": "tocca a {actor}, non a {player}; {allowed}",
+    },
+    "engine.err.action.not_an_action": {
+        "en": "{action!r} is not a poker action; {allowed}",
+        "it": "{action!r} non è un'azione del poker; {allowed}",
     },
     "engine.err.action.fold": {
         "en": "nothing to call, no need to fold; {allowed}",

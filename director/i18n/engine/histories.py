@@ -49,6 +49,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{what} must be a number, not {value!r}",
         "it": "{what} deve essere un numero, non {value!r}",
     },
+    "engine.err.phh.too_many_chips": {
+        "en": "{what} is {value}, more chips than any table plays for; at most {most:,}",
+        "it": "{what} è {value}, più chip di quante se ne giochino a qualunque tavolo; al massimo {most:,}",
+    },
     "engine.err.phh.unknown_amount": {
         "en": "{what} is unknown ({value}); every amount must be known",
         "it": "{what} è sconosciuto ({value}); ogni importo deve essere noto",
@@ -276,4 +280,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "{pot} {amount}: {winners} (diviso {shares})",
     },
     "engine.cli.replay.error": {"en": "{file}: error: {error}", "it": "{file}: errore: {error}"},
+    "engine.cli.replay.no_files": {
+        "en": "{folder}: no .phh file in this folder; nothing was replayed",
+        "it": "{folder}: nessun file .phh in questa cartella; non è stato rigiocato niente",
+    },
+    "engine.cli.replay.disagree": {
+        "en": "{file}: the recorded finishing stacks differ from the engine's: {players}",
+        "it": "{file}: gli stack finali registrati sono diversi da quelli del motore: {players}",
+    },
+    "engine.cli.replay.differs": {
+        "en": "{player} recorded {recorded}, engine {engine}",
+        "it": "{player} registrato {recorded}, motore {engine}",
+    },
 }

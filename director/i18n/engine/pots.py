@@ -58,6 +58,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{name} is listed twice; give each player once",
         "it": "{name} è indicato due volte; indica ogni giocatore una volta sola",
     },
+    "engine.err.floor.short_board": {
+        "en": "a hold'em showdown is settled on the five board cards, and the board has {count}: deal the rest (--board with all five)",
+        "it": "uno showdown di hold'em si decide sulle cinque carte comuni, e il board ne ha {count}: distribuisci le altre (--board con tutte e cinque)",
+    },
     "engine.err.floor.amount": {
         "en": "{name} put in {amount!r}: give a whole number of chips, 0 or more",
         "it": "{name} ha messo {amount!r}: indica un numero intero di chip, 0 o più",

@@ -98,3 +98,69 @@ def test_the_replay_speaks_italian(tmp_path, capsys):
     assert status == 1
     err = capsys.readouterr().err
     assert err.startswith(f"{tmp_path / 'razz.phh'}: errore: la variante FR (razz fixed-limit)")
+
+
+def test_a_folder_without_phh_files_is_an_error(tmp_path, capsys):
+    (tmp_path / "notes.txt").write_text("no hands here", encoding="utf-8")
+    status = main(["hand", "replay", str(tmp_path)])
+    out, err = capsys.readouterr()
+    assert status == 1
+    assert out == ""
+    assert err == f"{tmp_path}: no .phh file in this folder; nothing was replayed\n"
+
+
+def test_recorded_finishing_stacks_that_disagree_are_reported(tmp_path, capsys):
+    _write(tmp_path, right=GOOD + "finishing_stacks = [2000, 0, 1000]\n")
+    assert main(["hand", "replay", str(tmp_path / "right.phh")]) == 0
+    capsys.readouterr()
+    _write(tmp_path, wrong=GOOD + "finishing_stacks = [1900, 100, 1000]\n")
+    status = main(["hand", "replay", str(tmp_path / "wrong.phh")])
+    out, err = capsys.readouterr()
+    assert status == 1
+    assert "finishing stacks 2000 0 1000" in out  # what the engine found
+    assert err == (
+        f"{tmp_path / 'wrong.phh'}: the recorded finishing stacks differ from the engine's: "
+        "Anna recorded 1900, engine 2000, Bruno recorded 100, engine 0\n"
+    )
+    status = main(["hand", "replay", "--json", str(tmp_path / "wrong.phh")])
+    line = json.loads(capsys.readouterr().out)
+    assert status == 1
+    assert line["disagreements"] == [
+        {"player": "Anna", "recorded": 1900, "engine": 2000},
+        {"player": "Bruno", "recorded": 100, "engine": 0},
+    ]
+
+
+@pytest.mark.parametrize("stack", ["1e308", str(2**63), "9" * 5000])
+def test_absurd_stacks_are_refused_with_the_ceiling(tmp_path, capsys, stack):
+    _write(tmp_path, big=GOOD.replace("starting_stacks = [1000,", f"starting_stacks = [{stack},"))
+    status = main(["hand", "replay", str(tmp_path / "big.phh")])
+    out, err = capsys.readouterr()
+    assert status == 1 and out == ""
+    assert err.count("\n") == 1 and "Traceback" not in err
+    if len(stack) < 100:
+        assert "more chips than any table plays for; at most 1,000,000,000,000,000" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["pots", "--put", "A=1", "B=1", "--chip-unit", "abc"], "--chip-unit: write a whole"),
+        (["pots", "--put", "A=1", "B=1", "--lang", "xx"], "--lang: invalid choice: 'xx'"),
+        (["hand", "replay", "x.phh", "--lang", "xx"], "--lang: invalid choice: 'xx'"),
+        (["--lang", "xx", "hand", "replay", "x.phh"], "--lang: invalid choice: 'xx'"),
+        (["pots", "--put", "A=1", "B=1", "--odd-chip", "dealer"], "--odd-chip: invalid choice"),
+        (["tournament", "new", "t.director"], "the following arguments are required: --buy-in"),
+        (["report", "results", "t.director", "--pdf", "x.pdf", "--lang", "fr"], "invalid choice"),
+    ],
+)
+def test_usage_mistakes_are_one_line(capsys, argv, said):
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.count("\n") == 1, err
+    assert not err.startswith("usage:")
+    assert said in err
+    assert err.rstrip().endswith("--help")

@@ -103,3 +103,31 @@ def test_cli_errors_in_italian(capsys):
     assert capsys.readouterr().err == (
         "director: errore: Anna ha messo 'lots': indica un numero intero di chip, per esempio 1500\n"
     )
+
+
+def test_the_odd_chip_choices_are_the_engines():
+    from director.cli.pots import ODD_CHIP_RULES
+    from director.engine.pots import OddChipRule
+
+    assert tuple(OddChipRule) == ODD_CHIP_RULES
+
+
+def test_odd_chip_biggest_bet_from_the_command_line(capsys):
+    from director.cli import main
+
+    argv = ["pots", "--put", "Anna=1001", "Bruno=2001", "Carla=2001", "--folded", "Carla",
+        "--board", "5h6d7cKs2c", "--hand", "Anna=8s9s", "Bruno=8c9h", "--button", "Carla"]  # fmt: skip
+    assert main(argv) == 0
+    assert "won by Anna 1502, Bruno 1501" in capsys.readouterr().out
+    assert main([*argv, "--odd-chip", "biggest_bet"]) == 0
+    assert "won by Bruno 1502, Anna 1501" in capsys.readouterr().out
+
+
+def test_a_showdown_on_three_board_cards_is_refused(capsys):
+    from director.cli import main
+
+    status = main(["pots", "--put", "Anna=100", "Bruno=100", "--board", "AhKdQc",
+        "--hand", "Anna=AsKs", "Bruno=QdQh"])  # fmt: skip
+    out, err = capsys.readouterr()
+    assert status == 1 and out == ""
+    assert err.startswith("director: error: a hold'em showdown is settled on the five board")

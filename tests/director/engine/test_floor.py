@@ -8,6 +8,7 @@ from director.engine.cards import parse_cards
 from director.engine.errors import CardError, ConfigurationError
 from director.engine.floor import settle
 from director.engine.holdem import HoldemHand
+from director.engine.pots import OddChipRule
 from director.engine.rules import Rules
 
 
@@ -147,3 +148,37 @@ def test_same_card_twice_is_refused():
             board=parse_cards("AhKdQc2s3s"),
             hands={"Anna": parse_cards("AhAd"), "Bruno": parse_cards("KsKc")},
         )
+
+
+@pytest.mark.parametrize("board", ["AhKdQc", "AhKdQc2s"])
+def test_a_holdem_showdown_needs_the_whole_board(board):
+    with pytest.raises(CardError) as info:
+        settle(
+            [("Anna", 1000), ("Bruno", 1000)],
+            board=parse_cards(board),
+            hands={"Anna": parse_cards("AsKs"), "Bruno": parse_cards("QdQh")},
+        )
+    assert f"the board has {len(board) // 2}" in str(info.value)
+    # Without a showdown (everyone else folded) the board does not matter.
+    won = settle([("Anna", 1000), ("Bruno", 500)], folded=["Bruno"], board=parse_cards(board))
+    assert won.pots[0].winners == ("Anna",)
+
+
+def test_sheet_004s_odd_chip_goes_to_who_saw_the_biggest_bet():
+    put = [("Anna", 1001), ("Bruno", 2001), ("Carla", 2001)]
+    args = {
+        "board": parse_cards("5h6d7cKs2c"),
+        "hands": {n: parse_cards(c) for n, c in (("Anna", "8s9s"), ("Bruno", "8c9h"))},
+        "folded": ["Carla"],
+        "button": "Carla",
+    }
+    by_button = settle(put, **args).pots[0]
+    assert (by_button.winners, by_button.shares) == (("Anna", "Bruno"), (1502, 1501))
+    by_sheet = settle(put, odd_chip=OddChipRule.BIGGEST_BET, **args).pots[0]
+    assert (by_sheet.winners, by_sheet.shares) == (("Bruno", "Anna"), (1502, 1501))
+
+
+@pytest.mark.parametrize("amount", [2**63, 10**308, 10**15 + 1])
+def test_absurd_amounts_are_refused_with_the_ceiling(amount):
+    with pytest.raises(ConfigurationError, match="at most 1,000,000,000,000,000"):
+        settle([("Anna", amount), ("Bruno", 10)])

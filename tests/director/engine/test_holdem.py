@@ -525,6 +525,31 @@ def test_two_odd_chips_go_one_each_from_the_left_of_the_button():
         assert award.shares == shares
 
 
+@pytest.mark.parametrize(
+    ("rule", "main_shares"),
+    [
+        (OddChipRule.LEFT_OF_BUTTON, ((0, 1, 2), (152, 151, 151))),
+        (OddChipRule.ALL_LEFT_OF_BUTTON, ((0, 1, 2), (152, 151, 151))),
+        # Club sheet 004: "il giocatore che ha visto la puntata maggiore prende la parte
+        # rimanente": p1 and p2 saw the raise to 200, p0 was all-in for 151; of the two who put
+        # in the same, the first left of the button.
+        (OddChipRule.BIGGEST_BET, ((1, 2, 0), (152, 151, 151))),
+    ],
+)
+def test_the_odd_chip_by_each_rule_when_a_winner_was_all_in_for_less(rule, main_shares):
+    rules = Rules(50, 100, ante=1, ante_type=AnteType.BIG_BLIND, odd_chip=rule)
+    h = hand([151, 1000, 1000], button=2, rules=rules, board="AsKsQsJsTs")
+    h.raise_to(200)  # p3, the button
+    h.call()  # p1, all-in for 151
+    h.call()  # p2
+    while not h.is_complete:
+        h.check()
+    main, side = h.awards
+    assert main.amount == 3 * 151 + 1  # the big blind's ante is dead money in the main pot
+    assert (main.winners, main.shares) == main_shares
+    assert (side.amount, side.shares) == (98, (49, 49))
+
+
 # ---------------------------------------------------------------------- illegal actions
 
 
@@ -552,12 +577,25 @@ def _spot():
 def test_illegal_actions_explain_and_change_nothing(act, message):
     h = _spot()
     before = h.snapshot()
-    with pytest.raises((IllegalActionError, ValueError)) as info:
+    with pytest.raises(IllegalActionError) as info:  # an unknown name too, never a ValueError
         act(h)
     assert message in str(info.value)
-    if isinstance(info.value, IllegalActionError):
-        assert "p4 may fold, call 300, raise to 500..1000" in str(info.value)
-        assert isinstance(info.value, DirectorError)
+    assert "p4 may fold, call 300, raise to 500..1000" in str(info.value)
+    assert isinstance(info.value, DirectorError)
+    assert h.snapshot() == before
+
+
+@pytest.mark.parametrize("name", ["dance", "", "FOLD ", "all-in"])
+def test_an_unknown_action_name_is_an_illegal_action(name):
+    h = _spot()
+    before = h.snapshot()
+    assert h.can(name) is False
+    with pytest.raises(IllegalActionError) as info:
+        h.verify(name)
+    assert info.value.key == "engine.err.action.not_an_action"
+    assert f"{name!r} is not a poker action; p4 may fold" in str(info.value)
+    assert "non è un'azione del poker" in info.value.text("it")
+    assert h.can("call") is True
     assert h.snapshot() == before
 
 
@@ -701,3 +739,12 @@ def test_short_blinds_all_in_against_antes_win_only_what_they_matched():
     assert sum(four.final_stacks) == 2022
     assert four.final_stacks[0] == four.final_stacks[3] == 1000 - 25 + 13
     assert [a.amount for a in four.awards] == [40, 6]
+
+
+@pytest.mark.parametrize("stack", [2**63, 10**308, 10**15 + 1])
+def test_absurd_stacks_and_stakes_are_refused_with_the_ceiling(stack):
+    with pytest.raises(ConfigurationError, match="at most 1,000,000,000,000,000"):
+        HoldemHand([stack, 1000], 1, NL)
+    with pytest.raises(ConfigurationError, match="at most 1,000,000,000,000,000"):
+        Rules(stack, stack)
+    assert HoldemHand([10**15, 1000], 1, NL).stacks[0] == 10**15 - 100  # the ceiling is taken

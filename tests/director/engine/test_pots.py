@@ -193,3 +193,28 @@ def test_an_all_in_player_wins_at_most_what_each_opponent_matched(t):
         reachable = sum(p.amount for p in b.pots if i in p.eligible)
         mine = contributions[i] - b.returned[i]
         assert reachable <= sum(min(c, mine) for c in contributions) + dead
+
+
+def test_sheet_004_the_remainder_to_the_winner_who_put_in_most():
+    # Club sheet 004, "Hand Tie": "il giocatore che ha visto la puntata maggiore prende la parte
+    # rimanente". Player 0 (first left of the button) was all-in for less.
+    rule = OddChipRule.BIGGEST_BET
+    assert split(5, [0, 1], (0, 1, 2), rule, put=[100, 300, 300]) == ((1, 0), (3, 2))
+    assert split(7, [0, 1, 2], (0, 1, 2), rule, put=[100, 300, 300]) == ((1, 2, 0), (3, 2, 2))
+    # Winners who put in the same: the sheet cannot tell them apart, left of the button (TDA).
+    assert split(5, [2, 1], (1, 2, 0), rule, put=[0, 300, 300]) == ((1, 2), (3, 2))
+    # The whole remainder to one player, in whole chips of the unit.
+    assert split(375, [0, 1], (0, 1), rule, 25, put=[1, 2]) == ((1, 0), (200, 175))
+
+
+def test_award_pots_passes_what_was_put_in():
+    pots = (Pot(303, (0, 1, 2)),)
+    order = odd_chip_order(2, 3)
+    by_button = award_pots(pots, [5, 5, 5], order)[0]
+    by_sheet = award_pots(pots, [5, 5, 5], order, OddChipRule.BIGGEST_BET, put=[1, 101, 201])[0]
+    assert (by_button.winners, by_button.shares) == ((0, 1, 2), (101, 101, 101))
+    assert by_sheet.winners == (2, 1, 0)
+    odd = award_pots(
+        (Pot(302, (0, 1, 2)),), [5, 5, 5], order, OddChipRule.BIGGEST_BET, put=[1, 101, 201]
+    )[0]
+    assert odd.shares == (102, 100, 100)
