@@ -8,6 +8,7 @@ that stay, so that nobody moved by a break is moved again by the next one.
 
 from __future__ import annotations
 
+import heapq
 import random
 from collections.abc import Iterable, Sequence
 
@@ -162,28 +163,41 @@ def _place_broken(
 ) -> list[Move]:
     """The players of ``broken`` placed by TDA Rule 10's two-step draw on ``work`` (in place).
 
-    First a table among those with the fewest players and an open seat (tables in ``avoid``
-    only when no other has one), then a seat there; a player with a reserved seat gets it.
+    In random order, each player draws first a table among those with the fewest players and an
+    open seat (tables in ``avoid`` only when no other has one), then a seat there; a player with
+    a reserved seat gets it. The tables wait in a heap keyed by (avoided, players, a random
+    number): the smallest key is a table with the fewest players, drawn at random among them,
+    so breaking many tables at a 5,000-player room stays quick.
     """
     movers = [(t.number, seat, player) for t in broken for seat, player in t.occupants.items()]
     rng.shuffle(movers)
+    held = {p: (t.number, s) for t in work.values() for s, p in t.reserved.items()}
     moves: list[Move] = []
-    for from_table, from_seat, player in movers:
-        reserved = reservation(work.values(), player)
-        if reserved is not None:
-            to_number, to_seat = reserved
-        else:
-            open_tables = [t for t in work.values() if t.open_seats]
-            candidates = [t for t in open_tables if t.number not in avoid] or open_tables
-            fewest = min(t.count for t in candidates)
-            drawn = rng.choice([t for t in candidates if t.count == fewest])
-            to_number, to_seat = drawn.number, rng.choice(drawn.open_seats)
+
+    def place(mover: tuple[int, int, str], to_number: int, to_seat: int) -> None:
+        from_table, from_seat, player = mover
         target = work[to_number]
         waits = sits_out(target, to_seat)
         moves.append(
             Move(player, from_table, from_seat, to_number, to_seat, MoveReason.BREAK_TABLE, waits)
         )
         work[to_number] = seated(target, to_seat, player)
+
+    drawing = []
+    for mover in movers:  # reserved seats first: they count before the draw of the others
+        if mover[2] in held:
+            place(mover, *held[mover[2]])
+        else:
+            drawing.append(mover)
+    open_seats = {n: list(t.open_seats) for n, t in work.items()}
+    heap = [(n in avoid, t.count, rng.random(), n) for n, t in work.items() if open_seats[n]]
+    heapq.heapify(heap)
+    for mover in drawing:
+        avoided, count, _key, number = heapq.heappop(heap)
+        seats = open_seats[number]
+        place(mover, number, seats.pop(rng.randrange(len(seats))))
+        if seats:
+            heapq.heappush(heap, (avoided, count + 1, rng.random(), number))
     return moves
 
 

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from director import seating as tda
+from director.limits import MAX_TABLES
 from director.seating import Move, MoveReason, SeatingError, drawcode
 from director.tournament import events as ev
 from director.tournament import seats as st
@@ -21,6 +22,7 @@ from director.tournament.errors import TournamentError
 from director.tournament.model import entry_of, seat_id
 from director.tournament.part import Part
 from director.tournament.settings import MAX_SEATS, MIN_SEATS
+from director.yamlread.diagnostics import Number
 
 #: :meth:`Seating.proposal`: what the room needs now, a table to break, the final table.
 AUTO = "auto"
@@ -130,6 +132,8 @@ class Seating(Part):
         if numbers is None:
             if count < 1:
                 raise TournamentError("err.table_count", count=count)
+            if count > MAX_TABLES:  # before counting them out one by one
+                raise TournamentError("err.too_many_tables", most=Number(MAX_TABLES))
             start = max(existing, default=0) + 1
             numbers = list(range(start, start + count))
         if not numbers:
@@ -139,6 +143,9 @@ class Seating(Part):
                 raise TournamentError("err.no_table", table=n)
             if n in existing or list(numbers).count(n) > 1:
                 raise TournamentError("err.table_exists", table=n)
+        # A ceiling no festival reaches (director.limits): 10^30 tables is a slip of the finger.
+        if len(existing) + len(numbers) > MAX_TABLES or max(numbers) > MAX_TABLES:
+            raise TournamentError("err.too_many_tables", most=Number(MAX_TABLES))
         return ev.TablesAdded(tables=tuple((n, seats) for n in numbers))
 
     def add_tables(
@@ -273,13 +280,15 @@ class Seating(Part):
         request = f"{kind}:{table or ''}"
         room = self._room()
         what, tables = self._what(kind, table)
+        balance = self.propose_balance() if what == "balance" else []
+        if code is None and (not what or (what == "balance" and not balance)):
+            return Proposal(kind, (), "", (), table)  # nothing to do: nothing drawn or hashed
+        digest = drawcode.room_digest(room)
         if code is None:
-            if not what:
-                return Proposal(kind, (), "", (), table)
             # Only a random draw spends the random source: balancing draws nothing, and its
             # code (a pure function of the room) only binds it to the room.
-            code = drawcode.new_code(room, request, self._t.rng if what != "balance" else None)
-        rng = drawcode.code_source(room, request, code)
+            code = drawcode.new_code(digest, request, self._t.rng if what != "balance" else None)
+        rng = drawcode.code_source(digest, request, code)
         settings = self.state.settings
         if what == "final":
             return self._final_proposal(kind, tables[0], code, rng, table)
@@ -292,7 +301,7 @@ class Seating(Part):
                 room, tables, rng, settings.balance_threshold, settings.break_order
             )
         else:
-            moves = self.propose_balance() if what else []
+            moves = balance
         return Proposal(kind, tuple(moves), code, tuple(tables), table)
 
     def _what(self, kind: str, table: int | None) -> tuple[str, list[int]]:

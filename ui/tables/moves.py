@@ -93,14 +93,21 @@ def current_proposal(tournament: Tournament, lang: str) -> Proposal:
     draws are random (TDA Rule 10 and RP-9) with a code that makes them again: call this once
     per state and keep the result; Apply makes exactly its moves.
     """
-    kind = ProposalKind.FINAL
     try:
-        if tournament.seating.final_table_due() is None:
-            due = tournament.seating.tables_to_break()
-            kind = ProposalKind.BREAK if due else ProposalKind.BALANCE
         return _shown(tournament.seating.proposal())
     except DirectorError as exc:
-        return Proposal(kind, None, (), error_text(exc, lang))
+        return Proposal(_refused_kind(tournament), None, (), error_text(exc, lang))
+
+
+def _refused_kind(tournament: Tournament) -> ProposalKind:
+    """What the room needed when its proposal was refused (the panel's colour)."""
+    seating = tournament.seating
+    try:
+        if seating.final_table_due() is not None:
+            return ProposalKind.FINAL
+        return ProposalKind.BREAK if seating.tables_to_break() else ProposalKind.BALANCE
+    except DirectorError:
+        return ProposalKind.FINAL
 
 
 def chosen_break(tournament: Tournament, table: int) -> Proposal:

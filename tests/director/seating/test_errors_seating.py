@@ -31,7 +31,7 @@ from director.seating import (
     tables_needed,
 )
 from director.seating.draw import fill
-from director.seating.drawcode import code_source, new_code
+from director.seating.drawcode import code_source, new_code, room_digest
 
 ROOM = (
     Table(1, 10, {1: "a1", 2: "a2", 3: "a3"}, fixed=frozenset({"a3"}), blocked=frozenset({9})),
@@ -458,15 +458,17 @@ REFUSALS = [
         id="break_unused",
     ),
     pytest.param(
-        lambda: code_source(ROOM, "auto:", "3f9a1c2e7b"),
+        lambda: code_source(room_digest(ROOM), "auto:", "3f9a1c2e7b"),
         "seating.err.draw_code",
         "'3f9a1c2e7b' is not the code of a proposal (it looks like 3f9a1c2e7b-4d2e1a)",
         id="draw_code",
     ),
     pytest.param(
-        lambda: code_source(ROOM[:1], "auto:", new_code(ROOM, "auto:", random.Random(0))),
+        lambda: code_source(
+            room_digest(ROOM[:1]), "auto:", new_code(room_digest(ROOM), "auto:", random.Random(0))
+        ),
         "seating.err.stale_draw",
-        "the tables changed since the proposal 62d82c07cd-56b023 (or it was for other moves): "
+        "the tables changed since the proposal 62d82c07cd-83900e (or it was for other moves): "
         "propose again",
         id="stale_draw",
     ),
