@@ -15,12 +15,13 @@ The modules, one concept each:
 - :mod:`~director.seating.positions`: seats around a table, the button and blinds of one hand.
 - :mod:`~director.seating.table`: the :class:`Table` value.
 - :mod:`~director.seating.moves`: the :class:`Move` record and how it reads.
-- :mod:`~director.seating.room`: the tables taken together.
+- :mod:`~director.seating.room`: the tables taken together; tables in play and unused tables.
 - :mod:`~director.seating.button`: the button and blinds from hand to hand (dead button).
 - :mod:`~director.seating.draw`: the seat draw and late entries.
 - :mod:`~director.seating.balance`: balancing.
 - :mod:`~director.seating.breaking`: breaking tables and the final table.
 - :mod:`~director.seating.apply`: carrying out moves.
+- :mod:`~director.seating.drawcode`: the code of a proposal, which draws the same seats again.
 - :mod:`~director.seating.hand_for_hand`: hand-for-hand play.
 - :mod:`~director.seating.errors`: :class:`SeatingError`.
 
@@ -50,6 +51,8 @@ tournament rules where the TDA is silent:
   :class:`HandForHand`.
 - TDA RP-9: the final table has as many players as a full table; the final table is formed by a
   random redraw of everyone left.
+- A random proposal (a break, the final table) is shown before it is made: its code draws the
+  same seats again, and a room changed meanwhile refuses it (:mod:`~director.seating.drawcode`).
 - WSOP rules, start of an event: the button starts at the first stack to the dealer's right, that
   is the highest-numbered occupied seat. Used when a table's button has not been recorded.
 
