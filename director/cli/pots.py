@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from director.cli.common import positive_whole
+from director.cli.common import add_lang, lang, positive_whole
 from director.errors import DirectorError
 from director.i18n import message
 
@@ -80,7 +80,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "biggest_bet, all to the winner who saw the biggest bet (club sheet 004)"
         ),
     )
-    p.add_argument("--lang", choices=("en", "it"), default="en", help="language of the hand names")
+    add_lang(p)  # before the command or after it: one language for the hands and the errors
     p.add_argument(
         "--json",
         action="store_true",
@@ -107,8 +107,9 @@ def _amount(name: str, text: str) -> int:
     digits = re.sub(r"\D", "", text)
     if len(digits) > 16:  # above the ceiling (and int() refuses 5,000 digits)
         from director.engine.rules import MAX_CHIPS
+        from director.yamlread.diagnostics import Number
 
-        raise PotsInputError("engine.err.too_many_chips", value=text, most=MAX_CHIPS)
+        raise PotsInputError("engine.err.too_many_chips", value=text, most=Number(MAX_CHIPS))
     return int(digits)
 
 
@@ -117,6 +118,7 @@ def _pots(args: argparse.Namespace) -> int:
     from director.engine.floor import settle
     from director.engine.pots import OddChipRule
 
+    said = lang(args)
     if not args.put:
         raise PotsInputError("engine.err.pots_cli.put")
     put = [(name, _amount(name, amount)) for name, amount in _pairs(args.put, "--put", "AMOUNT")]
@@ -133,13 +135,13 @@ def _pots(args: argparse.Namespace) -> int:
         button=args.button,
         chip_unit=args.chip_unit,
         odd_chip=OddChipRule(args.odd_chip),
-        lang=args.lang,
+        lang=said,
     )
     out = sys.stdout
     if args.json:
         out.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
         return 0
-    out.write("\n".join(_lines(result, args.lang)) + "\n")
+    out.write("\n".join(_lines(result, said)) + "\n")
     return 0
 
 

@@ -37,6 +37,7 @@ from director.engine.pots import (
 )
 from director.engine.rules import MAX_CHIPS
 from director.i18n import Msg
+from director.yamlread.diagnostics import Number
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +122,9 @@ class _Players:
             if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
                 raise ConfigurationError("engine.err.floor.amount", name=clean, amount=amount)
             if amount > MAX_CHIPS:
-                raise ConfigurationError("engine.err.too_many_chips", value=amount, most=MAX_CHIPS)
+                raise ConfigurationError(
+                    "engine.err.too_many_chips", value=amount, most=Number(MAX_CHIPS)
+                )
             self._index[_key(clean)] = len(self.names)
             self.names.append(clean)
             self.amounts.append(amount)

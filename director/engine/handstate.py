@@ -24,6 +24,7 @@ from director.engine.records import (
 )
 from director.engine.rules import MAX_CHIPS, BettingLimit, Rules
 from director.i18n import Msg
+from director.yamlread.diagnostics import Number
 
 _BETTING = Phase.BETTING
 _COMPLETE = Phase.COMPLETE
@@ -171,7 +172,9 @@ class HandState:
             if type(s) is not int or s <= 0:
                 raise ConfigurationError("engine.err.setup.stack", stack=s)
             if s > MAX_CHIPS:
-                raise ConfigurationError("engine.err.too_many_chips", value=s, most=MAX_CHIPS)
+                raise ConfigurationError(
+                    "engine.err.too_many_chips", value=s, most=Number(MAX_CHIPS)
+                )
         if type(button) is not int or not 0 <= button < n:
             raise ConfigurationError("engine.err.setup.button", last=n - 1, button=button)
         if names is not None and len(names) != n:

@@ -8,6 +8,7 @@ from typing import Any
 
 from director.engine.errors import ConfigurationError
 from director.engine.pots import OddChipRule
+from director.yamlread.diagnostics import Number
 
 #: The most chips a stack, a bet or a blind may be: a quadrillion. Below 2**53, so every amount
 #: stays exact even where another program reads it as a float (JSON, PHH files of other tools);
@@ -112,7 +113,9 @@ class Rules:
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise ConfigurationError("engine.err.rules.chips", name=name, value=value)
             if value > MAX_CHIPS:
-                raise ConfigurationError("engine.err.too_many_chips", value=value, most=MAX_CHIPS)
+                raise ConfigurationError(
+                    "engine.err.too_many_chips", value=value, most=Number(MAX_CHIPS)
+                )
         for name in ("min_bet", "small_bet", "big_bet", "raise_cap", "chip_unit", "bring_in"):
             value = getattr(self, name)
             if value is not None and (

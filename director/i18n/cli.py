@@ -31,8 +31,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "le chip vanno scritte come numero intero, non {text!r}",
     },
     "cli.err.too_many_chips": {
-        "en": "{what}: {text} is more chips than any tournament has; at most {most:,}",
-        "it": "{what}: {text} sono più chip di quante ne abbia qualunque torneo; al massimo {most:,}",
+        "en": "{what}: {text} is more chips than any tournament has; at most {most}",
+        "it": "{what}: {text} sono più chip di quante ne abbia qualunque torneo; al massimo {most}",
     },
     "cli.err.late_reg_past_end": {
         "en": "late registration cannot end at level {level}: the structure's last level is {last}",
@@ -47,12 +47,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "scrivi un numero intero maggiore di zero, come 25, non {text!r}",
     },
     "cli.err.too_big": {
-        "en": "{what} can be at most {most:,}, not {text}",
-        "it": "{what}: al massimo {most:,}, non {text}",
+        "en": "{what} can be at most {most}, not {text}",
+        "it": "{what}: al massimo {most}, non {text}",
     },
     "cli.err.number_too_big": {
-        "en": "{what}: {part!r} is not a usable number; at most {most:,}",
-        "it": "{what}: {part!r} non è un numero utilizzabile; al massimo {most:,}",
+        "en": "{what}: {part!r} is not a usable number; at most {most}",
+        "it": "{what}: {part!r} non è un numero utilizzabile; al massimo {most}",
     },
     "cli.err.minutes_range": {
         "en": "the clock takes at most {most} minutes (a day) at a time, not {text!r}",

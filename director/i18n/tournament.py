@@ -412,6 +412,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "registration is already {state}",
         "it": "le iscrizioni sono già {state}",
     },
+    "err.too_many_tables": {
+        "en": "a tournament has at most {most} tables; check the number",
+        "it": "un torneo ha al massimo {most} tavoli; controlla il numero",
+    },
     "err.nothing_to_undo": {"en": "there is nothing to undo", "it": "non c'è niente da annullare"},
     "err.nothing_to_redo": {"en": "there is nothing to redo", "it": "non c'è niente da ripetere"},
     "err.changed_elsewhere": {

@@ -13,6 +13,7 @@ from director.cli.tournament.output import say
 from director.cli.tournament.run import on_file
 from director.cli.tournament.values import CliError, chips, pairs, whole
 from director.i18n import Lang, message
+from director.limits import MAX_TABLES
 from director.seating import Move
 from director.tournament import Tournament
 from director.tournament.entrants import EntryRef
@@ -30,7 +31,7 @@ def tables(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
     """
     if args.add:
         seats = whole(args.seats, "--seats") if args.seats else None
-        r = t.seating.add_tables(whole(args.add, "--add"), seats=seats)
+        r = t.seating.add_tables(whole(args.add, "--add", MAX_TABLES), seats=seats)
         say("cli.tables.added", lang, tables=", ".join(str(n) for n, _ in r.tables))
     for number in args.remove or ():
         t.seating.remove_table(whole(number, "--remove"))

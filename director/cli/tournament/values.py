@@ -16,6 +16,7 @@ from typing import ParamSpec, TypeVar
 from director.errors import DirectorError
 from director.i18n import Msg
 from director.limits import MAX_CHIPS, MAX_CLOCK_MINUTES, MAX_COUNT
+from director.yamlread.diagnostics import Number
 
 #: The largest number a list of numbers may hold (chips and prizes of an ICM calculation).
 _MOST = 10**15
@@ -87,7 +88,9 @@ def chips(text: str, what: str | None = None) -> int:
             raise CliError("cli.err.chips_plain", text=text)
         raise CliError("cli.err.chips", what=what, text=text)
     if len(digits) > 12 or int(digits) > MAX_CHIPS:
-        raise CliError("cli.err.too_many_chips", what=what or "chips", text=text, most=MAX_CHIPS)
+        raise CliError(
+            "cli.err.too_many_chips", what=what or "chips", text=text, most=Number(MAX_CHIPS)
+        )
     return int(digits)
 
 
@@ -101,7 +104,7 @@ def whole(text: str, what: str, most: int = MAX_COUNT) -> int:
     if not re.fullmatch(r"[+-]?\d+", t):
         raise CliError("cli.err.whole", what=what, text=text)
     if len(t) > 20 or int(t) > most:  # the length first: int() of 5,000 digits is refused
-        raise CliError("cli.err.too_big", what=what, text=text, most=most)
+        raise CliError("cli.err.too_big", what=what, text=text, most=Number(most))
     return int(t)
 
 
@@ -135,7 +138,7 @@ def numbers(text: str, what: str) -> list[float]:
         except ValueError:
             raise CliError("cli.err.not_a_number", what=what, part=part) from None
         if not math.isfinite(value) or abs(value) > _MOST:
-            raise CliError("cli.err.number_too_big", what=what, part=part, most=_MOST)
+            raise CliError("cli.err.number_too_big", what=what, part=part, most=Number(_MOST))
         out.append(value)
     if not out:
         raise CliError("cli.err.no_numbers", what=what)

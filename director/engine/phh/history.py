@@ -22,6 +22,7 @@ from director.engine.errors import (
 )
 from director.engine.rules import MAX_CHIPS, BettingLimit
 from director.i18n import Msg
+from director.yamlread.diagnostics import Number
 
 #: Hold'em variant codes and their betting limit.
 HOLDEM_VARIANTS = {
@@ -105,7 +106,7 @@ def whole_chips(value: Any, what: str) -> int:
             raise HandHistoryError("engine.err.phh.fraction", what=what, value=value)
     if abs(value) > MAX_CHIPS:
         raise HandHistoryError(
-            "engine.err.phh.too_many_chips", what=what, value=value, most=MAX_CHIPS
+            "engine.err.phh.too_many_chips", what=what, value=value, most=Number(MAX_CHIPS)
         )
     return int(value)
 

@@ -47,8 +47,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "{game} si gioca da 2 a {most} giocatori, non {count}",
     },
     "engine.err.too_many_chips": {
-        "en": "{value} chips is more than any table plays for; at most {most:,}",
-        "it": "{value} chip sono più di quante se ne giochino a qualunque tavolo; al massimo {most:,}",
+        "en": "{value} chips is more than any table plays for; at most {most}",
+        "it": "{value} chip sono più di quante se ne giochino a qualunque tavolo; al massimo {most}",
     },
     "engine.err.setup.stack": {
         "en": "every stack must be a positive whole number, not {stack!r}",

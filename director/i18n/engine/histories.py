@@ -50,8 +50,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "{what} deve essere un numero, non {value!r}",
     },
     "engine.err.phh.too_many_chips": {
-        "en": "{what} is {value}, more chips than any table plays for; at most {most:,}",
-        "it": "{what} è {value}, più chip di quante se ne giochino a qualunque tavolo; al massimo {most:,}",
+        "en": "{what} is {value}, more chips than any table plays for; at most {most}",
+        "it": "{what} è {value}, più chip di quante se ne giochino a qualunque tavolo; al massimo {most}",
     },
     "engine.err.phh.unknown_amount": {
         "en": "{what} is unknown ({value}); every amount must be known",

@@ -72,3 +72,11 @@ def test_icm_refuses_numbers_that_are_not_finite(tournament_cli: Cli) -> None:
     assert "'1e308' is not a usable number" in err
     err = tournament_cli("icm", "--stacks", "nan,1000", "--prizes", "100,50", ok=False)
     assert "'nan' is not a usable number" in err
+
+
+def test_tables_add_has_a_ceiling(tournament_cli: Cli, friday: Path) -> None:
+    for count in ("1001", HUGE):
+        err = tournament_cli("tournament", "tables", friday, "--add", count, ok=False)
+        assert "--add can be at most 1,000" in err
+    with Tournament.open(friday) as t:
+        assert len(t.state.tables) == 2
