@@ -14,8 +14,10 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QSpinBox, QTabWidget, QWidget
 
 from director.errors import DirectorError
+from director.limits import MAX_CHIPS
 from director.structures import Structure
 from director.tournament import Price, format_money, parse_amount, parse_price
+from director.yamlread.diagnostics import Number
 from ui.document import error_text
 
 #: Colour of a message saying what is wrong (dark enough to read on the light palette).
@@ -90,8 +92,13 @@ def read_price(edit: QLineEdit, what: str, lang: str) -> Price:
         raise FieldProblem(edit, error_text(exc, lang)) from None
 
 
-def read_chips(edit: QLineEdit, what: str, *, empty: int = 0) -> int:
-    """The chips in ``edit`` (``empty`` when blank); raises FieldProblem."""
+def read_chips(edit: QLineEdit, what: str, *, empty: int = 0, lang: str = "en") -> int:
+    """The chips in ``edit`` (``empty`` when blank), at most the domain's ceiling.
+
+    Raises:
+        FieldProblem: not a number of chips, none, or more than any tournament has (said in
+            ``lang`` with the ceiling, the words of the domain's refusal).
+    """
     text = edit.text().strip()
     if not text:
         return empty
@@ -111,6 +118,9 @@ def read_chips(edit: QLineEdit, what: str, *, empty: int = 0) -> int:
                 what
             ),
         )
+    if chips > MAX_CHIPS:
+        refusal = DirectorError("settings.err.chips_too_big", most=Number(MAX_CHIPS))
+        raise FieldProblem(edit, f"{what}: {error_text(refusal, lang)}")
     return chips
 
 

@@ -405,7 +405,7 @@ class RulesSection(Section):
 
     def read(self) -> dict[str, Any]:
         """Starting chips, late registration, re-entry, rebuy and add-on rules."""
-        starting = read_chips(self.chips_edit, self.tr("Starting chips"))
+        starting = read_chips(self.chips_edit, self.tr("Starting chips"), lang=self.lang)
         stack = self._stack(starting)
         out: dict[str, Any] = {
             "starting_chips": starting,
@@ -434,7 +434,9 @@ class RulesSection(Section):
                     ) from None
             out["rebuy"] = RebuyRules(
                 price=read_price(self.rebuy_price, "rebuy", self.lang),
-                chips=read_chips(self.rebuy_chips, self.tr("Rebuy chips"), empty=stack),
+                chips=read_chips(
+                    self.rebuy_chips, self.tr("Rebuy chips"), empty=stack, lang=self.lang
+                ),
                 until_level=self.rebuy_until.value(),
                 max_per_entry=self.rebuy_max.value(),
                 max_stack=max_stack,
@@ -447,7 +449,9 @@ class RulesSection(Section):
                 )
             out["addon"] = AddonRules(
                 price=read_price(self.addon_price, "add-on", self.lang),
-                chips=read_chips(self.addon_chips, self.tr("Add-on chips"), empty=stack),
+                chips=read_chips(
+                    self.addon_chips, self.tr("Add-on chips"), empty=stack, lang=self.lang
+                ),
                 level=self.addon_level.value(),
                 max_per_entry=self.addon_max.value(),
             )
