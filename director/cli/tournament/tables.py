@@ -205,6 +205,8 @@ def balance(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
         key = {AUTO: "cli.tables.balanced", BREAK: "cli.tables.no_break"}
         say(key.get(kind, "cli.tables.final_not_yet"), lang)
         return 0
+    if args.apply == "" and proposal.random:  # a draw nobody has seen is not made
+        raise CliError("cli.err.apply_code", file=args.file, what=what)
     if proposal.purpose == "break":
         broken = ", ".join(str(n) for n in proposal.tables)
         say("cli.tables.breaking", lang, tables=broken)
@@ -212,8 +214,6 @@ def balance(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
     if args.apply is None:
         say("cli.tables.proposal", lang, code=proposal.code, file=args.file, what=what)
         return 0
-    if not args.apply and proposal.random:
-        raise CliError("cli.err.apply_code", file=args.file, what=what)
     t.seating.apply_proposal(proposal)
     say("cli.tables.applied", lang, count=len(proposal.moves))
     return 0

@@ -142,7 +142,7 @@ def test_the_final_table_applied_is_the_draw_proposed(
     seats = [line for line in shown.splitlines() if line.startswith("Final table: ")]
     assert len(seats) == 9
     code = shown.rsplit("--apply ", 1)[1].strip(")\n")
-    err = cli("balance", file, "--final", "--apply", ok=False)
+    err = cli("balance", file, "--final", "--apply", ok=False)  # no move printed, none made
     assert "drawn at random" in err and f"director balance {file} --final" in err
     assert cli("balance", file, "--final") != shown  # another proposal, another draw
     out = cli("balance", file, "--final", "--apply", code)
