@@ -271,7 +271,9 @@ class Seating(Part):
                 again. None: a new draw. See :mod:`director.seating.drawcode`.
 
         Raises:
-            TournamentError: A code for another room or request, or moves that cannot be made.
+            SeatingError: A code that is not one, or one made for another room or request
+                ("propose again"), or moves the seating rules cannot make.
+            TournamentError: The final table lacks seats, or there is no table ``table``.
         """
         if kind not in (AUTO, BREAK, FINAL):
             raise ValueError(f"unknown proposal kind {kind!r}")
