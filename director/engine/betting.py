@@ -245,14 +245,14 @@ class Betting(Showdown):
         self, kind: ActionKind | str, to: int | None = None, *, player: int | None = None
     ) -> None:
         """Raise :class:`IllegalActionError` if the action is not allowed now; never changes anything."""
-        self._check(self._kind(kind), to, player)
+        self._check(self.action_kind(kind), to, player)
 
     def can(
         self, kind: ActionKind | str, to: int | None = None, *, player: int | None = None
     ) -> bool:
         """Whether the action is allowed now (for enabling buttons); False for an unknown one."""
         try:
-            self._check(self._kind(kind), to, player)
+            self._check(self.action_kind(kind), to, player)
         except IllegalActionError:
             return False
         return True
@@ -273,11 +273,11 @@ class Betting(Showdown):
         Raises:
             IllegalActionError: the action is not allowed; the hand is unchanged.
         """
-        kind = self._kind(kind)
+        kind = self.action_kind(kind)
         to = self._check(kind, to, player)
         return self._apply(kind, to)
 
-    def _kind(self, kind: ActionKind | str) -> ActionKind:
+    def action_kind(self, kind: ActionKind | str) -> ActionKind:
         """The action named ``kind``; a name that is no action is refused like an illegal one.
 
         Raises:

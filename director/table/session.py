@@ -200,7 +200,7 @@ class TableSession:
         hand = self.hand
         if hand is None:
             raise IllegalActionError("table.err.no_hand")
-        kind = ActionKind(kind)
+        kind = hand.action_kind(kind)  # an unknown name is an illegal action, not a ValueError
         if kind in (ActionKind.CHECK, ActionKind.CALL):
             record = hand.act(kind)
         elif kind in (ActionKind.BET, ActionKind.RAISE):

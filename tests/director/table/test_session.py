@@ -156,3 +156,20 @@ def test_refusals_of_the_table_speak_the_tables_language(tournament, fake_time):
     assert busy.value.text("it") == "finisci prima la mano in corso"
     assert read_table(t, 7).problem is Problem.NO_TABLE
     assert read_table(t, 7).problem_text("it") == "Il tavolo 7 non esiste."
+
+
+def test_an_unknown_action_at_the_table_is_an_illegal_action(tournament, fake_time):
+    import pytest
+
+    from director.engine.errors import IllegalActionError
+
+    t = tournament
+    seat(t, [("Anna", 1), ("Bruno", 2)])
+    t.seating.set_button(1, 1)
+    session = TableSession(t, 1, deck_factory=lambda: Deck(random.Random(4)))
+    session.deal(fake_time())
+    before = session.legal()
+    with pytest.raises(IllegalActionError) as info:
+        session.act("dance", None, fake_time())
+    assert "'dance' is not a poker action" in str(info.value)
+    assert session.legal() == before
