@@ -707,7 +707,7 @@ def peek(path: str | os.PathLike[str]) -> dict[str, str]:
     if not p.is_file():
         raise _refuse(p, "file.why.missing")
     try:
-        conn = sqlite3.connect(f"file:{p}?mode=ro", uri=True)
+        conn = sqlite3.connect(f"file:{p}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
     except sqlite3.Error as exc:
         raise _refuse(p, "file.why.os", reason=str(exc)) from None
     try:
@@ -715,6 +715,8 @@ def peek(path: str | os.PathLike[str]) -> dict[str, str]:
             raise _refuse(p, "file.why.not_director")
         return dict(conn.execute("SELECT key, value FROM meta").fetchall())
     except sqlite3.DatabaseError as exc:
+        if is_busy(exc):  # in use by another program, not damaged
+            raise opening_error(exc, p) from None
         raise _refuse(p, "file.why.damaged_short", reason=str(exc)) from None
     finally:
         conn.close()

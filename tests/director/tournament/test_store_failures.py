@@ -11,6 +11,7 @@ import pytest
 
 from director.tournament import FileRefused, StorageError, Tournament
 from director.tournament.errors import FileBusy
+from director.tournament.store import peek
 from tests.helpers.files import director_limited, held, no_wait, on_full_disk, read_only
 from tests.helpers.tournament import SMALL, register
 
@@ -153,3 +154,11 @@ def test_an_action_on_a_full_disk_is_not_recorded(tmp_path):
     ), done.stderr
     assert "damaged" not in done.stderr and done.stderr.count("\n") == 1
     assert done.stdout.split() == ["1"]  # Anna, acknowledged before; none of the import
+
+
+def test_the_title_of_a_held_file_is_not_called_damaged(make, no_wait):
+    t = make()
+    t.close()
+    with held(t.path, readers_too=True), pytest.raises(FileBusy):
+        peek(t.path)
+    assert peek(t.path)["name"] == "Torneo"
