@@ -164,3 +164,13 @@ def test_usage_mistakes_are_one_line(capsys, argv, said):
     assert not err.startswith("usage:")
     assert said in err
     assert err.rstrip().endswith("--help")
+
+
+def test_a_usage_mistake_speaks_the_language_typed(capsys):
+    with pytest.raises(SystemExit):
+        main(["pots", "--put", "A=1", "B=1", "--chip-unit", "abc", "--lang", "it"])
+    err = capsys.readouterr().err
+    assert err == (
+        "director pots: errore: argument --chip-unit: scrivi un numero intero maggiore di zero, "
+        "come 25, non 'abc'; vedi director pots --help\n"
+    )
