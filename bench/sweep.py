@@ -136,12 +136,18 @@ def _playing_names(path: Path, count: int) -> list[str]:
         return [t.state.label(e) for e in t.state.playing[-count:]]
 
 
-#: Runs ``python -m director ...`` or ``python -c CODE ...`` within CHILD_MEMORY. The limit is set
-#: by the child itself: a limit set between fork and exec would count the benchmark's own memory
-#: (the fork's copy of it) in the child's peak.
+#: Runs ``python -m director ...`` or ``python -c CODE ...`` within CHILD_MEMORY, and writes its
+#: peak memory (VmHWM, kB) to the file named by $SWEEP_PEAK when it ends. Not ``ru_maxrss``: a
+#: child started with vfork counts the benchmark's own memory, shared until exec, in its peak.
 LIMITED = (
-    "import resource, runpy, sys\n"
+    "import atexit, os, resource, runpy, sys\n"
     f"resource.setrlimit(resource.RLIMIT_AS, ({CHILD_MEMORY}, {CHILD_MEMORY}))\n"
+    "def peak():\n"
+    "    with open('/proc/self/status') as status:\n"
+    "        kb = [line.split()[1] for line in status if line.startswith('VmHWM:')]\n"
+    "    with open(os.environ['SWEEP_PEAK'], 'w') as out:\n"
+    "        out.write(kb[0] if kb else '0')\n"
+    "atexit.register(peak)\n"
     "if sys.argv[1] == '-m':\n"
     "    sys.argv = [sys.argv[2], *sys.argv[3:]]\n"
     "    runpy.run_module(sys.argv[0], run_name='__main__', alter_sys=True)\n"
@@ -157,12 +163,17 @@ def _child(args: list[str], *, env: dict[str, str] | None = None) -> tuple[float
     Returns (seconds, peak MB, stdout). Raises RuntimeError if it failed.
     """
     start = time.perf_counter()
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+    with (
+        tempfile.TemporaryFile() as out,
+        tempfile.TemporaryFile() as err,
+        tempfile.NamedTemporaryFile("r") as peak,
+    ):
         command = [sys.executable, "-c", LIMITED, *args]
+        env = {**(env or os.environ), "SWEEP_PEAK": peak.name}
         proc = subprocess.Popen(command, stdout=out, stderr=err, env=env)
         deadline = start + CHILD_TIMEOUT
         while True:
-            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            pid, status = os.waitpid(proc.pid, os.WNOHANG)
             if pid:
                 break
             if time.perf_counter() > deadline:
@@ -175,10 +186,11 @@ def _child(args: list[str], *, env: dict[str, str] | None = None) -> tuple[float
         out.seek(0)
         err.seek(0)
         text, problem = out.read().decode(), err.read().decode()
+        kb = peak.read().strip()
     if proc.returncode != 0:
         last = (problem.strip().splitlines() or [f"exit {proc.returncode}"])[-1]
         raise RuntimeError(last[:120])
-    return elapsed, usage.ru_maxrss / 1024, text
+    return elapsed, int(kb or 0) / 1024, text
 
 
 def _director(*args: str) -> list[str]:
@@ -323,11 +335,18 @@ def report(sizes: list[int], results: dict[int, dict[str, Any]]) -> None:
 
 
 def _skipper(
-    n: int, previous: tuple[int, dict[str, Any]] | None, mine: dict[str, Any], budget: float
+    n: int,
+    previous: tuple[int, dict[str, Any]] | None,
+    mine: dict[str, Any],
+    budget: float,
+    figures: frozenset[str] | None,
 ) -> Callable[[str], bool]:
-    """Whether to skip a figure at ``n``: its time, grown quadratically, would pass ``budget``."""
+    """Whether to skip a figure at ``n``: not asked for, or its time grown quadratically would
+    pass ``budget``."""
 
     def skip(key: str) -> bool:
+        if figures is not None and key not in figures:
+            return True
         if previous is None:
             return False
         before = previous[1].get(key)
@@ -342,14 +361,16 @@ def _skipper(
     return skip
 
 
-def sweep(sizes: list[int], seed: int, budget: float = 900.0) -> dict[int, dict[str, Any]]:
-    """Measure and print every size; returns the figures."""
+def sweep(
+    sizes: list[int], seed: int, budget: float = 900.0, figures: frozenset[str] | None = None
+) -> dict[int, dict[str, Any]]:
+    """Measure and print every size (only ``figures`` if given); returns the figures."""
     results: dict[int, dict[str, Any]] = {}
     with tempfile.TemporaryDirectory(prefix="director-sweep-") as tmp:
         previous: tuple[int, dict[str, Any]] | None = None
         for n in sizes:
             results[n] = {}
-            skip = _skipper(n, previous, results[n], budget)
+            skip = _skipper(n, previous, results[n], budget, figures)
             results[n].update(measure(n, Path(tmp), seed, skip))
             print(f"  ... {n} entrants measured: {results[n]}", file=sys.stderr, flush=True)
             previous = (n, results[n])

@@ -165,11 +165,16 @@ def main() -> None:
         default=900.0,
         help="skip a sweep figure predicted (grown quadratically) to take longer, in seconds",
     )
+    parser.add_argument(
+        "--figures",
+        help="only these sweep figures: replay,open,cli,gui,import,results_pdf,seating_pdf",
+    )
     args = parser.parse_args()
     if args.sweep:
         from bench.sweep import sweep
 
-        sweep([int(n) for n in args.sizes.split(",")], args.seed, args.budget)
+        figures = frozenset(args.figures.split(",")) if args.figures else None
+        sweep([int(n) for n in args.sizes.split(",")], args.seed, args.budget, figures)
     with tempfile.TemporaryDirectory(prefix="director-bench-") as tmp:
         folder = Path(tmp)
         path = folder / "evening.director"
