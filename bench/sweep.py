@@ -1,7 +1,8 @@
 """The size sweep of ``bench/tournament.py --sweep``: how each figure grows with the entrants.
 
 For each size N (100, 1,000, 5,000, 20,000 by default) the sweep builds a tournament file with
-a whole evening's history: N players registered one at a time at the desk, the seat draw, the clock started, N/10 rebuys, N/10 busts with the room balanced after
+a whole evening's history: N players registered one at a time at the desk (N/9 tables of 10, at
+most 1,000: at 20,000 the first 10,000 are drawn their seats and the others wait), the seat draw, the clock started, N/10 rebuys, N/10 busts with the room balanced after
 every tenth, a few undos and a redo. Then it measures, with the real program:
 
 * open: ``Tournament.open`` of that file as it was closed (median of three), and once more
@@ -37,6 +38,8 @@ from pathlib import Path
 from typing import Any
 
 TOP = Path(__file__).resolve().parent.parent
+#: A tournament's most tables (director.limits.MAX_TABLES, not imported: older trees lack it).
+MAX_TABLES = 1_000
 
 #: (what, size it is set for, limit, unit) as the goals say them.
 GOALS: dict[str, tuple[int, float, str]] = {
@@ -110,10 +113,15 @@ def build(path: Path, n: int, seed: int) -> int:
     structure = load_structure(default_structure_path())
     t = Tournament.create(path, structure, settings, rng=rng)
     try:
-        t.seating.add_tables(max(2, n // 9), seats=10)
+        tables = min(max(2, n // 9), MAX_TABLES)
+        t.seating.add_tables(tables, seats=10)
+        seated = min(n, tables * 10)
         for i in range(n):
+            if i == seated:  # the room is full: the others wait for a seat (a later flight)
+                t.seating.draw_seats()
             t.entrants.register(f"Giocatore {i:05d} Rossi", seat=False)
-        t.seating.draw_seats()
+        if seated == n:
+            t.seating.draw_seats()
         t.clock.start()
         for _ in range(n // 10):
             t.money.rebuy(rng.choice(t.state.playing).id)
