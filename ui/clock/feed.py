@@ -104,6 +104,10 @@ class ProjectorFeed(QObject):
         text = "   ".join(parts)
         if record.purpose == "break" and record.table is not None:
             text = self.tr("Table {0} breaks:   {1}").format(record.table, text)
+        elif record.purpose == "break" and record.removed:
+            # Several tables broken in one confirmation: the room hears which ones go.
+            tables = ", ".join(str(n) for n in sorted(record.removed))
+            text = self.tr("Tables {0} break:   {1}").format(tables, text)
         return text
 
     def announce_clock_event(self, event: ClockEvent, structure: Structure) -> None:

@@ -2540,6 +2540,10 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <translation>Chiude il tavolo {0}:   {1}</translation>
     </message>
     <message>
+        <source>Tables {0} break:   {1}</source>
+        <translation>Chiudono i tavoli {0}:   {1}</translation>
+    </message>
+    <message>
         <source>Break: colour up the {0} chips</source>
         <translation>Pausa: si cambiano le chip da {0}</translation>
     </message>
