@@ -125,14 +125,26 @@ def payouts(s: TournamentState, summary: MoneySummary | None = None) -> tuple[in
     st = s.settings
     if summary.prize_pool_cents == 0:
         return ()
-    return compute_payouts(
-        summary.prize_pool_cents,
-        max(summary.entries, 1),
-        payout_table(st.payout_table),
-        rounding_cents=st.rounding_cents,
-        minimum_cash_cents=st.minimum_cash_cents,
-        places=st.places_paid,
-    )
+    table = payout_table(st.payout_table)
+
+    def pay(places: int | None) -> tuple[int, ...]:
+        return compute_payouts(
+            summary.prize_pool_cents,
+            max(summary.entries, 1),
+            table,
+            rounding_cents=st.rounding_cents,
+            minimum_cash_cents=st.minimum_cash_cents,
+            places=places,
+        )
+
+    amounts = pay(st.places_paid)
+    people = max(summary.unique_players, 1)
+    if len(amounts) > people:
+        # Places are per person (TDA: a re-entered player finishes once, in their last entry's
+        # place), so a place below the last person could never be reached: the pool is shared
+        # among the places people can finish in.
+        amounts = pay(people)
+    return amounts
 
 
 def prizes(s: TournamentState, amounts: tuple[int, ...] | None = None) -> dict[int, int]:

@@ -137,3 +137,17 @@ def test_the_pool_a_number_of_entries_would_make_previews_what_they_will_make(ma
     assert preview == t.money.summary()
     assert preview.prize_pool_cents == 50_000  # 7 x 20 less 10% is 126: the guarantee pays
     assert expected_money(t.settings, 40).prize_pool_cents == 72_000  # 800 less 10%
+
+
+def test_no_more_places_are_paid_than_there_are_people(make):
+    # Places are per person (a re-entered player finishes once), so a pool made by re-entries
+    # is shared among the places that people can actually reach.
+    t = make(reentry=True, late_registration_level=3, places_paid=5)
+    register(t, "Anna", "Bea", "Carlo")
+    for _ in range(3):
+        t.entrants.bust("Carlo", by="Anna")
+        t.entrants.reenter("Carlo", seat=False)
+    assert t.money.summary().entries == 6
+    payouts = t.money.payouts()
+    assert len(payouts) == 3
+    assert sum(payouts) == t.money.summary().prize_pool_cents
