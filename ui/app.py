@@ -139,9 +139,9 @@ class App:
             settings = Settings(name=structure.name, date=_dt.date.today().isoformat())
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            tournament = Tournament.create(path, structure, settings, time=self.time, rng=self.rng)
-            if tables:
-                tournament.seating.add_tables(tables)
+            tournament = Tournament.create(
+                path, structure, settings, time=self.time, rng=self.rng, tables=tables
+            )
         except DirectorError as exc:
             self.tell(translate("App", "Not created"), exc.text(self.language))
             return False

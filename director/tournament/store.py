@@ -215,16 +215,14 @@ class Store:
             if not overwrite:
                 raise FileRefused("file.err.exists_overwrite", path=str(p))
             cls.open(p).close()  # only a tournament file may be overwritten
-            for suffix in ("", "-wal", "-shm", "-journal"):
-                with contextlib.suppress(FileNotFoundError):
-                    Path(str(p) + suffix).unlink()
+            remove_file(p)
         if p.parent and not p.parent.exists():
             raise FileRefused("file.err.no_folder", path=str(p), folder=str(p.parent))
         try:
             conn, mode = cls._connect(p, journal)
             conn.execute("BEGIN IMMEDIATE")
         except (sqlite3.Error, OSError) as exc:
-            _remove(p)  # connecting made an empty file: a failed creation leaves nothing
+            remove_file(p)  # connecting made an empty file: a failed creation leaves nothing
             reason = saving_reason(exc, p)
             raise FileRefused("file.err.cannot_create", path=str(p), reason=reason) from None
         try:
@@ -256,7 +254,7 @@ class Store:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
             conn.close()
-            _remove(p)
+            remove_file(p)
             if isinstance(exc, sqlite3.Error | OSError):
                 reason = saving_reason(exc, p)
                 raise FileRefused("file.err.cannot_create", path=str(p), reason=reason) from None
@@ -654,8 +652,12 @@ class Store:
         self.close()
 
 
-def _remove(p: Path) -> None:
-    """Delete a tournament file being created and its SQLite companions."""
+def remove_file(p: str | os.PathLike[str]) -> None:
+    """Delete a tournament file being created and its SQLite companions (absent ones aside).
+
+    Args:
+        p: The tournament file.
+    """
     for suffix in ("", "-wal", "-shm", "-journal"):
         with contextlib.suppress(FileNotFoundError):
             Path(str(p) + suffix).unlink()

@@ -78,7 +78,14 @@ from director.tournament.pricing import PriceChange, corrects_past
 from director.tournament.seating import Seating
 from director.tournament.settings import Settings
 from director.tournament.stats import Stats, stats
-from director.tournament.store import SNAPSHOT_STRETCH, TITLE_KEYS, SnapshotRow, StaleError, Store
+from director.tournament.store import (
+    SNAPSHOT_STRETCH,
+    TITLE_KEYS,
+    SnapshotRow,
+    StaleError,
+    Store,
+    remove_file,
+)
 
 P = ParamSpec("P")
 R = TypeVar("R", bound=ev.Event)
@@ -148,6 +155,7 @@ class Tournament:
         rng: random.Random | None = None,
         overwrite: bool = False,
         journal: str | None = None,
+        tables: int = 0,
     ) -> Tournament:
         """Make a new tournament file.
 
@@ -160,6 +168,11 @@ class Tournament:
             rng: Randomness for seat draws (default: cryptographically secure).
             overwrite: Replace an existing tournament file.
             journal: SQLite journal mode (default WAL; the benchmark compares).
+            tables: Tables to add at once (an undoable action of its own).
+
+        Raises:
+            FileRefused: The file cannot be made; nothing is left behind, and a creation that
+                fails after the file was made (adding the tables) removes it again.
         """
         if isinstance(structure, str):
             structure = loads_structure(structure)
@@ -171,8 +184,11 @@ class Tournament:
             archive = sn.FileArchive(store)
             t = cls(store, History(stored, archive), time, rng, archive)
             t._clock_changed()  # the clock's starting anchors
+            if tables:
+                t.seating.add_tables(tables)
         except BaseException:
             store.close()
+            remove_file(store.path)  # a tournament not made whole is not made at all
             raise
         return t
 

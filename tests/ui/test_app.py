@@ -171,3 +171,11 @@ def test_a_refused_file_opened_in_the_background_changes_nothing(
     app.open_in_background(text).wait()
     assert app.window is window and app.document is document
     assert "notes.director" in make_app.told[-1]
+
+
+def test_a_new_tournament_refused_half_way_leaves_no_file(qtbot, make_app, documents, tmp_path):
+    app = make_app()
+    path = tmp_path / "festival.director"
+    assert not app.create(path, tables=5000)  # more tables than the ceiling: refused
+    assert make_app.told[-1] == "a tournament has at most 1,000 tables; check the number"
+    assert not path.exists()

@@ -20,6 +20,7 @@ from director.structures import Structure, default_structure_path, load_structur
 from director.tournament import Tournament
 from director.tournament.csvio import read_players, write_entrants
 from director.tournament.settings import Settings
+from director.tournament.store import remove_file
 
 
 @in_language
@@ -39,15 +40,17 @@ def new(args: argparse.Namespace, lang: Lang) -> int:
     made = not Path(args.file).exists()
     try:
         t = Tournament.create(
-            args.file, structure, Settings().changed(**changes), overwrite=args.overwrite
+            args.file,
+            structure,
+            Settings().changed(**changes),
+            overwrite=args.overwrite,
+            tables=tables,
         )
     except BaseException:
         if made:  # a creation that failed half-way leaves no file behind
-            _remove(Path(args.file))
+            remove_file(args.file)
         raise
     try:
-        if tables:
-            t.seating.add_tables(tables)
         s = t.settings
         fields = {
             "path": t.path,
@@ -64,7 +67,7 @@ def new(args: argparse.Namespace, lang: Lang) -> int:
     except BaseException:
         t.close()
         if made:  # the command failed: no tournament was made
-            _remove(t.path)
+            remove_file(t.path)
         raise
     t.close()
     return 0
@@ -80,12 +83,6 @@ def _late_reg_within(changes: dict[str, object], structure: Structure) -> None:
     last = structure.levels[-1].number
     if isinstance(level, int) and level > last:
         raise CliError("cli.err.late_reg_past_end", level=level, last=last)
-
-
-def _remove(path: Path) -> None:
-    """Delete a tournament file this command was making, with SQLite's companion files."""
-    for name in (path, *(Path(f"{path}{end}") for end in ("-wal", "-shm", "-journal"))):
-        name.unlink(missing_ok=True)
 
 
 def _percent(basis_points: int, lang: Lang) -> str:

@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from director.errors import DirectorError
 from director.tournament import FileRefused, StorageError, Tournament
 from director.tournament.errors import FileBusy
 from director.tournament.store import peek
@@ -162,3 +163,11 @@ def test_the_title_of_a_held_file_is_not_called_damaged(make, no_wait):
     with held(t.path, readers_too=True), pytest.raises(FileBusy):
         peek(t.path)
     assert peek(t.path)["name"] == "Torneo"
+
+
+def test_a_creation_refused_after_the_file_was_made_leaves_no_file(tmp_path, clock):
+    # The file is made, then its tables are refused (beyond the ceiling): not made at all.
+    path = tmp_path / "festival.director"
+    with pytest.raises(DirectorError, match="at most 1,000 tables"):
+        Tournament.create(path, SMALL, time=clock, tables=5000)
+    assert list(tmp_path.iterdir()) == []
