@@ -108,6 +108,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{players} players at {tables} tables",
         "it": "{players} giocatori a {tables} tavoli",
     },
+    "sheet.seating.summary_one": {
+        "en": "{players} players at 1 table",
+        "it": "{players} giocatori a 1 tavolo",
+    },
     "sheet.seating.cards": {"en": "Seat cards", "it": "Cartellini dei posti"},
     "sheet.seating.cut": {
         "en": "Cut along the marks at the corners.",

@@ -346,7 +346,7 @@ def seating_story(
     lang = meta.lang
     width = first_page_width(meta.paper)
     summary = message(
-        "sheet.seating.summary",
+        "sheet.seating.summary_one" if len(data.tables) == 1 else "sheet.seating.summary",
         lang,
         players=number(len(data.seats), lang),
         tables=number(len(data.tables), lang),

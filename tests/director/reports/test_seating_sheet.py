@@ -115,3 +115,11 @@ def test_nobody_seated_and_nothing_chosen() -> None:
         render_seating(seating_sheet(5), by_table=False, by_name=False, cards=False)
     with pytest.raises(ValueError, match="same seat"):
         SeatingSheetData(name=EVENT, seats=(SeatRow(1, 1, "A"), SeatRow(1, 1, "B")))
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("it", "7 giocatori a 1 tavolo"), ("en", "7 players at 1 table")]
+)
+def test_one_table_is_said_in_the_singular(lang: str, said: str) -> None:
+    first = lines(pdf_pages(render_seating(seating_sheet(7), lang=lang))[0])
+    assert said in first
