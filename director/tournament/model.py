@@ -5,6 +5,12 @@
 with 1,000 entrants), and a state never changes once made: the GUI's table models, the reports
 and a background thread can read one safely while the director goes on.
 
+The exception is a replay of the log (opening a file, rebuilding for undo): its states in between
+are thrown away, so they are *transient* (:meth:`TournamentState.transient`) and change their
+mappings in place, and only the states the replay keeps or hands out are sealed
+(:meth:`TournamentState.seal`); copying at every record made a replay grow with the square of the
+log. Nobody outside a replay ever sees a transient state.
+
 What is derived (finishing places, who sits where, totals) is computed from the stored facts on
 first use and cached in the state.
 
@@ -303,6 +309,19 @@ def entry_of(seat_player: str) -> int:
     return int(seat_player)
 
 
+#: What a transient state owns: by name, the read-only view it shows and the dict behind it.
+_Owned = dict[str, tuple[Mapping[Any, Any], dict[Any, Any]]]
+
+#: Items copied by :meth:`TournamentState.editable` since the program started (a tally: how the
+#: work of a replay grows with the log, which the tests and the benchmark look at).
+_copied = [0]
+
+
+def items_copied() -> int:
+    """How many mapping items the states have copied to make their successors, so far."""
+    return _copied[0]
+
+
 def _frozen(d: dict[K, V]) -> Mapping[K, V]:
     return MappingProxyType(d)
 
@@ -349,30 +368,97 @@ class TournamentState:
         indexes: Mapping[str, Mapping[Any, Any]] | None = None,
         **changes: Any,
     ) -> TournamentState:
-        """A new state with ``changes``; plain dicts are wrapped read-only.
+        """A new state with ``changes``; plain dicts are wrapped read-only and handed over.
 
         Derived indexes that the changes cannot affect are carried over, so a step stays cheap
         with 1,000 entrants; ``seat_of`` passes the seat index when the caller updated it, and
-        ``indexes`` the name indexes (see :meth:`with_new_entry`).
+        ``indexes`` the name indexes (see :meth:`with_new_entry`). A dict passed is the new
+        state's own from then on: the caller made it (a copy, or :meth:`editable`) and keeps
+        no other use of it. From a transient state (:meth:`transient`) the new state is
+        transient too and owns those dicts; this one is spent.
         """
+        handed: dict[str, dict[Any, Any]] = {}
+
+        def wrap(name: str, value: Any) -> Any:
+            if not isinstance(value, dict):
+                return value
+            handed[name] = value
+            return _frozen(value)
+
         kw = {name: getattr(self, name) for name in _FIELDS}
         for k, v in changes.items():
-            kw[k] = _frozen(v) if isinstance(v, dict) else v
+            kw[k] = wrap(k, v)
         new = TournamentState(**kw)
         cache, carried = self.__dict__, new.__dict__
         if seat_of is not None:
-            carried["seat_of"] = _frozen(seat_of) if isinstance(seat_of, dict) else seat_of
+            carried["seat_of"] = wrap("seat_of", seat_of)
         elif "tables" not in changes and "seat_of" in cache:
             carried["seat_of"] = cache["seat_of"]
         if "players" not in changes:
             for name in _NAME_INDEXES:
                 if name in cache:
                     carried[name] = cache[name]
-        if "entries_by_player" in cache and len(new.entries) == len(self.entries):
+        # The entries as they were when this state was made: a transient state's own mapping
+        # may have grown in place since (entries are only ever added, never change person).
+        carried["_entries"] = len(new.entries)
+        if "entries_by_player" in cache and len(new.entries) == cache.get(
+            "_entries", len(self.entries)
+        ):
             carried["entries_by_player"] = cache["entries_by_player"]
         for name, index in (indexes or {}).items():
-            carried[name] = _frozen(index) if isinstance(index, dict) else index
+            carried[name] = wrap(name, index)
+        own: _Owned | None = cache.get("_own")
+        if own is not None:
+            cache["_own"] = {}  # spent: what it owned belongs to its successor now
+            kept = {n: pair for n, pair in own.items() if carried.get(n) is pair[0]}
+            kept.update((n, (carried[n], d)) for n, d in handed.items())
+            carried["_own"] = kept
         return new
+
+    def transient(self) -> TournamentState:
+        """This state as the start of a replay whose intermediate states are thrown away.
+
+        A replay of the log (opening a file, rebuilding for undo) folds thousands of records,
+        each changing one entry of mappings with every entrant. Copying the mappings at each
+        record made a whole replay grow with the square of the log; the replay only keeps its
+        last state and a few checkpoints, so the states in between may share their mappings and
+        have them changed in place. The state returned is equal to this one and shares its
+        mappings but owns none of them: the first change of each mapping copies it (this state
+        stays as it is), the successors made by :meth:`but` own their copies and
+        :meth:`editable` hands them out to be changed in place, once per record. Every state
+        kept or handed out of the replay is sealed first (:meth:`seal`).
+        """
+        new = self.but()
+        new.__dict__["_own"] = {}
+        return new
+
+    def seal(self) -> TournamentState:
+        """This state, no longer transient: whoever changes it from now on copies; returns it.
+
+        A state kept after a replay (the last one, a checkpoint) is sealed before the replay
+        goes on from it (through :meth:`transient`, which copies before changing).
+        """
+        self.__dict__.pop("_own", None)
+        return self
+
+    @property
+    def is_transient(self) -> bool:
+        """True while part of a replay (see :meth:`transient`); never for a state handed out."""
+        return "_own" in self.__dict__
+
+    def editable(self, name: str) -> dict[Any, Any]:
+        """The mapping ``name`` (a field or a derived index) to change for the next state.
+
+        A copy, unless this state is transient and owns it: then the mapping itself, changed in
+        place, and this state must only be used to make its successor (reading ``name`` on it
+        afterwards sees the change).
+        """
+        own: _Owned | None = self.__dict__.get("_own")
+        if own is not None and name in own:
+            return own[name][1]
+        mapping = getattr(self, name)
+        _copied[0] += len(mapping)
+        return dict(mapping)
 
     def indexes_with(
         self, entry: Entry, player: Player | None
@@ -386,14 +472,14 @@ class TournamentState:
         made = self.__dict__
         out: dict[str, dict[Any, tuple[int, ...]]] = {}
         if "entries_by_player" in made:
-            by_player = dict(self.entries_by_player)
+            by_player = self.editable("entries_by_player")
             by_player[entry.player] = (*by_player.get(entry.player, ()), entry.id)
             out["entries_by_player"] = by_player
-        if player is not None:
+        if player is not None and any(name in made for name in _NAME_INDEXES):
             for name, key in _keys(player).items():
                 if name not in made:
                     continue
-                index = dict(made[name])
+                index = self.editable(name)
                 if key:
                     index[key] = (*index.get(key, ()), player.id)
                 out[name] = index
@@ -401,7 +487,7 @@ class TournamentState:
 
     def with_entry(self, entry: Entry, **changes: Any) -> TournamentState:
         """A new state with ``entry`` replaced (or added)."""
-        entries = dict(self.entries)
+        entries = self.editable("entries")
         entries[entry.id] = entry
         return self.but(entries=entries, **changes)
 

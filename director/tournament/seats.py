@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from director.seating import Move, MoveReason, Table, apply_moves
-from director.tournament.model import SeatRef, seat_id
+from director.tournament.model import SeatRef, entry_of, seat_id
 
 __all__ = ["Move", "MoveReason", "Table"]
 
@@ -66,10 +66,13 @@ def with_reserved(table: Table, seat: int, entry: int | None) -> Table:
 
 
 def remove_entries(
-    tables: Mapping[int, Table], seats: Mapping[int, SeatRef], entries: Iterable[int]
+    tables: dict[int, Table], seats: Mapping[int, SeatRef], entries: Iterable[int]
 ) -> dict[int, Table]:
-    """The tables with ``entries`` stood up from their seats."""
-    out = dict(tables)
+    """The tables with ``entries`` stood up from their seats, changed in place; returns them.
+
+    ``tables`` is a state's :meth:`~director.tournament.model.TournamentState.editable` mapping.
+    """
+    out = tables
     by_table: dict[int, list[int]] = {}
     for e in entries:
         ref = seats.get(e)
@@ -80,10 +83,27 @@ def remove_entries(
     return out
 
 
-def apply(tables: Mapping[int, Table], moves: Sequence[Move]) -> dict[int, Table]:
-    """The tables after ``moves`` (:func:`director.seating.apply_moves`), by number."""
-    done = apply_moves(list(tables.values()), moves)
-    return {t.number: t for t in done}
+def apply(
+    tables: dict[int, Table], seats: Mapping[int, SeatRef], moves: Sequence[Move]
+) -> dict[int, Table]:
+    """The tables after ``moves`` (:func:`director.seating.apply_moves`), changed in place.
+
+    ``tables`` is a state's editable mapping and ``seats`` its seat index. Only the tables the
+    moves concern go through the seating engine's checks (those left and joined, and where a
+    player said to have no seat sits): the others do not change, and checking the whole room
+    at every move made a replay of the log grow with the square of the tables.
+    """
+    concerned: set[int] = set()
+    for move in moves:
+        concerned.add(move.to_table)
+        if move.from_table is not None:
+            concerned.add(move.from_table)
+        ref = seats.get(entry_of(move.player))
+        if ref is not None:
+            concerned.add(ref.table)
+    for table in apply_moves([tables[n] for n in sorted(concerned) if n in tables], moves):
+        tables[table.number] = table
+    return tables
 
 
 def move_data(move: Move) -> dict[str, Any]:

@@ -224,8 +224,7 @@ class Tournament:
             history, archive = found
             snapshot_at = history.last_seq
             try:
-                for record in store.events(snapshot_at):
-                    history.feed(record)
+                history.replay(store.events(snapshot_at))
                 return history, archive, snapshot_at
             except (DirectorError, HistoryError, KeyError, ValueError, TypeError, AttributeError):
                 pass  # the whole replay below says what is wrong with the log, if anything
@@ -236,13 +235,13 @@ class Tournament:
     def _replay(store: Store, archive: sn.FileArchive) -> History:
         history: History | None = None
         try:
-            for record in store.events():
-                if history is None:
-                    if not isinstance(record, ev.Created):
-                        raise HistoryError("the log does not start with the creation")
-                    history = History(record, archive)
-                else:
-                    history.feed(record)
+            records = store.events()
+            first = next(records, None)
+            if first is not None:
+                if not isinstance(first, ev.Created):
+                    raise HistoryError("the log does not start with the creation")
+                history = History(first, archive)
+                history.replay(records)  # the rest of the log, in time linear in it
         except FileRefused:
             raise
         except (

@@ -124,7 +124,7 @@ def seats_after(
     add: list[tuple[int, int, int]] | tuple[tuple[int, int, int], ...] = (),
 ) -> dict[int, SeatRef]:
     """The seat index after standing up ``remove`` and seating ``add`` (entry, table, seat)."""
-    out = dict(s.seat_of)
+    out = s.editable("seat_of")
     for e in remove:
         out.pop(e, None)
     for e, table, seat in add:

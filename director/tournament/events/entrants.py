@@ -68,7 +68,7 @@ class Registered(Event):
         elif self.player in s.players:  # a withdrawn person registering again
             if any(s.entries[i].counts for i in s.entries_by_player.get(self.player, ())):
                 raise ValueError(f"player {self.player} registered again while entered")
-            players = dict(s.players)
+            players = s.editable("players")
             players[self.player] = Player(
                 self.player, self.name, self.nickname, self.email, self.phone, self.notes
             )
@@ -77,7 +77,7 @@ class Registered(Event):
         else:
             if self.player != s.next_player_id:
                 raise ValueError(f"player {self.player} out of order")
-            players = dict(s.players)
+            players = s.editable("players")
             person = Player(
                 self.player, self.name, self.nickname, self.email, self.phone, self.notes
             )
@@ -92,7 +92,7 @@ class Registered(Event):
         changes["indexes"] = s.indexes_with(entry, person)
         if self.seat is not None:
             table, seat = self.seat
-            tables = dict(s.tables)
+            tables = s.editable("tables")
             tables[table] = st.sit(tables[table], seat, self.entry)
             changes["tables"] = tables
             changes["seat_of"] = seats_after(s, add=[(self.entry, table, seat)])
@@ -123,7 +123,7 @@ class PlayerEdited(Event):
         """The state once this record is folded in."""
         if self.player not in s.players:
             raise ValueError(f"unknown player {self.player}")
-        players = dict(s.players)
+        players = s.editable("players")
         players[self.player] = Player(
             self.player, self.name, self.nickname, self.email, self.phone, self.notes
         )
@@ -145,7 +145,7 @@ class Withdrawn(Event):
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
         e = s.entries[self.entry]
-        tables = st.remove_entries(s.tables, s.seat_of, [e.id])
+        tables = st.remove_entries(s.editable("tables"), s.seat_of, [e.id])
         return s.with_entry(
             entry_with(e, status=EntryStatus.WITHDRAWN),
             tables=tables,
@@ -171,7 +171,7 @@ def apply_busts(
     In hand-for-hand play the busts are also reported to the hand being played (at the table
     each busted player sat at), so the hand's group covers every table.
     """
-    entries = dict(s.entries)
+    entries = s.editable("entries")
     for b in busts:
         e = entries[b.entry]
         if e.status is not EntryStatus.PLAYING:
@@ -190,7 +190,7 @@ def apply_busts(
                 hfh = hfh.bust(number, pids)
             else:
                 hfh = replace(hfh, busted=hfh.busted + tuple(pids))
-    tables = st.remove_entries(s.tables, s.seat_of, [b.entry for b in busts])
+    tables = st.remove_entries(s.editable("tables"), s.seat_of, [b.entry for b in busts])
     groups = list(s.eliminations)
     if hand and groups and groups[-1].hand == hand:
         last = groups[-1]
@@ -289,7 +289,7 @@ class Revived(Event):
         tables = s.tables
         seat_of = s.seat_of
         if self.seat is not None:
-            tables = dict(tables)
+            tables = s.editable("tables")
             tables[self.seat[0]] = st.sit(tables[self.seat[0]], self.seat[1], e.id)
             seat_of = seats_after(s, add=[(e.id, *self.seat)])
         return s.with_entry(revived, eliminations=tuple(groups), tables=tables, seat_of=seat_of)
@@ -309,7 +309,7 @@ class ChipsCounted(Event):
 
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
-        entries = dict(s.entries)
+        entries = s.editable("entries")
         for entry, chips in self.counts:
             entries[entry] = entry_with(entries[entry], chips=chips)
         return s.but(entries=entries)

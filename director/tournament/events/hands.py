@@ -47,7 +47,7 @@ class HandRecorded(Event):
 
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
-        entries = dict(s.entries)
+        entries = s.editable("entries")
         for entry, chips in self.stacks:
             entries[entry] = entry_with(entries[entry], chips=chips)
         for b in self.busts:
@@ -59,7 +59,7 @@ class HandRecorded(Event):
             s = s.but(hand_for_hand=s.hand_for_hand.finish(self.table))
         if self.positions is not None:
             button, small, big = self.positions
-            tables = dict(s.tables)
+            tables = s.editable("tables")
             tables[self.table] = replace(
                 tables[self.table], button=button, small_blind=small, big_blind=big
             )

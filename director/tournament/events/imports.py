@@ -66,8 +66,8 @@ class PlayersImported(Event):
         # numbers: same time, same settings, a first entry each, no seat.
         first = self.registrations()[0].apply(s)
         model = first.entries[self.entry]
-        entries = dict(first.entries)
-        players = dict(first.players)
+        entries = first.editable("entries")
+        players = first.editable("players")
         for i, (name, nickname, email, phone, notes) in enumerate(self.people[1:], 1):
             entries[self.entry + i] = replace(model, id=self.entry + i, player=self.player + i)
             players[self.player + i] = Player(self.player + i, name, nickname, email, phone, notes)

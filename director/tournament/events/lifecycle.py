@@ -70,7 +70,7 @@ class SettingsChanged(Event):
         settings = Settings.from_dict(self.settings)
         if not self.correct_past:
             return s.but(settings=settings)
-        entries = dict(s.entries)
+        entries = s.editable("entries")
         entries.update(repriced_entries(s, settings))
         return s.but(settings=settings, entries=entries)
 

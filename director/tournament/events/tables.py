@@ -33,7 +33,7 @@ class TablesAdded(Event):
 
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
-        tables = dict(s.tables)
+        tables = s.editable("tables")
         for number, seats in self.tables:
             if number in tables:
                 raise ValueError(f"table {number} added twice")
@@ -55,7 +55,7 @@ class TableRemoved(Event):
 
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
-        tables = dict(s.tables)
+        tables = s.editable("tables")
         if tables.pop(self.table).occupants:
             raise ValueError(f"table {self.table} removed with players")
         return s.but(tables=tables, seat_of=s.seat_of)
@@ -76,7 +76,7 @@ class Seated(Event):
 
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
-        tables = dict(s.tables)
+        tables = s.editable("tables")
         for entry, table, seat in self.seats:
             if seat in tables[table].occupants:
                 raise ValueError(f"table {table} seat {seat} taken twice")
@@ -119,7 +119,7 @@ class Moved(Event):
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
         moves = self.seating_moves()
-        tables = st.apply(s.tables, moves)
+        tables = st.apply(s.editable("tables"), s.seat_of, moves)
         for number in self.removed:
             if tables.pop(number).occupants:
                 raise ValueError(f"table {number} removed with players")
@@ -155,7 +155,7 @@ class ButtonSet(Event):
 
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
-        tables = dict(s.tables)
+        tables = s.editable("tables")
         tables[self.table] = tables[self.table].with_button(self.seat)
         return s.but(tables=tables, seat_of=s.seat_of)
 
@@ -176,7 +176,7 @@ class SeatBlocked(Event):
 
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
-        tables = dict(s.tables)
+        tables = s.editable("tables")
         tables[self.table] = st.with_blocked(tables[self.table], self.seat, self.blocked)
         return s.but(tables=tables, seat_of=s.seat_of)
 
@@ -198,7 +198,7 @@ class SeatReserved(Event):
 
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
-        tables = dict(s.tables)
+        tables = s.editable("tables")
         tables[self.table] = st.with_reserved(tables[self.table], self.seat, self.entry)
         return s.but(tables=tables, seat_of=s.seat_of)
 
@@ -223,7 +223,7 @@ class PlayerFixed(Event):
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
         ref = s.seat_of[self.entry]
-        tables = dict(s.tables)
+        tables = s.editable("tables")
         tables[ref.table] = st.with_fixed(tables[ref.table], self.entry, self.fixed)
         return s.but(tables=tables, seat_of=s.seat_of)
 
