@@ -61,14 +61,25 @@ def naming_flags(command: Callable[P, R]) -> Callable[P, R]:
         except CliError:
             raise
         except DirectorError as exc:
-            if exc.key in _FLAG_TEXTS:
-                raise CliError(_FLAG_TEXTS[exc.key], **exc.params) from None
-            if exc.key in _FLAG_HINTS:
-                hint = Msg(_FLAG_HINTS[exc.key])
-                raise CliError("cli.err.with_flag", refusal=exc.msg, hint=hint) from None
-            raise
+            flagged = with_flag(exc)
+            if flagged is exc:
+                raise
+            raise flagged from None
 
     return run
+
+
+def with_flag(exc: DirectorError) -> DirectorError:
+    """``exc`` said with the flag of the command that answers it, or ``exc`` itself if none does.
+
+    Args:
+        exc: A refusal of the domain.
+    """
+    if exc.key in _FLAG_TEXTS:
+        return CliError(_FLAG_TEXTS[exc.key], **exc.params)
+    if exc.key in _FLAG_HINTS:
+        return CliError("cli.err.with_flag", refusal=exc.msg, hint=Msg(_FLAG_HINTS[exc.key]))
+    return exc
 
 
 def chips(text: str, what: str | None = None) -> int:

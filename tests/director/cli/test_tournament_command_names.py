@@ -64,6 +64,18 @@ def test_hints_name_the_real_flags_and_a_real_player(tournament_cli: Cli, friday
         "register anyway (the director's decision)\n"
     )
     assert "Registered Anna Bianchi" in cli("register", file, "Anna Bianchi", "--force")
+    listed = friday.parent / "late.csv"
+    listed.write_text("Nome\nLuca Verdi\n", encoding="utf-8")
+    assert cli("import", file, listed, ok=False) == (
+        f"director: error: {listed}: registration is closed (closed by the director); add --force"
+        " to register anyway (the director's decision); nobody was imported\n"
+    )
+    listed.write_text("Nome\nLuca Verdi\nAnna Bianchi\n", encoding="utf-8")
+    assert cli("import", file, listed, ok=False) == (  # the row's own fault, at its line
+        f"director: error: {listed}:3: Anna Bianchi is already registered; for a different person"
+        " with the same name give a nickname, for the same person use re-entry; nobody was"
+        " imported\n"
+    )
     err = cli("tournament", "new", file, "--buy-in", "20", ok=False)
     assert err == (
         f"director: error: {file} already exists; choose another name, or add --overwrite to "
