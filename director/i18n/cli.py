@@ -274,7 +274,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Hand {hand}: tables still playing: {tables}",
         "it": "Mano {hand}: tavoli ancora in gioco: {tables}",
     },
-    "cli.tables.none": {"en": "none", "it": "nessuno"},
+    "cli.tables.all_done": {
+        "en": "Hand {hand}: every table is done; deal the next hand: director tournament "
+        "hand-for-hand FILE next",
+        "it": "Mano {hand}: tutti i tavoli hanno finito; per la mano seguente: director "
+        "tournament hand-for-hand FILE next",
+    },
     "cli.tables.next_button": {
         "en": "Next hand: button seat {seat}",
         "it": "Prossima mano: bottone al posto {seat}",

@@ -61,10 +61,13 @@ def tables(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
 def _still_playing(t: Tournament, lang: Lang) -> None:
     """In hand-for-hand play: the hand being played and the tables still playing it."""
     h = t.state.hand_for_hand
-    if h is not None:
-        waiting = ", ".join(str(n) for n in t.seating.still_playing())
-        waiting = waiting or message("cli.tables.none", lang)
+    if h is None:
+        return
+    waiting = ", ".join(str(n) for n in t.seating.still_playing())
+    if waiting:
         say("cli.tables.still_playing", lang, hand=h.hand, tables=waiting)
+    else:  # every table has finished the hand: the next is dealt together (TDA hand-for-hand)
+        say("cli.tables.all_done", lang, hand=h.hand)
 
 
 @on_file

@@ -57,7 +57,10 @@ def test_tables_seats_and_hand_for_hand(tournament_cli: Cli, friday: Path) -> No
     assert out == "Hand-for-hand on\nHand 1: tables still playing: 2\n"
     assert "say which table is done" in cli("tournament", "hand-for-hand", file, "done", ok=False)
     out = cli("tournament", "hand-for-hand", file, "done", 2)
-    assert out.endswith("Hand 1: tables still playing: none\n")
+    assert out.endswith(
+        "Hand 1: every table is done; deal the next hand: director tournament hand-for-hand"
+        " FILE next\n"
+    )
 
 
 def test_clock_commands_persist(tournament_cli: Cli, friday: Path) -> None:
