@@ -309,8 +309,8 @@ def entry_of(seat_player: str) -> int:
     return int(seat_player)
 
 
-#: What a transient state owns: by name, the read-only view it shows and the dict behind it.
-_Owned = dict[str, tuple[Mapping[Any, Any], dict[Any, Any]]]
+#: What a transient state owns: by name, what it shows and the dict (or list) behind it.
+_Owned = dict[str, tuple[object, Any]]
 
 #: Items copied by :meth:`TournamentState.editable` since the program started (a tally: how the
 #: work of a replay grows with the log, which the tests and the benchmark look at).
@@ -377,9 +377,15 @@ class TournamentState:
         no other use of it. From a transient state (:meth:`transient`) the new state is
         transient too and owns those dicts; this one is spent.
         """
-        handed: dict[str, dict[Any, Any]] = {}
+        own: _Owned | None = self.__dict__.get("_own")
+        handed: dict[str, Any] = {}
 
         def wrap(name: str, value: Any) -> Any:
+            if isinstance(value, list):  # the eliminations (see :meth:`editable_eliminations`)
+                if own is None:
+                    return tuple(value)
+                handed[name] = value
+                return value
             if not isinstance(value, dict):
                 return value
             handed[name] = value
@@ -407,7 +413,6 @@ class TournamentState:
             carried["entries_by_player"] = cache["entries_by_player"]
         for name, index in (indexes or {}).items():
             carried[name] = wrap(name, index)
-        own: _Owned | None = cache.get("_own")
         if own is not None:
             cache["_own"] = {}  # spent: what it owned belongs to its successor now
             kept = {n: pair for n, pair in own.items() if carried.get(n) is pair[0]}
@@ -436,9 +441,13 @@ class TournamentState:
         """This state, no longer transient: whoever changes it from now on copies; returns it.
 
         A state kept after a replay (the last one, a checkpoint) is sealed before the replay
-        goes on from it (through :meth:`transient`, which copies before changing).
+        goes on from it (through :meth:`transient`, which copies before changing). Its
+        eliminations, a list while transient, become a tuple again.
         """
         self.__dict__.pop("_own", None)
+        groups: object = self.eliminations
+        if isinstance(groups, list):  # only ever a list while transient
+            object.__setattr__(self, "eliminations", tuple(groups))
         return self
 
     @property
@@ -455,10 +464,25 @@ class TournamentState:
         """
         own: _Owned | None = self.__dict__.get("_own")
         if own is not None and name in own:
-            return own[name][1]
+            owned: dict[Any, Any] = own[name][1]
+            return owned
         mapping = getattr(self, name)
         _copied[0] += len(mapping)
         return dict(mapping)
+
+    def editable_eliminations(self) -> list[Elimination]:
+        """The eliminations, to add a group to (or join the last one) for the next state.
+
+        As :meth:`editable`: a copy, or the list itself when this state is transient and owns it
+        (a transient state's eliminations are that list, not a tuple, until it is sealed:
+        adding a group to a tuple at each bust copied every group before it).
+        """
+        own: _Owned | None = self.__dict__.get("_own")
+        if own is not None and "eliminations" in own:
+            owned: list[Elimination] = own["eliminations"][1]
+            return owned
+        _copied[0] += len(self.eliminations)
+        return list(self.eliminations)
 
     def indexes_with(
         self, entry: Entry, player: Player | None

@@ -191,7 +191,7 @@ def apply_busts(
             else:
                 hfh = replace(hfh, busted=hfh.busted + tuple(pids))
     tables = st.remove_entries(s.editable("tables"), s.seat_of, [b.entry for b in busts])
-    groups = list(s.eliminations)
+    groups = s.editable_eliminations()
     if hand and groups and groups[-1].hand == hand:
         last = groups[-1]
         groups[-1] = Elimination(last.hand, last.busts + busts, last.at)
@@ -201,7 +201,7 @@ def apply_busts(
         entries=entries,
         tables=tables,
         seat_of=seats_after(s, remove=[b.entry for b in busts]),
-        eliminations=tuple(groups),
+        eliminations=groups,
         finished=s.finished or finished,
         hand_for_hand=hfh,
     )

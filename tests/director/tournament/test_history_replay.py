@@ -210,7 +210,7 @@ def test_a_transient_state_copies_before_changing_what_it_does_not_own():
 
 
 def _registrations(n):
-    """A log of ``n`` registrations, half of them seated at once, a few busts and rebuys."""
+    """A log of ``n`` registrations, half of them seated at once, a few rebuys, half busted."""
     created = ev.Created(settings=_settings().to_dict(), structure=SMALL.to_yaml(), seq=1)
     tables = tuple((number, 10) for number in range(1, n // 20 + 2))
     records: list[ev.Event] = [ev.TablesAdded(tables=tables)]
@@ -218,7 +218,7 @@ def _registrations(n):
         seat = (i // 20 + 1, i // 2 % 10 + 1) if i % 2 else None
         records.append(ev.Registered(entry=i, player=i, name=f"P{i:05d}", seat=seat))
     records += [ev.Rebought(entry=i) for i in range(1, n // 10)]
-    records += [ev.Busted(busts=(Bust(i, by=i + 1),)) for i in range(1, n // 10, 2)]
+    records += [ev.Busted(busts=(Bust(i, by=i + 1),)) for i in range(1, n, 2)]
     records += [ev.Undone(target=0), ev.Undone(target=0), ev.Redone(target=0)]
     return created, records
 
