@@ -2,8 +2,9 @@
 
 For each size N (100, 1,000, 5,000, 20,000 by default) the sweep builds a tournament file with
 a whole evening's history: N players registered one at a time at the desk (N/9 tables of 10, at
-most 1,000: at 20,000 the first 10,000 are drawn their seats and the others wait), the seat draw, the clock started, N/10 rebuys, N/10 busts with the room balanced after
-every tenth, a few undos and a redo. Then it measures, with the real program:
+most 1,000: at 20,000 the first 10,000 are drawn their seats and the others wait), the seat
+draw, the clock started, N/10 rebuys, N/10 busts with the room balanced after every tenth, a
+few undos and a redo. Then it measures, with the real program:
 
 * open: ``Tournament.open`` of that file as it was closed (median of three), and once more
   on a copy without its snapshots, the whole log replayed (``replay``);
@@ -95,14 +96,12 @@ os._exit(0)
 """
 
 
-def build(path: Path, n: int, seed: int) -> int:
-    """A tournament file of ``n`` entrants with an evening's history; returns its records."""
-    from director.structures import default_structure_path, load_structure
-    from director.tournament import Price, RebuyRules, Settings, Tournament
+def evening_settings(name: str) -> Any:
+    """The benchmarks' evening: 20+5, a 5 bounty, re-entry and rebuys to level 30, tables of 10."""
+    from director.tournament import Price, RebuyRules, Settings
 
-    rng = random.Random(seed)
-    settings = Settings(
-        name="Sweep",
+    return Settings(
+        name=name,
         buy_in=Price(2000, 500),
         bounty_cents=500,
         late_registration_level=30,
@@ -110,6 +109,15 @@ def build(path: Path, n: int, seed: int) -> int:
         rebuy=RebuyRules(Price(2000, 0), 10_000, until_level=30),
         seats_per_table=10,
     )
+
+
+def build(path: Path, n: int, seed: int) -> int:
+    """A tournament file of ``n`` entrants with an evening's history; returns its records."""
+    from director.structures import default_structure_path, load_structure
+    from director.tournament import Tournament
+
+    rng = random.Random(seed)
+    settings = evening_settings("Sweep")
     structure = load_structure(default_structure_path())
     t = Tournament.create(path, structure, settings, rng=rng)
     try:

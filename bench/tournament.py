@@ -47,7 +47,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from director.structures import default_structure_path, load_structure
-from director.tournament import Price, RebuyRules, Settings, Tournament
+from director.tournament import Tournament
 
 ENTRANTS = 1000
 TABLES = 100
@@ -70,16 +70,10 @@ def p90(values: list[float]) -> float:
 
 def evening(path: Path, seed: int, journal: str | None = None) -> dict[str, Any]:
     """Play the whole evening; returns the timings."""
+    from bench.sweep import evening_settings
+
     rng = random.Random(seed)
-    settings = Settings(
-        name="Bench",
-        buy_in=Price(2000, 500),
-        bounty_cents=500,
-        late_registration_level=30,
-        reentry=True,
-        rebuy=RebuyRules(Price(2000, 0), 10_000, until_level=30),
-        seats_per_table=10,
-    )
+    settings = evening_settings("Bench")
     t = Tournament.create(
         path, load_structure(default_structure_path()), settings, rng=rng, journal=journal
     )
