@@ -3407,8 +3407,10 @@ Non si possono proporre gli spostamenti: {1}</translation>
     </message>
     <message>
         <source>Correct the past: the old prices were a mistake; everything taken so far is re-priced (Edit ▸ Undo takes it back).
+
 From now on: what was taken keeps its price; the new prices apply to what is taken next.</source>
         <translation>Correggi il passato: i prezzi vecchi erano un errore; tutto quanto incassato finora viene ricalcolato (Modifica ▸ Annulla lo riporta indietro).
+
 Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono per quanto si incassa d&apos;ora in poi.</translation>
     </message>
     <message>

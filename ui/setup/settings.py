@@ -204,7 +204,7 @@ class SettingsDialog(QDialog):
         box.setInformativeText(
             self.tr(
                 "Correct the past: the old prices were a mistake; everything taken so far is"
-                " re-priced (Edit ▸ Undo takes it back).\n"
+                " re-priced (Edit ▸ Undo takes it back).\n\n"
                 "From now on: what was taken keeps its price; the new prices apply to what is"
                 " taken next."
             )
