@@ -2,10 +2,11 @@
 #
 #   powershell -ExecutionPolicy Bypass -File installer\windows\build.ps1
 #
-# Needs Python 3.11 or newer from python.org (with the "py" launcher) and Inno Setup 6
-# (iscc.exe on PATH, or in its usual folder). Steps: a virtual environment in .venv with the
-# app and PyInstaller, the one-folder build in dist\director (installer\director.spec), the
-# built program's self-test, then the setup program (installer\windows\director.iss).
+# Needs Python 3.11 or newer from python.org (the "py" launcher, or the python.exe named by
+# $env:PYTHON) and Inno Setup 6 (iscc.exe on PATH, or in its usual folder). Steps: a virtual
+# environment in .venv with the app and PyInstaller, the one-folder build in dist\director
+# (installer\director.spec), the built program's self-test, then the setup program
+# (installer\windows\director.iss).
 $ErrorActionPreference = "Stop"
 $top = (Resolve-Path (Join-Path $PSScriptRoot "..\..")).Path
 Set-Location $top
@@ -16,7 +17,10 @@ function Run([string]$exe, [string[]]$arguments) {
 }
 
 $python = Join-Path $top ".venv\Scripts\python.exe"
-if (-not (Test-Path $python)) { Run "py" @("-3", "-m", "venv", ".venv") }
+# $env:PYTHON names the Python to build with (the release workflow sets it); else the py launcher.
+if (-not (Test-Path $python)) {
+    if ($env:PYTHON) { Run $env:PYTHON @("-m", "venv", ".venv") } else { Run "py" @("-3", "-m", "venv", ".venv") }
+}
 Run $python @("-m", "pip", "install", "-q", "--upgrade", "pip>=25.1")
 Run $python @("-m", "pip", "install", "-q", "-e", ".", "--group", "test")
 $version = & $python -c "import tomllib; print(tomllib.load(open('pyproject.toml', 'rb'))['project']['version'])"
