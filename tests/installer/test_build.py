@@ -7,6 +7,7 @@ user would, take files out of the unpacked copy and check that the self-test not
 """
 
 import configparser
+import fnmatch
 import os
 import platform
 import re
@@ -136,6 +137,20 @@ def test_build_prints_the_built_program_last(build):
     assert os.access(build.program, os.X_OK)
     assert "built in " in build.log
     assert build.tarball.is_file()
+
+
+@pytest.mark.slow
+def test_the_release_workflow_attaches_the_tarball_build_sh_made(build):
+    import yaml
+
+    workflow = yaml.safe_load((TOP / ".github" / "workflows" / "release.yml").read_text())
+    jobs = workflow["jobs"]["build"]["strategy"]["matrix"]["include"]
+    (linux,) = [job for job in jobs if job["os"].startswith("ubuntu")]
+    made = sorted(p.relative_to(build.out).as_posix() for p in build.out.iterdir() if p.is_file())
+    # the workflow's build.sh writes into dist/; this one wrote into build.out
+    assert [p for p in made if fnmatch.fnmatch(f"dist/{p}", linux["installer"])] == [
+        build.tarball.name
+    ]
 
 
 @pytest.mark.slow
