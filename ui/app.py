@@ -107,11 +107,13 @@ class App:
     def open(self, path: Path) -> bool:
         """Open a tournament file in the main window; a refused file changes nothing."""
         from director.tournament import Tournament
-        from ui.common.recent import remember
+        from ui.common.recent import journal_for, remember
         from ui.document import Document
 
         try:
-            tournament = Tournament.open(path, time=self.time, rng=self.rng)
+            tournament = Tournament.open(
+                path, time=self.time, rng=self.rng, journal=journal_for(path)
+            )
         except DirectorError as exc:
             self.tell(translate("App", "Not opened"), exc.text(self.language))
             return False
@@ -129,7 +131,7 @@ class App:
         """Create a tournament file and show it."""
         from director.structures import default_structure_path, load_structure
         from director.tournament import Settings, Tournament
-        from ui.common.recent import remember
+        from ui.common.recent import journal_for, remember
         from ui.document import Document
 
         structure = structure or load_structure(default_structure_path())
@@ -140,7 +142,13 @@ class App:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             tournament = Tournament.create(
-                path, structure, settings, time=self.time, rng=self.rng, tables=tables
+                path,
+                structure,
+                settings,
+                time=self.time,
+                rng=self.rng,
+                tables=tables,
+                journal=journal_for(path),
             )
         except DirectorError as exc:
             self.tell(translate("App", "Not created"), exc.text(self.language))
@@ -243,7 +251,7 @@ class App:
         """
         from director.tournament import Tournament
         from ui.common.background import LongJob
-        from ui.common.recent import remember
+        from ui.common.recent import journal_for, remember
         from ui.document import Document
 
         assert self.window is not None, "File ▸ Open comes from the window"
@@ -251,7 +259,7 @@ class App:
 
         def work(progress: Progress) -> Tournament:
             progress.check()
-            return Tournament.open(path, time=self.time, rng=self.rng)
+            return Tournament.open(path, time=self.time, rng=self.rng, journal=journal_for(path))
 
         def done(tournament: Tournament) -> None:
             self._show(Document(tournament, self.language))

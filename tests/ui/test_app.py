@@ -179,3 +179,26 @@ def test_a_new_tournament_refused_half_way_leaves_no_file(qtbot, make_app, docum
     assert not app.create(path, tables=5000)  # more tables than the ceiling: refused
     assert make_app.told[-1] == "a tournament has at most 1,000 tables; check the number"
     assert not path.exists()
+
+
+def test_a_tournament_in_a_synced_folder_is_kept_with_the_rollback_journal(
+    qtbot, make_app, tmp_path, monkeypatch
+):
+    # OneDrive uploads the tournament file, not a separate -wal file beside it.
+    monkeypatch.setenv("OneDrive", str(tmp_path / "OneDrive"))
+    synced = tmp_path / "OneDrive" / "Documents" / "Director" / "Club.director"
+    app = make_app()
+    assert app.create(synced)
+    assert app.document.tournament.journal_mode == "delete"
+    assert not synced.with_name(synced.name + "-wal").exists()
+    app.document.tournament.entrants.register("Mario Rossi")
+    app.window.close()
+    app.document.close()
+    app.window = app.document = None
+
+    local = tmp_path / "Local" / "Club.director"
+    assert app.create(local)
+    assert app.document.tournament.journal_mode == "wal"
+    assert app.open(synced)
+    assert app.document.tournament.journal_mode == "delete"
+    assert [e.name for e in app.document.state.players.values()] == ["Mario Rossi"]
