@@ -5,7 +5,8 @@
 #
 # OUT receives:
 #   OUT/director/                                  the app: director-gui, director, _internal/,
-#                                                  director.desktop, icons/, install.sh
+#                                                  director.desktop, director-mime.xml, icons/,
+#                                                  install.sh
 #   OUT/director-VERSION-linux-ARCH.tar.gz         the same folder as director-VERSION/
 #   OUT/work/                                      PyInstaller's scratch files, removed after a
 #                                                  good build
@@ -35,8 +36,8 @@ rm -rf "$app" "$tarball"
 "$py" -m PyInstaller --noconfirm --log-level WARN \
   --distpath "$out" --workpath "$out/work" installer/director.spec >&2
 
-# Desktop integration: the menu entry, the icons and the script that installs both.
-cp installer/linux/director.desktop installer/linux/install.sh "$app/"
+# Desktop integration: the menu entry, the file type, the icons and the script that installs them.
+cp installer/linux/director.desktop installer/linux/director-mime.xml installer/linux/install.sh "$app/"
 chmod +x "$app/install.sh"
 mkdir -p "$app/icons"
 cp installer/icons/director.svg installer/icons/director-*.png "$app/icons/"

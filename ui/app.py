@@ -21,6 +21,8 @@ from director.errors import DirectorError
 if TYPE_CHECKING:
     import random
 
+    from PySide6.QtCore import QObject
+
     from director.structures import Structure
     from director.tournament import Settings
     from ui.clock.sound import SoundOutput
@@ -92,6 +94,8 @@ class App:
         self.loading: Background | None = None
         self.opening: LongJob | None = None
         self._ask = ask
+        self._starting = False
+        self._asked_for: Path | None = None  # a file the system asked to open while starting
 
     # -- messages --------------------------------------------------------------------------------
     def tell(self, title: str, text: str) -> None:
@@ -173,6 +177,7 @@ class App:
 
         self.window = self._new_window(None)
         self.window.show()
+        self._starting = True
         self.loading = Background(poll_ms=5)
         self.loading.submit(_preload, lambda _r: self._loaded(file, new, structure), _reraise)
 
@@ -180,7 +185,21 @@ class App:
         from ui.common.theme import load_fonts
 
         load_fonts()  # the clock's display font; not needed for the first paint
+        self._starting = False
+        if self._asked_for is not None:  # the file double-clicked wins over the last one
+            file, new, structure = self._asked_for, False, None
         self.open_at_start(file, new=new, structure=structure)
+
+    def open_file(self, path: Path) -> None:
+        """Open a file the system hands over (a double-clicked ``.director`` on macOS).
+
+        Windows and Linux start the program with the file as its argument; macOS starts it (or
+        finds it running) and sends a ``QFileOpenEvent`` (see :class:`FileOpenEvents`).
+        """
+        if self._starting:
+            self._asked_for = path
+        elif self.window is not None:
+            self.open_in_background(path)
 
     def open_at_start(
         self, file: Path | None = None, *, new: bool = False, structure: Path | None = None
@@ -312,6 +331,26 @@ class App:
             self._show(self.document)
 
 
+def watch_file_open(qt_app: QObject, app: App) -> QObject:
+    """Hand the files macOS asks the app to open (``QFileOpenEvent``) to :meth:`App.open_file`.
+
+    Returns the event filter, a child of ``qt_app`` (so it lives as long as the application).
+    """
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QFileOpenEvent
+
+    class FileOpenFilter(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if isinstance(event, QFileOpenEvent) and event.file():
+                app.open_file(Path(event.file()))
+                return True
+            return super().eventFilter(watched, event)
+
+    watcher = FileOpenFilter(qt_app)
+    qt_app.installEventFilter(watcher)
+    return watcher
+
+
 def _preload() -> None:
     """Import the domain (run in the background worker; pure Python: no Qt object made there)."""
     import director.tournament  # noqa: F401
@@ -362,6 +401,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     language = i18n.install(i18n.chosen_language(args.lang))
     sound = RecordingSound() if args.mute else Sound()
     director_app = App(sound, language)
+    watch_file_open(app, director_app)  # macOS: a .director double-clicked in the Finder
     director_app.start(args.file, new=args.new, structure=args.structure)
     if args.projector:
         from PySide6.QtCore import QTimer

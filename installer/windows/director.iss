@@ -16,6 +16,9 @@
 #define AppExe "director-gui.exe"
 #define Top AddBackslash(SourcePath) + "..\.."
 #define Dist Top + "\dist\director"
+; The tournament files (ui/common/recent.py SUFFIX) and the ProgID Explorer knows them by.
+#define AssocExt ".director"
+#define AssocKey "Director.Tournament"
 
 #if !FileExists(Dist + "\" + AppExe)
   #error dist\director\director-gui.exe is missing: build it first (installer\windows\build.ps1)
@@ -52,6 +55,8 @@ SolidCompression=yes
 ; Ask to close a running Director before replacing its files.
 CloseApplications=yes
 ShowLanguageDialog=auto
+; Tell Explorer the .director file type changed (its icon, "Open with"), at install and uninstall.
+ChangesAssociations=yes
 
 [Languages]
 Name: "en"; MessagesFile: "compiler:Default.isl"
@@ -60,6 +65,8 @@ Name: "it"; MessagesFile: "compiler:Languages\Italian.isl"
 [CustomMessages]
 en.AppComment=Run a live poker tournament: the clock, the projector, payouts
 it.AppComment=Gestisci un torneo di poker dal vivo: orologio, proiettore, premi
+en.AssocName=Director tournament
+it.AssocName=Torneo di Director
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
@@ -72,6 +79,17 @@ Source: "{#Dist}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs creat
 Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "{cm:AppComment}"
 Name: "{group}\{cm:UninstallProgram,{#AppName}}"; Filename: "{uninstallexe}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "{cm:AppComment}"; Tasks: desktopicon
+
+[Registry]
+; Double-clicking a .director file opens it in Director (the program takes the file as its
+; argument). HKA is the current user's classes, or the machine's for an install for everyone.
+Root: HKA; Subkey: "Software\Classes\{#AssocExt}"; ValueType: string; ValueName: ""; ValueData: "{#AssocKey}"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\{#AssocExt}"; ValueType: string; ValueName: "Content Type"; ValueData: "application/x-director-tournament"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\{#AssocExt}\OpenWithProgids"; ValueType: string; ValueName: "{#AssocKey}"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\{#AssocKey}"; ValueType: string; ValueName: ""; ValueData: "{cm:AssocName}"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\{#AssocKey}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
+Root: HKA; Subkey: "Software\Classes\{#AssocKey}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: "{#AssocExt}"; ValueData: ""; Flags: uninsdeletekey
 
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent

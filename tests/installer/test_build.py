@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from ui.clock.sound import SOUND_NAMES
+from ui.common.recent import MIME_TYPE, SUFFIX
 from ui.selftest import MANIFEST_NAME, SelfTestError, data_files, manifest_text, read_manifest
 
 TOP = Path(__file__).resolve().parents[2]
@@ -265,19 +266,24 @@ def test_install_script_puts_director_in_the_menu_and_takes_it_away(unpacked, tm
     assert desktop["Type"] == "Application"
     assert desktop["Name"] == "Director"
     assert desktop["Icon"] == "director"
+    assert desktop["MimeType"] == f"{MIME_TYPE};"
     command = shlex.split(desktop["Exec"])
-    assert command == [str(unpacked / "director-gui")]
-    version = run([*command, "--version"])
+    assert command == [str(unpacked / "director-gui"), "%f"]  # %f: the file double-clicked
+    version = run([*command[:-1], "--version"])
     assert version.stdout.strip() == f"Director {VERSION}"
     for size in (16, 48, 256):
         assert (share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "director.png").is_file()
     assert (share / "icons" / "hicolor" / "scalable" / "apps" / "director.svg").is_file()
     link = tmp_path / ".local" / "bin" / "director"
     assert link.resolve() == (unpacked / "director").resolve()
+    mime = (share / "mime" / "packages" / "director.xml").read_text(encoding="utf-8")
+    assert f'<mime-type type="{MIME_TYPE}">' in mime
+    assert f'<glob pattern="*{SUFFIX}"/>' in mime
 
     out = run(["sh", str(unpacked / "install.sh"), "--uninstall"], env=env)
     assert out.returncode == 0, out.stderr
     assert not (share / "applications" / "director.desktop").exists()
+    assert not (share / "mime" / "packages" / "director.xml").exists()
     assert not (share / "icons" / "hicolor" / "48x48" / "apps" / "director.png").exists()
     assert not link.exists()
     assert (unpacked / "director-gui").exists()  # the program itself stays

@@ -202,3 +202,58 @@ def test_a_tournament_in_a_synced_folder_is_kept_with_the_rollback_journal(
     assert app.open(synced)
     assert app.document.tournament.journal_mode == "delete"
     assert [e.name for e in app.document.state.players.values()] == ["Mario Rossi"]
+
+
+def _file_opened(path):
+    """What macOS sends when a .director file is double-clicked in the Finder."""
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(path)))
+
+
+def test_a_file_double_clicked_while_running_opens(qtbot, make_app, documents, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    from ui.app import watch_file_open
+
+    app = make_app()
+    app.open_at_start()
+    path = _another_tournament(app, tmp_path)
+    watcher = watch_file_open(QApplication.instance(), app)
+    try:
+        _file_opened(path)
+        qtbot.waitUntil(lambda: app.document.tournament.path == path, timeout=10_000)
+    finally:
+        QApplication.instance().removeEventFilter(watcher)
+        watcher.deleteLater()
+    assert [p.name for p in app.document.state.players.values()] == ["Zoë Müller"]
+
+
+def test_a_file_double_clicked_to_start_the_app_opens_instead_of_the_last(
+    qtbot, make_app, documents, tmp_path
+):
+    from PySide6.QtWidgets import QApplication
+
+    from ui.app import watch_file_open
+
+    first = make_app()
+    first.open_at_start()
+    path = _another_tournament(first, tmp_path)
+    last = first.document.tournament.path
+    assert ui.common.recent.last_file() == last.resolve()
+    first.window.close()
+    first.document.close()
+    first.window = first.document = None
+
+    app = make_app()
+    watcher = watch_file_open(QApplication.instance(), app)
+    try:
+        app.start()
+        _file_opened(path)  # macOS sends it once the event loop runs, while the app starts
+        qtbot.waitUntil(lambda: app.window.document is not None, timeout=10_000)
+    finally:
+        QApplication.instance().removeEventFilter(watcher)
+        watcher.deleteLater()
+    assert app.document.tournament.path == path
+    assert not make_app.told

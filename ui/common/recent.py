@@ -16,6 +16,8 @@ from PySide6.QtCore import QSettings
 
 MAX_RECENT = 10
 SUFFIX = ".director"
+#: The tournament file's MIME type (the installers register it with the file manager).
+MIME_TYPE = "application/x-director-tournament"
 
 #: File systems reached over the network. SQLite's WAL keeps its index in shared memory, which
 #: does not work across machines (sqlite.org/wal.html: "WAL does not work over a network
