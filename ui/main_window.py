@@ -230,6 +230,7 @@ class MainWindow(QMainWindow):
         self.feed = ProjectorFeed(document, self)
         self.projector = ProjectorWindow(self.feed.info)
         self.projector.key_handler = self.clock_controls.plain_key
+        self.projector.follow_screens()  # a projector unplugged mid-evening
         self.feed.changed.connect(self.projector.update)
         controller.changed.connect(self.projector.show_view)
         self.projector.show_view(controller.view())

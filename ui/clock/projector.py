@@ -150,6 +150,47 @@ class ProjectorWindow(QWidget):
                 return screen, full
         return None, full
 
+    #: True after the projector's screen was unplugged, until it is plugged back.
+    displaced = False
+    #: The name of that screen.
+    displaced_from = ""
+
+    def follow_screens(self) -> None:
+        """React to screens unplugged and plugged back (the main window calls this once)."""
+        app = QGuiApplication.instance()
+        assert isinstance(app, QGuiApplication)
+        app.screenRemoved.connect(self.screen_removed)
+        app.screenAdded.connect(self.screen_added)
+
+    def screen_removed(self, screen: QScreen) -> None:
+        """The projector's screen went away (cable pulled): go on as a window on a screen left.
+
+        Left to Qt, the full-screen projector would move onto the laptop's own screen and cover
+        it, with the cursor hidden, and the director could not reach the main window. The screen
+        stays remembered, so :meth:`screen_added` puts the projector back when it returns.
+        """
+        if not self.isVisible() or self.screen() is not screen:
+            return
+        left = [s for s in QGuiApplication.screens() if s is not screen]
+        primary = QGuiApplication.primaryScreen()
+        target = primary if primary is not None and primary is not screen else None
+        target = target or (left[0] if left else primary)
+        self.displaced, self.displaced_from = True, screen.name()
+        if self.isFullScreen():
+            self.showNormal()
+        if target is not None:
+            self.setScreen(target)
+            geo = target.availableGeometry()
+            self.resize(max(geo.width() // 2, 320), max(geo.height() // 2, 180))
+            self.move(geo.center() - self.rect().center())
+
+    def screen_added(self, screen: QScreen) -> None:
+        """A screen came (back): the projector returns to it if it was unplugged from it."""
+        if self.displaced and screen.name() == self.displaced_from and self.isVisible():
+            self.displaced, self.displaced_from = False, ""
+            _remembered, full = self.remembered_screen()
+            self.show_on(screen, full)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Escape leaves full-screen; F11 or F toggles it."""
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
