@@ -40,7 +40,16 @@ stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 cp -R "$app" "$stage/"
 ln -s /Applications "$stage/Applications"
-hdiutil create -quiet -volname "Director $version" -srcfolder "$stage" -ov -format UDZO "$dmg"
+# hdiutil now and then fails with "Resource busy" while macOS scans the new image (a known
+# failure on GitHub's macOS machines, actions/runner-images #7522): try again a few times.
+for try in 1 2 3 4 5; do
+  if hdiutil create -quiet -volname "Director $version" -srcfolder "$stage" -ov -format UDZO "$dmg"; then
+    break
+  fi
+  [ "$try" -lt 5 ] || { say "hdiutil could not make the disk image (above)"; exit 1; }
+  say "hdiutil failed (try $try of 5); trying again in $((try * 5)) s"
+  sleep $((try * 5))
+done
 
 if [ -n "${DIRECTOR_CODESIGN_IDENTITY:-}" ]; then
   codesign --sign "$DIRECTOR_CODESIGN_IDENTITY" --timestamp "$dmg"
