@@ -133,7 +133,10 @@ def test_every_build_runs_the_built_programs_self_test_and_stops_on_failure(name
     text = path.read_text(encoding="utf-8")
     assert SELF_TEST_STOPS[path.suffix].search(text), f"{path} does not stop on a failed self-test"
     # ... after the build and before the installer is packed
-    packing = {".sh": re.compile(r"^\s*(tar|hdiutil) ", re.M), ".ps1": re.compile(r"Run \$iscc")}
+    packing = {
+        ".sh": re.compile(r"^\s*tar |\bhdiutil create ", re.M),
+        ".ps1": re.compile(r"Run \$iscc"),
+    }
     pyinstaller = text.index("PyInstaller")
     self_test = text.index("--self-test", pyinstaller)
     assert pyinstaller < self_test < packing[path.suffix].search(text).start()
