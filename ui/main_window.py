@@ -232,8 +232,7 @@ class MainWindow(QMainWindow):
         self.projector.key_handler = self.clock_controls.plain_key
         self.projector.follow_screens()  # a projector unplugged mid-evening
         self.feed.changed.connect(self.projector.update)
-        controller.changed.connect(self.projector.show_view)
-        self.projector.show_view(controller.view())
+        self.projector.follow(controller)  # its seconds, and whether anyone sees them
 
     def _build_printer(self, document: Document) -> None:
         """File ▸ Print: the sheets of this tournament, made in the background."""

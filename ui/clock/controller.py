@@ -5,6 +5,12 @@ adapter only decides *when* to look. After every tick it asks the clock how long
 displayed second changes and arms a single-shot precise timer for exactly that long, so the
 seconds change on the second, never skipping or repeating one (a fixed 1000 ms interval would
 drift and, now and then, show a second twice or jump one).
+
+The views that show the seconds (the clock panel, the projector) register as *viewers*. While
+none of them can be seen (the windows minimised, the clock tab hidden and no projector) there
+is nothing to redraw each second, so the timer only wakes for what happens even unseen: the
+one-minute warning and the end of the level or break (their sounds, the voice, the announcement
+line and the figures that change with the level). Paused, the timer does not run at all.
 """
 
 from __future__ import annotations
@@ -15,7 +21,14 @@ from typing import ClassVar
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from director.clock import Clock, ClockEvent, ClockEventKind, ClockState, ClockView
+from director.clock import (
+    WARNING_SECONDS,
+    Clock,
+    ClockEvent,
+    ClockEventKind,
+    ClockState,
+    ClockView,
+)
 from director.errors import DirectorError
 
 
@@ -76,6 +89,7 @@ class ClockController(QObject):
         self._timer.timeout.connect(self.poll)
         self._shown: tuple[int, int] | None = None
         self._may_start: Callable[[], bool] | None = None
+        self._viewers: list[Callable[[], bool]] = []
         self._unsubscribe = clock.subscribe(self._forward)
         self._arm()
 
@@ -105,6 +119,26 @@ class ClockController(QObject):
             return True
         return self._may_start()
 
+    def add_viewer(self, watching: Callable[[], bool]) -> None:
+        """A view that shows the seconds; ``watching()`` says whether it can be seen now.
+
+        The view calls :meth:`viewers_changed` when it is shown, hidden, minimised or restored.
+        """
+        self._viewers.append(watching)
+        self.viewers_changed()
+
+    def viewers_changed(self) -> None:
+        """A view was shown or hidden: redraw at once if one is seen, and re-arm the timer."""
+        if self.watched:
+            self.refresh()
+        else:
+            self._arm()
+
+    @property
+    def watched(self) -> bool:
+        """True if a view shows the seconds now (or no view said either way)."""
+        return not self._viewers or any(watching() for watching in self._viewers)
+
     def view(self) -> ClockView:
         """The clock now."""
         return self._clock.view()
@@ -123,11 +157,22 @@ class ClockController(QObject):
 
     def _arm(self) -> None:
         delay = self._clock.next_tick_in()
-        if delay is None:
+        if delay is None:  # paused: nothing changes until the director acts
             self._timer.stop()
             return
+        if not self.watched:
+            delay = self._unseen_delay(delay)
         # Round up to the millisecond so the timer fires at, not just before, the boundary.
         self._timer.start(max(1, math.ceil(delay * 1000)))
+
+    def _unseen_delay(self, tick: float) -> float:
+        """Seconds until something must happen with no view seen: the one-minute warning or
+        the end of the entry (never less than the next second's ``tick``)."""
+        v = self._clock.view()
+        if v.in_overtime:
+            return max(tick, float(WARNING_SECONDS))  # nothing is scheduled after the last level
+        marks = [m for m in (v.remaining - WARNING_SECONDS, v.remaining) if m > 0]
+        return max(tick, min(marks, default=tick))
 
     def poll(self) -> None:
         """What the timer does at each second boundary: tick the clock, publish, re-arm."""

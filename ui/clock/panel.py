@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSize,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -151,6 +153,7 @@ class ClockPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("clockPanel")
         self.controller = controller
+        self._time_colour: str | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(self._build_display(), 3)
         layout.addLayout(self._build_buttons())
@@ -166,6 +169,33 @@ class ClockPanel(QWidget):
         self.table.doubleClicked.connect(lambda idx: controller.jump(idx.row()))
         controller.changed.connect(self.show_view)
         self.show_view(controller.view())
+        self._watched_window: QWidget | None = None
+        controller.add_viewer(self.watching)
+
+    # -- seen or not -----------------------------------------------------------------------------
+    def watching(self) -> bool:
+        """True if the panel can be seen: on the current tab of a window not minimised."""
+        return self.isVisible() and not self.window().isMinimized()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown (its tab chosen, its window opened): the seconds tick again."""
+        super().showEvent(event)
+        window = self.window()
+        if window is not self._watched_window:  # minimising the window hides nothing
+            window.installEventFilter(self)
+            self._watched_window = window
+        self.controller.viewers_changed()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Hidden: nothing to redraw each second while nobody sees it."""
+        super().hideEvent(event)
+        self.controller.viewers_changed()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The window was minimised or restored."""
+        if event.type() == QEvent.Type.WindowStateChange and watched is self._watched_window:
+            self.controller.viewers_changed()
+        return False
 
     # -- building ------------------------------------------------------------------------------
     def _build_display(self) -> QFrame:
@@ -183,7 +213,7 @@ class ClockPanel(QWidget):
         display.setObjectName("clockDisplay")
         column = QVBoxLayout(display)
         for label in (self.level_label, self.time_label, self.blinds_label, self.ante_label):
-            column.addWidget(label)
+            column.addWidget(SteadyBox(label) if label is self.time_label else label)
         column.addStretch(1)
         column.addLayout(self._build_info())
         column.addWidget(self.warning_label)
@@ -211,7 +241,7 @@ class ClockPanel(QWidget):
             cap.setAlignment(align)
             value.setAlignment(align)
             info.addWidget(cap, 0, col)
-            info.addWidget(value, 1, col)
+            info.addWidget(value if value is self.next_label else SteadyBox(value), 1, col)
             info.setColumnStretch(col, 1)
         return info
 
@@ -284,7 +314,11 @@ class ClockPanel(QWidget):
             if (v.running and (v.last_minute or v.in_overtime))
             else ("#6b7785" if not v.running else "")
         )
-        self.time_label.setStyleSheet(f"color: {colour};" if colour else "")
+        if colour != self._time_colour:
+            # Only when it changes: setStyleSheet re-polishes the label and asks its parents
+            # for a new layout, which repainted the whole window every second.
+            self._time_colour = colour
+            self.time_label.setStyleSheet(f"color: {colour};" if colour else "")
         self._show_next(v)
         self.elapsed_label.setText(format_seconds(int(v.elapsed)))
         self.ante_label.setVisible(bool(self.ante_label.text()))
@@ -354,6 +388,45 @@ class ClockPanel(QWidget):
                 return self.tr("Only 1 level left in the structure.")
             return self.tr("Only {0} levels left in the structure.").format(v.levels_left)
         return ""
+
+
+class SteadyBox(QWidget):
+    """Holds a label whose text changes every second, so that the new text repaints only it.
+
+    ``QLabel.setText`` asks its parent for a new layout. In a layout, that request climbed to
+    the main window, and the tab widget on the way repaints all of itself when it lays out: the
+    whole window (the table of levels, the figures, the buttons) was painted every second. This
+    box has no layout: it takes the request and passes it on only when the label's size hint
+    really changed, and otherwise gives the label exactly the place a layout would.
+    """
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__()
+        self.label = label
+        label.setParent(self)
+        self.setSizePolicy(label.sizePolicy())
+        self._hints = (label.sizeHint(), label.minimumSizeHint())
+
+    def sizeHint(self) -> QSize:
+        """The label's."""
+        return self.label.sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        """The label's."""
+        return self.label.minimumSizeHint()
+
+    def resizeEvent(self, _event: object) -> None:
+        """The label fills the box."""
+        self.label.setGeometry(self.rect())
+
+    def event(self, event: QEvent) -> bool:
+        """A new text: ask for a new layout only if the label's size hint changed."""
+        if event.type() == QEvent.Type.LayoutRequest:
+            hints = (self.label.sizeHint(), self.label.minimumSizeHint())
+            if hints != self._hints:
+                self._hints = hints
+                self.updateGeometry()
+        return super().event(event)
 
 
 def _display_label(pixels: int, *, bold: bool, text: str = "") -> QLabel:

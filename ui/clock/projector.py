@@ -5,24 +5,35 @@ the time left (the largest, at least a quarter of the height), the level, the bl
 (at least a tenth), the next level, the time to the next break, and a bottom band with the
 players left, the average stack, the prize pool, the top payouts and an announcement line.
 Dark and high-contrast; breaks and the last minute look different; the cursor hides.
+
+Each second only what changed is repainted: the time (and the time to the break), not the whole
+wall. A new level, a break, the last minute, a pause or a new figure repaint everything. While
+the window is hidden or minimised nothing is painted, and it tells the clock so (a viewer of
+:class:`ui.clock.controller.ClockController`), which then stops waking every second.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSettings, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSettings, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
     QFont,
     QFontMetricsF,
     QGuiApplication,
+    QHideEvent,
     QKeyEvent,
     QPainter,
     QPaintEvent,
+    QRegion,
     QScreen,
+    QShowEvent,
 )
 from PySide6.QtWidgets import QWidget
 
@@ -30,6 +41,9 @@ from director.clock import ClockView, format_seconds
 from director.structures import Break, Level
 from ui.common.fmt import ante_text, num
 from ui.common.theme import DISPLAY_FAMILY
+
+if TYPE_CHECKING:
+    from ui.clock.controller import ClockController
 
 BACKGROUND = QColor("#0a0e14")
 BREAK_BACKGROUND = QColor("#06281e")
@@ -67,6 +81,62 @@ def blinds_line(level: Level) -> str:
     return f"{num(level.small_bet)} / {num(level.big_bet)}"
 
 
+#: The capitals and digits whose height sets a line's size.
+CAPS = "0123456789ABCDEFHLPVT"
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One line laid out: its font, where its baseline starts, the box of its capitals and
+    digits (``rect``) and a box that holds all of its ink, descenders and overhangs (``ink``)."""
+
+    font: QFont
+    origin: QPointF
+    rect: QRectF
+    ink: QRect
+
+
+@lru_cache(maxsize=128)
+def place(
+    text: str, top: float, bottom: float, glyph: float, bold: bool, align: str, w: int, h: int
+) -> Placed:
+    """Lay out one line in a ``w`` × ``h`` window: capitals and digits ``glyph`` × height tall
+    (less if the text would not fit the width), vertically centred between ``top`` and
+    ``bottom``. Kept for the lines that do not change, so a second's repaint measures only the
+    time (a few lines each second; bounded, so hours of seconds do not pile up)."""
+    margin = 0.03 * min(w, h)
+    inner = w - 2 * margin
+    font = QFont(DISPLAY_FAMILY)
+    font.setBold(bold)
+    font.setPixelSize(100)
+    ref = QFontMetricsF(font).tightBoundingRect(CAPS).height()
+    size = max(6.0, 100.0 * glyph * h / ref)
+    font.setPixelSize(round(size))
+    fm = QFontMetricsF(font)
+    advance = fm.horizontalAdvance(text)
+    if advance > inner:  # shrink to fit the width
+        font.setPixelSize(max(6, int(size * inner / advance)))
+        fm = QFontMetricsF(font)
+        advance = fm.horizontalAdvance(text)
+    cap = fm.tightBoundingRect(CAPS).height()
+    baseline = (top + bottom) / 2 * h + cap / 2
+    if align == "left":
+        x = margin
+    elif align == "right":
+        x = w - margin - advance
+    else:
+        x = (w - advance) / 2
+    pad = fm.height() / 4 + 2  # room for overhangs beyond the advance and the line
+    ink = QRectF(x - pad, baseline - fm.ascent() - pad, advance + 2 * pad, fm.height() + 2 * pad)
+    return Placed(font, QPointF(x, baseline), QRectF(x, baseline - cap, advance, cap), _outer(ink))
+
+
+def _outer(r: QRectF) -> QRect:
+    """The whole pixels that cover ``r``."""
+    left, top = math.floor(r.left()), math.floor(r.top())
+    return QRect(left, top, math.ceil(r.right()) - left, math.ceil(r.bottom()) - top)
+
+
 class ProjectorWindow(QWidget):
     """A top-level window for the wall. ``info`` supplies the tournament figures.
 
@@ -95,6 +165,10 @@ class ProjectorWindow(QWidget):
         self.fonts: dict[str, QFont] = {}
         self.texts: dict[str, str] = {}
         self.origins: dict[str, QPointF] = {}
+        self.inks: dict[str, QRect] = {}
+        #: What :meth:`show_view` asked to repaint, already composed (None: compose again).
+        self._pending: QRegion | None = None
+        self._controller: ClockController | None = None
         #: Called with each key the projector does not use itself; True if it was handled.
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
 
@@ -104,10 +178,48 @@ class ProjectorWindow(QWidget):
         self._info = info
         self.update()
 
+    def follow(self, controller: ClockController) -> None:
+        """Show ``controller``'s clock, and tell it whether the window can be seen."""
+        self._controller = controller
+        controller.changed.connect(self.show_view)
+        self.show_view(controller.view())
+        controller.add_viewer(self.watching)
+
+    def watching(self) -> bool:
+        """True if the window can be seen (shown and not minimised)."""
+        return self.isVisible() and not self.isMinimized()
+
     def show_view(self, view: ClockView) -> None:
-        """Show a new clock snapshot (connected to ClockController.changed)."""
+        """Show a new clock snapshot (connected to ClockController.changed).
+
+        Repaints only the lines whose text changed when nothing else about the look did
+        (same level, same colours, same size): once a second, the time and the time to the
+        break, not the whole wall.
+        """
+        if not self.watching():
+            self._view = view  # nothing to paint now; all of it when shown again
+            return
+        before = (self._look(), dict(self.texts), dict(self.inks))
         self._view = view
-        self.update()
+        self.compose()
+        if before[0] != self._look() or before[1].keys() != self.texts.keys():
+            self._pending = None
+            self.update()
+            return
+        region = QRegion()
+        for key, text in self.texts.items():
+            if before[1][key] != text:
+                region = region.united(before[2][key]).united(self.inks[key])
+        if not region.isEmpty():
+            self._pending = region if self._pending is None else self._pending.united(region)
+            self.update(region)
+
+    def _look(self) -> tuple[object, ...]:
+        """What, besides the texts, decides how the wall looks."""
+        v = self._view
+        in_break = v is not None and isinstance(v.entry, Break)
+        band = v is not None and v.running and (v.last_minute or v.in_overtime)
+        return (self.size(), in_break, band, self._time_colour(v).rgba())
 
     # -- placement -------------------------------------------------------------------------------
     def show_on(self, screen: QScreen | None, fullscreen: bool) -> None:
@@ -202,6 +314,28 @@ class ProjectorWindow(QWidget):
         else:
             super().keyPressEvent(event)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: the seconds tick again."""
+        super().showEvent(event)
+        self._seen_changed()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Hidden: nothing to paint each second."""
+        super().hideEvent(event)
+        self._seen_changed()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Minimised or restored."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self._seen_changed()
+
+    def _seen_changed(self) -> None:
+        self._pending = None
+        self.update()
+        if self._controller is not None:
+            self._controller.viewers_changed()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Tell the main window."""
         self.closed.emit()
@@ -219,35 +353,13 @@ class ProjectorWindow(QWidget):
         bold: bool = True,
         align: str = "center",
     ) -> None:
-        """Lay out one line: capital letters and digits ``glyph`` × height tall (less if the
-        text would not fit the width), vertically centred between ``top`` and ``bottom``."""
-        w, h = float(self.width()), float(self.height())
-        margin = 0.03 * min(w, h)
-        inner = w - 2 * margin
-        font = QFont(DISPLAY_FAMILY)
-        font.setBold(bold)
-        font.setPixelSize(100)
-        ref = QFontMetricsF(font).tightBoundingRect("0123456789ABCDEFHLPVT").height()
-        size = max(6.0, 100.0 * glyph * h / ref)
-        font.setPixelSize(round(size))
-        fm = QFontMetricsF(font)
-        advance = fm.horizontalAdvance(text)
-        if advance > inner:  # shrink to fit the width
-            font.setPixelSize(max(6, int(size * inner / advance)))
-            fm = QFontMetricsF(font)
-            advance = fm.horizontalAdvance(text)
-        cap = fm.tightBoundingRect("0123456789ABCDEFHLPVT").height()
-        baseline = (top + bottom) / 2 * h + cap / 2
-        if align == "left":
-            x = margin
-        elif align == "right":
-            x = w - margin - advance
-        else:
-            x = (w - advance) / 2
-        self.fonts[key] = font
+        """Lay out one line (see :func:`place`) under ``key``."""
+        placed = place(text, top, bottom, glyph, bold, align, self.width(), self.height())
+        self.fonts[key] = placed.font
         self.texts[key] = text
-        self.origins[key] = QPointF(x, baseline)
-        self.rects[key] = QRectF(x, baseline - cap, advance, cap)
+        self.origins[key] = placed.origin
+        self.rects[key] = placed.rect
+        self.inks[key] = placed.ink
 
     def compose(self) -> None:
         """Work out every text, font and position for the current size (tests read them).
@@ -261,6 +373,7 @@ class ProjectorWindow(QWidget):
         self.fonts.clear()
         self.texts.clear()
         self.origins.clear()
+        self.inks.clear()
         if info.title:
             self._place("title", info.title, 0.0, 0.075, 0.032, bold=False, align="left")
         if v is None:
@@ -339,9 +452,16 @@ class ProjectorWindow(QWidget):
             text = self.tr("Last levels of the structure")
             self._place("announcement", text, 0.92, 0.985, 0.028, bold=False)
 
-    def paintEvent(self, _event: QPaintEvent) -> None:
-        """Paint the whole window."""
-        self.compose()
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Paint what Qt asks for (the lines that changed, or the whole window).
+
+        The layout :meth:`show_view` composed is used when the repaint is only the one it
+        asked for; anything else (a new announcement, a resize, an uncovered window) composes
+        again from the tournament's figures.
+        """
+        pending, self._pending = self._pending, None
+        if pending is None or pending.united(event.region()) != pending:
+            self.compose()
         v = self._view
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -368,6 +488,8 @@ class ProjectorWindow(QWidget):
             "announcement": ACCENT,
         }
         for key, origin in self.origins.items():
+            if not event.region().intersects(self.inks[key]):
+                continue  # untouched: the pixels there are already right
             p.setFont(self.fonts[key])
             p.setPen(colours.get(key, TEXT))
             p.drawText(origin, self.texts[key])
