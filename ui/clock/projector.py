@@ -126,8 +126,9 @@ def place(
         x = w - margin - advance
     else:
         x = (w - advance) / 2
-    pad = fm.height() / 4 + 2  # room for overhangs beyond the advance and the line
-    ink = QRectF(x - pad, baseline - fm.ascent() - pad, advance + 2 * pad, fm.height() + 2 * pad)
+    # the glyphs' own outline, with room for antialiasing and hinting
+    pad = fm.height() / 20 + 2
+    ink = fm.tightBoundingRect(text).translated(x, baseline).adjusted(-pad, -pad, pad, pad)
     return Placed(font, QPointF(x, baseline), QRectF(x, baseline - cap, advance, cap), _outer(ink))
 
 
