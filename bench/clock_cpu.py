@@ -379,28 +379,32 @@ def run_memory(args: argparse.Namespace) -> int:
                 window.projector.repaint()
                 QCoreApplication.processEvents()
 
+    def figures() -> tuple[int, int, int]:
+        qt = qt_objects()  # first: it makes the Python wrappers of the Qt objects once
+        gc.collect()
+        return rss_kib(), len(gc.get_objects()), qt
+
+    tracemalloc.start(10)  # from the start, so that its own memory is in every figure
+    figures()
     simulate(3600)  # the first hour fills the caches (fonts, glyphs, levels seen once)
-    gc.collect()
-    tracemalloc.start(10)
-    base = tracemalloc.take_snapshot()
-    first = (rss_kib(), len(gc.get_objects()), qt_objects())
+    base = tracemalloc.take_snapshot()  # kept to the end: in every figure alike
+    first = figures()
     print(
         f"after 1 h: RSS {first[0] / 1024:.1f} MiB, {first[1]} Python objects, "
         f"{first[2]} Qt objects"
     )
     for hour in range(2, args.hours + 1):
         simulate(3600)
-        gc.collect()
-        figures = (rss_kib(), len(gc.get_objects()), qt_objects())
+        now = figures()
         print(
-            f"after {hour} h: RSS {figures[0] / 1024:.1f} MiB, {figures[1]} Python objects, "
-            f"{figures[2]} Qt objects  (level {controller.view().index + 1})"
+            f"after {hour} h: RSS {now[0] / 1024:.1f} MiB, {now[1]} Python objects, "
+            f"{now[2]} Qt objects  (level {controller.view().index + 1})"
         )
+    last = figures()
     top = tracemalloc.take_snapshot().compare_to(base, "lineno")[:5]
     print("tracemalloc, largest growth since 1 h:")
     for stat in top:
         print(f"  {stat}")
-    last = (rss_kib(), len(gc.get_objects()), qt_objects())
     window.close()
     t.close()
     del app
