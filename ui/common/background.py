@@ -49,20 +49,32 @@ class Background(QObject):
         concurrent.futures.wait([f for f, _d, _e in self._pending], timeout)
         self._collect()
 
+    @property
+    def polling(self) -> bool:
+        """True while the poll timer runs (a job is waiting to be delivered)."""
+        return self._poll.isActive()
+
     def _collect(self) -> None:
         pending, self._pending = self._pending, []
-        for future, done, failed in pending:
-            if not future.done():
-                self._pending.append((future, done, failed))
-                continue
-            try:
-                result = future.result()
-            except Exception as exc:  # handed to the job's own handler, which re-raises bugs
-                failed(exc)
-                continue
-            done(result)
-        if not self._pending:
-            self._poll.stop()
+        try:
+            while pending:
+                future, done, failed = pending.pop(0)
+                if not future.done():
+                    self._pending.append((future, done, failed))
+                    continue
+                try:
+                    result = future.result()
+                except Exception as exc:  # handed to the job's own handler, which re-raises bugs
+                    failed(exc)
+                    continue
+                done(result)
+        finally:
+            # A callback that raises (a bug, shown) leaves the jobs after it waiting, not lost;
+            # and the poll stops as soon as nothing waits: the app's start-up polls every 5 ms
+            # while the domain loads, which must not go on through the evening.
+            self._pending[:0] = pending
+            if not self._pending:
+                self._poll.stop()
 
 
 class Cancelled(Exception):
