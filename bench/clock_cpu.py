@@ -9,7 +9,7 @@ windows and prints each window, the worst one as a percentage of a core, the wak
 switches) and the totals; then the same with both clocks paused and with both windows
 minimised. Goals: Director at most 2x the bare clock, no window above 2 % of a core.
 
-    .venv/bin/python bench/clock_cpu.py [--duration 60] [--soak 600] [--idle 30]
+    .venv/bin/python bench/clock_cpu.py [--duration 60] [--soak 600] [--idle 30] [--start-in-window]
     .venv/bin/python bench/clock_cpu.py --memory [--hours 4]
 
 ``--memory`` runs 4 hours of simulated clock in this process (offscreen, a ManualTime driven
@@ -85,6 +85,7 @@ w.resize(1920, 1080)
 w.showFullScreen()
 COMMANDS = {
     "ready": lambda: "READY",
+    "toggle": lambda: "RUNNING",
     "pause": w.timer.stop,
     "resume": lambda: w.timer.start(1000),
     "minimise": w.showMinimized,
@@ -107,7 +108,13 @@ def _ready():
     window, projector = _windows()
     if window is None or window.document is None or not projector.isVisible():
         return "WAIT"
-    return "READY" if window.controller.view().running else "WAIT not running"
+    return "READY"
+
+def _toggle():
+    # Ctrl+Space in the window: the Clock menu's action, as the key runs it
+    from PySide6.QtGui import QAction
+    _windows()[0].findChild(QAction, "toggleClock").trigger()
+    return "RUNNING" if _windows()[0].controller.view().running else "STOPPED"
 
 def _minimise():
     window, projector = _windows()
@@ -121,6 +128,7 @@ def _restore():
 
 COMMANDS = {
     "ready": _ready,
+    "toggle": _toggle,
     "pause": lambda: _windows()[0].controller.pause(),
     "resume": lambda: _windows()[0].controller.start(),
     "minimise": _minimise,
@@ -133,27 +141,42 @@ sys.exit(main(sys.argv[1:]))
 
 @dataclass
 class Sample:
-    """A process's CPU time so far: ticks (utime+stime), nanoseconds and context switches."""
+    """A process's CPU time: ticks (utime+stime), nanoseconds and context switches."""
 
     ticks: int
     ns: int
     switches: int
 
 
-def sample(pid: int) -> Sample:
-    """Read ``/proc`` for ``pid``: the process's ticks, its threads' nanoseconds and wake-ups."""
+def read_proc(pid: int) -> tuple[int, dict[str, tuple[int, int]]]:
+    """``pid``'s ticks so far (its ended threads included) and, per live thread, the
+    scheduler's nanoseconds and the context switches (its wake-ups)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     ticks = int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15)
-    ns = switches = 0
+    tasks: dict[str, tuple[int, int]] = {}
     for task in Path(f"/proc/{pid}/task").iterdir():
         try:
-            ns += int((task / "schedstat").read_text().split()[0])
+            ns = int((task / "schedstat").read_text().split()[0])
+            switches = 0
             for line in (task / "status").read_text().splitlines():
                 if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
                     switches += int(line.split()[1])
         except (FileNotFoundError, ProcessLookupError):
             continue  # a thread that ended meanwhile
-    return Sample(ticks, ns, switches)
+        tasks[task.name] = (ns, switches)
+    return ticks, tasks
+
+
+def delta(
+    old: tuple[int, dict[str, tuple[int, int]]], new: tuple[int, dict[str, tuple[int, int]]]
+) -> Sample:
+    """What a process used between two readings (a thread started meanwhile counts whole)."""
+    ns = switches = 0
+    for tid, (t_ns, t_sw) in new[1].items():
+        o_ns, o_sw = old[1].get(tid, (0, 0))
+        ns += t_ns - o_ns
+        switches += t_sw - o_sw
+    return Sample(new[0] - old[0], ns, switches)
 
 
 class Child:
@@ -193,8 +216,9 @@ class Child:
         self.proc.wait()
 
 
-def make_tournament(folder: Path) -> Path:
-    """A 40-player tournament in play (seats drawn, a few busted), its clock running now."""
+def make_tournament(folder: Path, *, paused: bool = False) -> Path:
+    """A 40-player tournament in play (seats drawn, a few busted), its clock running now (or
+    ``paused``, for the director to start it in the window)."""
     sys.path.insert(0, str(TOP))
     from director.clock import ManualTime
     from scripts.screenshots import build
@@ -203,6 +227,8 @@ def make_tournament(folder: Path) -> Path:
     # running, in level 5 of the club structure with minutes left in it.
     clock = ManualTime(time.time() - (45 + 40) * 60 - 5 * 60 - 23)
     t = build(folder, clock, entrants=40)
+    if paused:
+        t.clock.pause()
     path = t.path
     t.close()
     return path
@@ -230,15 +256,14 @@ def measure(children: list[Child], seconds: float, title: str) -> dict[str, list
     print(f"\n{title}: {seconds:.0f} s in {WINDOW:.0f}-second windows")
     windows = round(seconds / WINDOW)
     deltas: dict[str, list[Sample]] = {c.name: [] for c in children}
-    before = {c.name: sample(c.proc.pid) for c in children}
+    before = {c.name: read_proc(c.proc.pid) for c in children}
     start = time.monotonic()
     for i in range(1, windows + 1):
         time.sleep(max(0.0, start + i * WINDOW - time.monotonic()))
         row = []
         for c in children:
-            now = sample(c.proc.pid)
-            old = before[c.name]
-            d = Sample(now.ticks - old.ticks, now.ns - old.ns, now.switches - old.switches)
+            now = read_proc(c.proc.pid)
+            d = delta(before[c.name], now)
             before[c.name] = now
             deltas[c.name].append(d)
             row.append(
@@ -275,7 +300,7 @@ def run_cpu(args: argparse.Namespace) -> int:
     (home / "config" / "Director" / "Director.conf").write_text(
         "[projector]\nfullscreen=true\n[sound]\nenabled=true\n"
     )
-    tournament = make_tournament(work)
+    tournament = make_tournament(work, paused=args.start_in_window)
     xvfb, display = start_display()
     env = dict(os.environ, DISPLAY=display, HOME=str(home), XDG_CONFIG_HOME=str(home / "config"))
     env.pop("QT_QPA_PLATFORM", None)
@@ -289,6 +314,8 @@ def run_cpu(args: argparse.Namespace) -> int:
         children = [director, bare]
         for c in children:
             c.wait_ready()
+        if args.start_in_window and director.ask("toggle") != "RUNNING":
+            raise RuntimeError("Ctrl+Space did not start the clock")
         time.sleep(args.settle)  # the start-up's own work (fonts, the sound check) is done
         seconds = args.soak or args.duration
         running = measure(children, seconds, "running, both windows open")
@@ -422,6 +449,11 @@ def main() -> int:
     p.add_argument("--soak", type=float, default=0.0, help="a longer run instead (600: 10 min)")
     p.add_argument("--idle", type=float, default=30.0, help="seconds paused, then minimised")
     p.add_argument("--settle", type=float, default=5.0, help="seconds after start-up")
+    p.add_argument(
+        "--start-in-window",
+        action="store_true",
+        help="open the tournament paused and start the clock with Ctrl+Space's action",
+    )
     p.add_argument("--memory", action="store_true", help="simulated hours of clock: memory")
     p.add_argument("--hours", type=int, default=4)
     args = p.parse_args()
