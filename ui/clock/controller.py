@@ -19,6 +19,7 @@ import math
 from collections.abc import Callable
 from typing import ClassVar
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from director.clock import (
@@ -129,6 +130,8 @@ class ClockController(QObject):
 
     def viewers_changed(self) -> None:
         """A view was shown or hidden: redraw at once if one is seen, and re-arm the timer."""
+        if not shiboken6.isValid(self):
+            return  # a view hidden as the window closes, after this controller went with it
         if self.watched:
             self.refresh()
         else:
