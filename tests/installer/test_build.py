@@ -195,6 +195,21 @@ def test_the_tarball_unpacks_and_runs_anywhere(unpacked):
     assert_self_test_passed(out, "standalone")
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "library",
+    [
+        "libXrandr.so.2",  # Qt's FFmpeg sound plugin links it
+        "libspeechd.so.2",  # Qt's speech-dispatcher voice
+        "libpulse.so.0",  # the sound server's client
+    ],
+)
+def test_the_sound_and_speech_libraries_travel_with_the_program(unpacked, library):
+    # A club laptop without these packages still gets the level sounds and the voice: the
+    # build machine has them (scripts/bootstrap installs them) and PyInstaller bundles them.
+    assert (unpacked / "_internal" / library).is_file()
+
+
 def _self_test_without(unpacked: Path, relative: str) -> list[str]:
     """Run the unpacked program's self-test with one file of its folder taken away."""
     path = unpacked / "_internal" / relative
