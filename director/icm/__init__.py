@@ -40,10 +40,12 @@ How a deal is worked out
      the cap. (A pure chip-proportional split, the other common "chip chop", gives a short stack
      less than the prize they are already sure of, which is why clubs use the guaranteed
      minimum.)
-5. **Rounding to the cent** uses the largest remainder: everyone gets their share rounded down
-   and the cents left over go, one each, to the largest fractions (ties: the bigger stack, then
-   the earlier player). The amounts therefore add up exactly to the prizes still to be paid,
-   and a bigger stack never gets less than a smaller one.
+5. **Rounding** to the cent, or to the tournament's rounding unit (``rounding_cents``, e.g.
+   5-euro notes: the unit its prizes are rounded to), uses the largest remainder: everyone
+   gets their share rounded down to the unit and the units left over go, one each, to the
+   largest fractions (ties: the bigger stack, then the earlier player); cents the unit cannot
+   divide go to the biggest stack. The amounts therefore add up exactly to the prizes still to
+   be paid, and a bigger stack never gets less than a smaller one.
 
 Speed: the exact ICM runs a dynamic programme over subsets of players (``n * 2**n`` steps,
 vectorised over Python lists), not over the ``n!`` finishing orders: 20 players with 20 prizes

@@ -252,19 +252,29 @@ def remove_from_top(prizes_cents: Sequence[int], amount_cents: int) -> list[int]
     return p
 
 
-def _apportion(shares: Sequence[Fraction], total: int, stacks: Sequence[int]) -> list[int]:
-    """Whole cents adding up to ``total``, by largest remainder (ties: bigger stack, earlier)."""
+def _apportion(
+    shares: Sequence[Fraction], total: int, stacks: Sequence[int], unit: int = 1
+) -> list[int]:
+    """Multiples of ``unit`` adding up to ``total``, by largest remainder.
+
+    Everyone gets their share rounded down to ``unit``; the units left over go, one each, to
+    the largest remainders (ties: bigger stack, earlier). Cents that ``unit`` cannot divide go
+    to the biggest stack, as the cents the rounding unit cannot divide go to first place in
+    the payouts (:func:`director.payouts.compute_payouts`). A club paying cash pays in notes:
+    the deal is rounded like the prizes it replaces.
+    """
     exact = sum(shares)
     if exact != total and exact > 0:  # float equities: make them add up exactly first
         shares = [s * total / exact for s in shares]
-    base = [math.floor(s) for s in shares]
-    left = total - sum(base)
+    base = [math.floor(s / unit) * unit for s in shares]
+    units, odd = divmod(total - sum(base), unit)
     order = sorted(
         range(len(shares)),
-        key=lambda i: (-round(shares[i] - base[i], 6), -stacks[i], i),
+        key=lambda i: (-round((shares[i] - base[i]) / unit, 6), -stacks[i], i),
     )
-    for i in order[:left]:
-        base[i] += 1
+    for i in order[:units]:  # fewer than len(shares): each lost less than one unit
+        base[i] += unit
+    base[min(range(len(stacks)), key=lambda i: (-stacks[i], i))] += odd
     return base
 
 
@@ -336,6 +346,7 @@ def make_deal(
     *,
     play_for_cents: int = 0,
     names: Sequence[str] | None = None,
+    rounding_cents: int = 1,
 ) -> Deal:
     """Work out a deal among the players left (see the module docstring for the rules).
 
@@ -345,6 +356,9 @@ def make_deal(
         method: ``icm`` or ``chip-chop``.
         play_for_cents: An amount taken off the top that the players keep playing for.
         names: The players' names, for :meth:`Deal.explain`.
+        rounding_cents: The amounts are multiples of this (500 = 5-euro notes), like the
+            tournament's prizes, except that the biggest stack also takes the cents it cannot
+            divide. The unrounded amounts stay in :attr:`Deal.shares_cents`.
 
     Returns:
         The deal; its amounts add up, to the cent, to the prizes less the amount to play for.
@@ -353,6 +367,12 @@ def make_deal(
         IcmError: for input that cannot make a deal (one line saying why).
     """
     verify_deal(stacks, prizes_cents, play_for_cents=play_for_cents, method=method)
+    if (
+        isinstance(rounding_cents, bool)
+        or not isinstance(rounding_cents, int)
+        or rounding_cents < 1
+    ):
+        raise IcmError("icm.err.rounding", value=rounding_cents)
     method = DealMethod(method)
     if method is DealMethod.CUSTOM:
         raise IcmError("icm.err.custom_needs_amounts")
@@ -379,7 +399,7 @@ def make_deal(
         values = _chip_chop_shares(live_chips, top)
     for i, v in zip(live, values, strict=True):
         shares[i] = v
-    amounts = _apportion(shares, sum(split), chips)
+    amounts = _apportion(shares, sum(split), chips, rounding_cents)
     return Deal(
         method=method,
         stacks=tuple(chips),

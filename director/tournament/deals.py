@@ -40,7 +40,11 @@ class Deals(Part):
     """A deal among the players left: proposed from the counted stacks, or agreed amounts."""
 
     def propose(self, method: str = "icm", *, play_for_cents: int = 0) -> DealProposal:
-        """Work out a deal (ICM or chip-chop) for the players left from their counted stacks."""
+        """Work out a deal (ICM or chip-chop) for the players left from their counted stacks.
+
+        The amounts are rounded to the tournament's rounding unit (``settings.rounding_cents``),
+        adding up exactly to the prizes left; the unrounded ones are in ``deal.shares_cents``.
+        """
         s = self.state
         players = s.playing
         if len(players) < 2:
@@ -55,6 +59,8 @@ class Deals(Part):
             method,
             play_for_cents=play_for_cents,
             names=[s.label(e) for e in players],
+            # Rounded like the prizes it replaces: a club paying cash pays in its notes.
+            rounding_cents=s.settings.rounding_cents,
         )
         return DealProposal(tuple(e.id for e in players), deal)
 

@@ -108,6 +108,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "the amount to play for must be whole cents, not {value!r}",
         "it": "l'importo in palio deve essere in centesimi interi, non {value!r}",
     },
+    "icm.err.rounding": {
+        "en": "the deal's rounding unit must be whole cents, 1 or more, not {value!r}",
+        "it": "l'arrotondamento dell'accordo deve essere in centesimi interi, almeno 1, "
+        "non {value!r}",
+    },
     "icm.err.too_big_deal": {
         "en": "exact ICM for {players} players with {paid} paid places is too big to compute; "
         "use a chip-chop deal",

@@ -209,3 +209,31 @@ def test_a_deal_refused_is_said_in_both_languages(call, english, italian):
     with pytest.raises(IcmError) as err:
         call()
     assert (str(err.value), err.value.text("it")) == (english, italian)
+
+
+@pytest.mark.parametrize("method", [DealMethod.ICM, DealMethod.CHIP_CHOP])
+def test_a_deal_is_rounded_to_the_prizes_unit_and_keeps_the_exact_total(method):
+    # Prizes rounded to €5 except first place, which took the odd cents (like the payouts).
+    prizes = [30466, 20000, 10000]
+    exact = make_deal([5000, 3000, 2000], prizes, method)
+    deal = make_deal([5000, 3000, 2000], prizes, method, rounding_cents=500)
+    assert sum(deal.amounts_cents) == sum(prizes)
+    assert [a % 500 for a in deal.amounts_cents] == [466, 0, 0]  # the odd cents: biggest stack
+    assert deal.shares_cents == exact.shares_cents  # the unrounded figures are kept
+    for amount, share in zip(deal.amounts_cents[1:], deal.shares_cents[1:], strict=True):
+        assert abs(amount - share) < 500
+    assert list(deal.amounts_cents) == sorted(deal.amounts_cents, reverse=True)
+    assert make_deal([5000, 3000, 2000], prizes, method, rounding_cents=1) == exact
+
+
+def test_a_rounded_deal_gives_the_spare_notes_to_the_largest_remainders():
+    # ICM: 383.93 / 327.50 / 288.57 euros. Rounded down to €5: 380 / 325 / 285, €10 short; the
+    # two notes go to the largest remainders (3.93 and 3.57), not to the top places.
+    deal = make_deal([5000, 3000, 2000], [50000, 30000, 20000], rounding_cents=500)
+    assert deal.amounts_cents == (38500, 32500, 29000)
+    assert [round(s) for s in deal.shares_cents] == [38393, 32750, 28857]
+
+
+def test_a_deal_refuses_a_rounding_unit_that_is_not_whole_cents():
+    with pytest.raises(IcmError, match="rounding unit must be whole cents, 1 or more, not 0"):
+        make_deal([2, 1], [300, 100], rounding_cents=0)

@@ -103,3 +103,17 @@ def test_a_deal_on_stacks_above_the_chips_in_play_is_refused_with_the_total(make
     assert t.state.deal is None
     t.entrants.set_chips({"A": 2000})
     assert sum(t.deals.propose().amounts.values()) == sum(t.money.payouts())
+
+
+def test_a_proposed_deal_is_rounded_like_the_prizes(make):
+    t = make(places_paid=3, rounding_cents=500)
+    register(t, *"ABCDEFG")
+    for name in "GFED":
+        t.entrants.bust(name)
+    t.entrants.set_chips({"A": 3100, "B": 2300, "C": 1600})
+    left = sum(t.money.payouts()[:3])
+    for method in ("icm", "chip-chop"):
+        p = t.deals.propose(method)
+        assert sum(p.amounts.values()) == left
+        assert [a % 500 for a in p.amounts.values()][1:] == [0, 0]
+        assert p.deal.shares_cents != tuple(float(a) for a in p.deal.amounts_cents)
