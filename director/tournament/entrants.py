@@ -22,6 +22,7 @@ from director.tournament.model import (
     Player,
     clean_text,
     name_key,
+    search_key,
     seat_id,
 )
 from director.tournament.part import Part
@@ -137,12 +138,24 @@ class Entrants(Part):
         nick = [s.players[i] for i in s.players_by_nickname.get(key, ())]
         if nick:
             return nick
-        # A unique beginning of a name ("Anna" for "Anna Bianchi") is enough.
-        return [
+        # Typed without accents or apostrophes ("nicolo", "dangelo"): the looser search key
+        # finds; name_key alone says who is already registered (Nicolò and Nicolo may be two
+        # people), so the exact spellings above win and two loose matches are refused upstream.
+        loose = search_key(key)
+        if not loose:
+            return []
+        joined = loose.replace(" ", "")
+        same = [
             p
             for p in s.players.values()
-            if name_key(p.name).startswith(key + " ") or name_key(p.label).startswith(key + " ")
+            if joined
+            in {search_key(t).replace(" ", "") for t in (p.name, p.label, p.nickname) if t}
         ]
+        if same:
+            return same
+        # Whole words of a name that only one person has are enough: "Anna" for Anna Bianchi,
+        # "dangelo" for Francesca D'Angelo.
+        return [p for p in s.players.values() if joined in _word_runs(p.label)]
 
     def label(self, ref: EntryRef) -> str:
         """The name shown for an entry."""
@@ -651,3 +664,9 @@ class BustSpec:
     entry: EntryRef
     by: EntryRef | None = None
     stack: int | None = None
+
+
+def _word_runs(text: str) -> set[str]:
+    """Every run of whole words of ``text``, by :func:`search_key`, spaces dropped."""
+    words = search_key(text).split()
+    return {"".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)}

@@ -74,6 +74,25 @@ def name_key(text: str) -> str:
     return clean_text(text).replace("’", "'").replace("`", "'").casefold()
 
 
+def search_key(text: str) -> str:
+    """What a typed search is compared by: accents, apostrophes and punctuation ignored.
+
+    A looser key than :func:`name_key` on purpose: a director types "nicolo" or "dangelo" on a
+    keyboard without accents, and should find Nicolò and D'Angelo. It only finds; whether a name
+    is already registered stays decided by :func:`name_key` (Nicolò and Nicolo may be two
+    people), and a search matching two people is refused as ambiguous, never guessed.
+    Words stay apart by one space; apostrophes and other punctuation join ("D'Angelo" is
+    "dangelo", "Anna-Maria" is "annamaria").
+    """
+    decomposed = unicodedata.normalize("NFKD", clean_text(text).casefold())
+    kept = "".join(
+        c
+        for c in decomposed
+        if not unicodedata.combining(c) and (c.isalnum() or c.isspace() or c == "#")
+    )
+    return " ".join(kept.split())
+
+
 @dataclass(frozen=True, slots=True)
 class Player:
     """A person who entered. One person may have several entries (re-entries).

@@ -23,7 +23,7 @@ from director.tournament.model import (
     Player,
     SeatRef,
     TournamentState,
-    name_key,
+    search_key,
 )
 
 K = TypeVar("K")
@@ -48,8 +48,8 @@ class EntrantRow:
         prize_cents: Prize won so far (ties shared, deals included).
         bounties: Bounties collected.
         busted_by: Entry number of the eliminator.
-        search: What search-as-you-type compares against (:func:`name_key` of name and
-            nickname, plus the entry number).
+        search: What search-as-you-type compares against (:func:`search_key` of name and
+            nickname, plus the entry number: "nicolo" finds Nicolò, "dangelo" D'Angelo).
     """
 
     entry: int
@@ -71,7 +71,7 @@ class EntrantRow:
 
     def matches(self, text: str) -> bool:
         """True if every word of ``text`` occurs in the name, nickname or entry number."""
-        return all(word in self.search for word in name_key(text).split())
+        return all(word in self.search for word in search_key(text).split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +188,7 @@ def _row(
         prize_cents=prize,
         bounties=bounties,
         busted_by=e.busted_by,
-        search=f"{name_key(name)} #{e.id}",
+        search=f"{search_key(name)} #{e.id}",
     )
 
 

@@ -94,3 +94,13 @@ def test_new_without_a_file_name_says_so_and_creates_nothing(
             "e.g. friday.director\n"
         )
     assert list(tmp_path.iterdir()) == []
+
+
+def test_bust_finds_a_name_typed_without_accents(tournament_cli: Cli, friday: Path) -> None:
+    cli, file = tournament_cli, friday
+    for name in ("Nicolò Ricci", "Francesca D’Angelo", "Anna Bianchi"):
+        cli("register", file, name)
+    assert cli("bust", file, "nicolo", "--by", "dangelo") == (
+        "Nicolò Ricci busted in place 3 by Francesca D’Angelo\n"
+    )
+    assert _statuses(cli, file) == {1: "busted", 2: "playing", 3: "playing"}

@@ -26,6 +26,33 @@ def test_two_people_with_the_same_name_are_never_chosen_silently(make):
     assert t.state.entries[1].status is EntryStatus.WITHDRAWN
 
 
+def test_a_name_is_found_without_its_accents_and_apostrophes(make):
+    t = make()
+    register(t, "Nicolò Ricci", "Francesca D’Angelo", "Anna-Maria Bianchi")
+    assert t.entrants.find("nicolo").id == 1  # a unique first name, accent left out
+    assert t.entrants.find("NICOLO RICCI").id == 1
+    assert t.entrants.find("dangelo").id == 2  # a surname only she has, apostrophe left out
+    assert t.entrants.find("francesca dangelo").id == 2
+    assert t.entrants.find("Francesca D'Angelo").id == 2  # either apostrophe
+    assert t.entrants.find("annamaria bianchi").id == 3
+    t.entrants.bust("nicolo ricci")
+    assert t.state.entries[1].status is EntryStatus.BUSTED
+
+
+def test_a_loose_match_of_two_people_is_refused_and_identity_keeps_accents(make):
+    t = make()
+    register(t, "Nicolò Ricci")
+    # Who is already registered keeps the accents: Nicolo Ricci may be another person.
+    t.entrants.register("Nicolo' Ricci")
+    assert t.entrants.find("Nicolò Ricci").id == 1  # the exact spelling wins
+    assert t.entrants.find("nicolo' ricci").id == 2
+    with pytest.raises(TournamentError) as info:
+        t.entrants.bust("nicolo ricci")
+    assert info.value.key == "err.ambiguous_player"
+    assert "#1 Nicolò Ricci, #2 Nicolo' Ricci" in str(info.value)
+    assert all(e.playing for e in t.state.entries.values())  # nothing changed
+
+
 def test_an_unknown_name_suggests_the_real_players_it_looks_like(make):
     t = make()
     with pytest.raises(TournamentError, match="nobody is registered yet"):
