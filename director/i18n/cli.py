@@ -232,6 +232,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Re-entry of {name} (entry #{entry}, {seat})",
         "it": "Rientro di {name} (ingresso #{entry}, {seat})",
     },
+    "cli.entrants.collect": {
+        "en": "{what}: collect {amount}, hand over {chips} chips",
+        "it": "{what}: incassare {amount}, consegnare {chips} chip",
+    },
     "cli.entrants.busted": {
         "en": "{name} busted in place {place}",
         "it": "{name} eliminato in posizione {place}",

@@ -61,6 +61,11 @@ class Paid:
     bounty_cents: int = 0
     chips: int = 0
 
+    @property
+    def collect_cents(self) -> int:
+        """What the director collects for it: the pool part, the fee on top and the bounty."""
+        return self.pool_cents + self.fee_cents + self.bounty_cents
+
     def to_list(self) -> list[Any]:
         """Plain data (the order of the fields)."""
         return [

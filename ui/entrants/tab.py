@@ -421,6 +421,20 @@ class EntrantsTab(QWidget):
         self._refuse(reason)
         return None
 
+    def _collect_phrase(self, entry: int) -> str:
+        """`` Collect €20, hand over 30,000 chips.`` for ``entry``'s last buy-in, rebuy or add-on.
+
+        The figures are the record's own price and chips as taken, never today's settings:
+        the money at the table is that record's. Empty for an old file's unpriced record.
+        """
+        paid = self.document.state.entries[entry].paid
+        if not paid:
+            return ""
+        p = paid[-1]
+        return " " + self.tr("Collect {0}, hand over {1} chips.").format(
+            self.document.money(p.collect_cents), num(p.chips)
+        )
+
     def rebuy(self, double: bool = False) -> None:
         """A rebuy (``double``: a double rebuy) for the selected player."""
         e = self._entry_or_refuse()
@@ -443,7 +457,7 @@ class EntrantsTab(QWidget):
                 if double
                 else self.tr("Rebuy for {0} ({1} so far).")
             )
-            self.notice.say(text.format(self._label(e), n))
+            self.notice.say(text.format(self._label(e), n) + self._collect_phrase(e))
 
     def addon(self) -> None:
         """An add-on for the selected player."""
@@ -455,7 +469,9 @@ class EntrantsTab(QWidget):
         if force is None:
             return
         if self._act(t.money.addon, e, force=force) is not None:
-            self.notice.say(self.tr("Add-on for {0}.").format(self._label(e)))
+            self.notice.say(
+                self.tr("Add-on for {0}.").format(self._label(e)) + self._collect_phrase(e)
+            )
 
     def reenter(self) -> None:
         """A new entry for the selected (busted) player."""
@@ -475,6 +491,7 @@ class EntrantsTab(QWidget):
                     self._label(record.entry), record.entry
                 )
                 + self._seat_phrase(record.seat)
+                + self._collect_phrase(record.entry)
             )
 
     def bust(self) -> None:

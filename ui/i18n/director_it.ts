@@ -1295,6 +1295,10 @@ Allow it anyway? It is recorded as the director&apos;s decision.</source>
 Consentirlo comunque? Sarà registrato come decisione del direttore.</translation>
     </message>
     <message>
+        <source>Collect {0}, hand over {1} chips.</source>
+        <translation>Incassare {0}, consegnare {1} chip.</translation>
+    </message>
+    <message>
         <source>Double rebuy for {0} ({1} rebuys so far).</source>
         <translation>Rebuy doppio per {0} ({1} rebuy finora).</translation>
     </message>
@@ -2291,6 +2295,10 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>Brought back at {0}: {1}</source>
         <translation>Riammissione alle {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Did you mean {0}? Check before registering a second person.</source>
+        <translation>Forse intendevi {0}? Controlla prima di iscrivere un&apos;altra persona.</translation>
     </message>
 </context>
 <context>

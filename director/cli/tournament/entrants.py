@@ -5,11 +5,17 @@ from __future__ import annotations
 import argparse
 import re
 
-from director.cli.tournament.outcomes import print_places, said, seat_text
+from director.cli.tournament.outcomes import (
+    print_places,
+    said,
+    said_collect,
+    said_taken,
+    seat_text,
+)
 from director.cli.tournament.output import number, say
 from director.cli.tournament.run import on_file
 from director.cli.tournament.values import CliError, chips, naming_flags
-from director.i18n import Lang
+from director.i18n import Lang, message
 from director.tournament import Tournament
 from director.tournament.entrants import EntryRef
 
@@ -38,7 +44,10 @@ def reenter(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
     """``reenter``: a new entry for a busted player."""
     r = t.entrants.reenter(args.name, seat=not args.no_seat, force=args.force)
     seat = seat_text(t, r.entry, lang)
-    say("cli.entrants.reentered", lang, name=t.state.label(r.entry), entry=r.entry, seat=seat)
+    text = message(
+        "cli.entrants.reentered", lang, name=t.state.label(r.entry), entry=r.entry, seat=seat
+    )
+    said_collect(t, text, r.entry, lang)
     return 0
 
 
@@ -82,7 +91,8 @@ def revive(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
 def rebuy(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
     """``rebuy``: a rebuy (or a double one), within the rebuy rules unless ``--force``."""
     stack = chips(args.stack) if args.stack else None
-    said(t, t.money.rebuy(args.name, double=args.double, force=args.force, stack=stack), lang)
+    r = t.money.rebuy(args.name, double=args.double, force=args.force, stack=stack)
+    said_taken(t, r, r.entry, lang)
     return 0
 
 
@@ -90,7 +100,8 @@ def rebuy(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
 @naming_flags
 def addon(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
     """``addon``: an add-on, in the add-on period unless ``--force``."""
-    said(t, t.money.addon(args.name, force=args.force), lang)
+    r = t.money.addon(args.name, force=args.force)
+    said_taken(t, r, r.entry, lang)
     return 0
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from director.cli.tournament.output import say
+from director.cli.tournament.output import number, say
 from director.i18n import Lang, Msg, has, message
 from director.tournament import Tournament
 from director.tournament.amounts import format_money
@@ -25,6 +25,28 @@ def said(t: Tournament, record: Event, lang: Lang) -> None:
     """Print what ``record`` did, as the Undo menu names it, with a capital letter."""
     text = record.label(t.state).text(lang)
     print(text[:1].upper() + text[1:])
+
+
+def said_collect(t: Tournament, what: str, entry: int, lang: Lang) -> None:
+    """Print ``what``, then the money to collect and the chips to hand over for it.
+
+    The figures are those of ``entry``'s last buy-in, rebuy or add-on as it was taken (its
+    own price and chips), never today's settings: the money at the table is that record's.
+    """
+    paid = t.state.entries[entry].paid
+    if not paid:  # an old file's record taken with no price: nothing to add
+        print(what)
+        return
+    p = paid[-1]
+    amount = money(t, p.collect_cents, lang)
+    chips = number(p.chips, lang)
+    print(message("cli.entrants.collect", lang, what=what, amount=amount, chips=chips))
+
+
+def said_taken(t: Tournament, record: Event, entry: int, lang: Lang) -> None:
+    """Print a rebuy or an add-on as the Undo menu names it, with what to collect for it."""
+    text = record.label(t.state).text(lang)
+    said_collect(t, text[:1].upper() + text[1:], entry, lang)
 
 
 def seat_text(t: Tournament, entry: int, lang: Lang) -> str:

@@ -97,8 +97,8 @@ def test_settings_rebuys_add_ons_and_registration(tournament_cli: Cli, friday: P
         "--addon-level", "1", "--guarantee", "500", "--venue", "Circolo dell'Aquila")  # fmt: skip
     cli("register", file, "Ada")
     cli("register", file, "Bea")
-    assert cli("rebuy", file, "Ada") == "Rebuy of Ada\n"
-    assert cli("addon", file, "Bea") == "Add-on of Bea\n"
+    assert cli("rebuy", file, "Ada") == "Rebuy of Ada: collect €11, hand over 1,000 chips\n"
+    assert cli("addon", file, "Bea") == "Add-on of Bea: collect €10, hand over 1,000 chips\n"
     data = json.loads(cli("show", file, "--json"))
     assert data["rebuys"] == 1 and data["addons"] == 1
     assert data["prize_pool_cents"] == 50_000 and data["overlay_cents"] == 50_000 - 6_000

@@ -128,3 +128,23 @@ def test_a_chip_count_above_the_chips_in_play_is_refused_with_the_total(
         "director: error: the counted stacks add up to 4500 chips, more than the 4000 in play;"
         " count them again\n"
     )
+
+
+def test_rebuys_add_ons_and_re_entries_say_what_to_collect_and_the_chips_to_hand_over(
+    tournament_cli: Cli, four_at_twenty: Path
+) -> None:
+    cli, file = tournament_cli, four_at_twenty
+    cli("tournament", "set", file, "--rebuy", "15+2", "--rebuy-chips", "30000", "--rebuy-until", "2",
+        "--double-rebuy",
+        "--addon", "10", "--addon-chips", "12500", "--addon-level", "1")  # fmt: skip
+    assert cli("rebuy", file, "Ada") == "Rebuy of Ada: collect €17, hand over 30,000 chips\n"
+    assert cli("--lang", "it", "rebuy", file, "Bea", "--double") == (
+        "Doppio rebuy di Bea: incassare € 34, consegnare 60.000 chip\n"
+    )
+    assert cli("addon", file, "Cid") == "Add-on of Cid: collect €10, hand over 12,500 chips\n"
+    cli("bust", file, "Dan")
+    out = cli("--lang", "it", "reenter", file, "Dan", "--no-seat", "--force")
+    assert (
+        out
+        == "Rientro di Dan #2 (ingresso #5, ancora senza posto): incassare € 20, consegnare 1.000 chip\n"
+    )

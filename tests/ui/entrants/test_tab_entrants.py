@@ -84,8 +84,15 @@ def test_rebuy_double_rebuy_and_addon(main_window, rebuy_tournament, qtbot):
     assert tab.buttons["double_rebuy"].isVisible()
     press(qtbot, tab, Qt.Key.Key_R)
     assert cell(tab, 1, COL.REBUYS) == "1"
-    assert tab.notice.text() == "Rebuy for Mario Rossi (1 so far)."
+    money = tab.document.money  # the record's own price and chips: what to take and hand over
+    assert tab.notice.text() == (
+        f"Rebuy for Mario Rossi (1 so far). Collect {money(2000)}, hand over 10,000 chips."
+    )
     press(qtbot, tab, Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)
+    assert tab.notice.text() == (
+        f"Double rebuy for Mario Rossi (3 rebuys so far). Collect {money(4000)},"
+        " hand over 20,000 chips."
+    )
     assert cell(tab, 1, COL.REBUYS) == "3"
     assert t.state.entries[1].rebuys == 3
     assert tab.selected_entries() == [1]  # the selection stays on the player
@@ -106,7 +113,9 @@ def test_rebuy_double_rebuy_and_addon(main_window, rebuy_tournament, qtbot):
     main_window.controller.next_level()
     assert tab.buttons["addon"].isEnabled()
     press(qtbot, tab, Qt.Key.Key_A)
-    assert tab.notice.text() == "Add-on for Mario Rossi."
+    assert tab.notice.text() == (
+        f"Add-on for Mario Rossi. Collect {money(1000)}, hand over 5,000 chips."
+    )
     assert cell(tab, 1, COL.ADDONS) == "1"
     pool = tab.document.money(6 * 2000 + 3 * 2000 + 1000)
     assert tab.footer.text() == (
@@ -218,6 +227,7 @@ def test_reentry_of_a_busted_player(main_window, rebuy_tournament, qtbot):
     seat = t.state.seat_of[7]
     assert tab.notice.text() == (
         f"Giulia Russo #2 enters again (entry #7). Table {seat.table}, seat {seat.seat}."
+        f" Collect {tab.document.money(3000)}, hand over 10,000 chips."
     )
     assert tab.selected_entries() == [7]
     press(qtbot, tab, Qt.Key.Key_E)  # already playing again
@@ -298,3 +308,30 @@ def test_the_tab_takes_the_clock_controller_it_follows(rebuy_tournament, fake_ti
     fake_time.advance(t.clock.view().remaining + 1)
     controller.poll()
     assert tab.buttons["addon"].isEnabled()
+
+
+def test_an_italian_rebuy_says_what_to_collect_at_the_price_it_was_taken(
+    qtbot, rebuy_tournament
+) -> None:
+    from ui import i18n
+
+    t = rebuy_tournament
+    seeded(t, 4)
+    i18n.install("it")
+    try:
+        tab = EntrantsTab(Document(t, "it"))
+        qtbot.addWidget(tab)
+        t.clock.start()
+        tab.select_entries([2])
+        tab.rebuy()
+        assert tab.notice.text() == (
+            "Rebuy per Anna Bianchi (1 finora). Incassare € 20, consegnare 10.000 chip."
+        )
+        t.update_settings(  # a new price from now on: the next rebuy is taken at it
+            PriceChange.FROM_NOW,
+            rebuy=RebuyRules(Price(3000, 500), 15000, until_level=2, double=True),
+        )
+        tab.rebuy(double=True)
+        assert tab.notice.text().endswith("Incassare € 70, consegnare 30.000 chip.")
+    finally:
+        i18n.install("en")
