@@ -53,6 +53,8 @@ class Deals(Part):
             if e.chips is None:
                 raise TournamentError("err.deal_no_counts", name=s.label(e))
         self._within_play()
+        # Biggest stack first: the order the players read a deal in (and the ICM order).
+        players = sorted(players, key=lambda e: -(e.chips or 0))
         deal = icm.make_deal(
             [e.chips or 0 for e in players],
             pz.remaining_prizes(s),

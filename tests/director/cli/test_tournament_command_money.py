@@ -68,3 +68,28 @@ def test_deal_from_the_command_line(tournament_cli: Cli, friday: Path) -> None:
     assert "write --amounts as NAME=VALUE, not 'Ada'" in cli(
         "deal", file, "--amounts", "Ada", ok=False
     )
+
+
+def test_deal_from_the_command_line_is_rounded_and_biggest_stack_first(
+    tournament_cli: Cli, friday: Path
+) -> None:
+    cli, file = tournament_cli, friday
+    for name in ("Ada", "Bea", "Cid", "Dan", "Eva"):
+        cli("register", file, name)
+    cli("tournament", "set", file, "--places", "3", "--rounding", "5")
+    cli("bust", file, "Dan")
+    cli("bust", file, "Eva")
+    cli("chips", file, "Ada", "700", "Bea", "3100", "Cid", "1200")
+    for method in ("icm", "chip-chop"):
+        data = json.loads(cli("deal", file, "--method", method, "--json"))
+        assert [p["name"] for p in data["players"]] == ["Bea", "Cid", "Ada"]
+        amounts = [p["amount_cents"] for p in data["players"]]
+        assert sum(amounts) == sum(data["prizes_cents"])
+        assert [a % 500 for a in amounts[1:]] == [0, 0]
+    out = cli("deal", file).splitlines()
+    rows = [line.split() for line in out if line.startswith("  ")]
+    assert [(r[0], r[-1]) for r in rows] == [
+        ("Bea", "€40.00"),
+        ("Cid", "€30.00"),
+        ("Ada", "€30.00"),
+    ]
