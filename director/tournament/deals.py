@@ -54,7 +54,7 @@ class Deals(Part):
                 raise TournamentError("err.deal_no_counts", name=s.label(e))
         self._within_play()
         # Biggest stack first: the order the players read a deal in (and the ICM order).
-        players = sorted(players, key=lambda e: -(e.chips or 0))
+        players = tuple(sorted(players, key=lambda e: -(e.chips or 0)))
         deal = icm.make_deal(
             [e.chips or 0 for e in players],
             pz.remaining_prizes(s),
