@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as _dt
+import difflib
 from collections.abc import Callable
 from typing import Any
 
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.errors import DirectorError
+from director.tournament.model import name_key, search_key
 from ui.document import Document
 from ui.entrants.forms import ERROR_COLOUR, HINT_COLOUR, ActionDialog
 
@@ -92,6 +94,11 @@ class PersonDialog(ActionDialog):
         self.info_label.setWordWrap(True)
         self.info_label.setStyleSheet("color: palette(mid);")
         self.info_label.hide()
+        self.similar_label = QLabel()
+        self.similar_label.setObjectName("didYouMeanLabel")
+        self.similar_label.setWordWrap(True)
+        self.similar_label.setStyleSheet(f"color: {HINT_COLOUR};")
+        self.similar_label.hide()
 
     def _build_layout(self) -> None:
         form = QFormLayout()
@@ -109,6 +116,7 @@ class PersonDialog(ActionDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.info_label)
         layout.addLayout(form)
+        layout.addWidget(self.similar_label)
         layout.addWidget(self.closed_label)
         layout.addWidget(self.force_box)
         layout.addWidget(self.message)
@@ -189,7 +197,40 @@ class PersonDialog(ActionDialog):
             return exc
         return None
 
+    def similar(self) -> list[str]:
+        """Registered people whose name looks like the typed one, though spelt differently.
+
+        "Nicolo" for Nicolò, "Dangelo" for D'Angelo, "Nicola Rosi" for Nicola Rossi: probably
+        the same person typed without accents or with a slip, so registering would make a
+        duplicate. Only a hint: Nicolò and Nicolo may be two people, and the tournament's
+        identity key (name_key) decides; an identical name is refused by the tournament itself.
+        """
+        typed = self.name_edit.text()
+        loose = search_key(typed).replace(" ", "")
+        if self.entry is not None or not loose:
+            return []
+        exact = name_key(typed)
+        by_key: dict[str, list[str]] = {}
+        for p in self.document.state.players.values():
+            if name_key(p.name) != exact:
+                by_key.setdefault(search_key(p.name).replace(" ", ""), []).append(p.label)
+        # get_close_matches screens with the quick ratios first: cheap with 1,000 entrants.
+        keys = difflib.get_close_matches(loose, by_key, n=3, cutoff=0.85)
+        return [label for k in keys for label in by_key[k]][:3]
+
+    def _say_similar(self) -> None:
+        found = self.similar()
+        self.similar_label.setText(
+            self.tr("Did you mean {0}? Check before registering a second person.").format(
+                ", ".join(found)
+            )
+            if found
+            else ""
+        )
+        self.similar_label.setVisible(bool(found))
+
     def _changed(self, *_args: object) -> None:
+        self._say_similar()
         exc = self.problem()
         # An empty name is said when the director tries to register, not while the form is new;
         # a closed registration is said by the line and the box above the buttons.

@@ -146,3 +146,23 @@ def test_the_last_bust_ends_the_tournament_and_then_nothing_else(main_window, to
     press(qtbot, tab, Qt.Key.Key_Insert)
     assert tab.current_dialog is None
     assert tab.notice.text().startswith("The tournament is over")
+
+
+def test_the_eliminator_is_found_without_accents_and_apostrophes(main_window, tournament, qtbot):
+    seeded(tournament, 10)
+    tab = entrants_tab(main_window)
+    tab.select_entries([1])
+    press(qtbot, tab, Qt.Key.Key_Delete)
+    dialog = tab.current_dialog
+    assert isinstance(dialog, BustDialog)
+
+    def offered() -> list[str]:
+        return [dialog.picker_model.row(i).name for i in range(dialog.picker_model.rowCount())]
+
+    qtbot.keyClicks(dialog.search, "nicolo")
+    assert offered() == ["Nicolò Ricci"]
+    dialog.search.clear()
+    qtbot.keyClicks(dialog.search, "dangelo")
+    assert offered() == ["Francesca D'Angelo"]
+    qtbot.keyClick(dialog.search, Qt.Key.Key_Return)
+    assert dialog.by[1] == 10

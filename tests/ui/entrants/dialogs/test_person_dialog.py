@@ -104,3 +104,30 @@ def test_a_withdrawn_player_registers_again_at_the_desk(main_window, tournament,
     assert cell(tab, 2, COL.STATUS) == "playing"
     assert cell(tab, 2, COL.NAME) == "Mario Rossi"
     assert tournament.state.entries[2].player == 1  # the same person again
+
+
+def test_insert_on_a_near_miss_says_did_you_mean(main_window, tournament, qtbot):
+    seeded(tournament, 10)
+    tab = entrants_tab(main_window)
+    qtbot.keyClicks(tab.search, "Mario Rosi")
+    assert tab.model.rowCount() == 0  # nobody matches: the text becomes the name...
+    qtbot.keyClick(tab.search, Qt.Key.Key_Insert)
+    dialog = tab.current_dialog
+    assert isinstance(dialog, PersonDialog)
+    assert dialog.name_edit.text() == "Mario Rosi"
+    # ...but the dialog says who it probably is before a duplicate is registered
+    assert dialog.similar_label.isVisible()
+    assert dialog.similar_label.text() == (
+        "Did you mean Mario Rossi? Check before registering a second person."
+    )
+    # typed without the accent or apostrophe, a registered name is pointed at as well
+    for typed, meant in (("Nicolo Ricci", "Nicolò Ricci"), ("Francesca Dangelo", "D'Angelo")):
+        dialog.name_edit.setText(typed)
+        assert dialog.similar_label.isVisible()
+        assert meant in dialog.similar_label.text()
+    # a name like nobody's says nothing; the exact name is the duplicate refusal's business
+    dialog.name_edit.setText("Zoe Neri")
+    assert not dialog.similar_label.isVisible()
+    dialog.name_edit.setText("Mario Rossi")
+    assert not dialog.similar_label.isVisible()
+    assert "already registered" in dialog.message.text()
