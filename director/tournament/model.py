@@ -69,7 +69,8 @@ def name_key(text: str) -> str:
     """What two names are compared by: case, accents' composition and spacing ignored.
 
     Accents themselves count (Nicolò and Nicolo are different people), apostrophes are made
-    uniform (D'Angelo, D’Angelo).
+    uniform (D'Angelo, D’Angelo). This is the identity key (who is already registered); what
+    a search matches is the looser :func:`search_key`.
     """
     return clean_text(text).replace("’", "'").replace("`", "'").casefold()
 
