@@ -131,3 +131,19 @@ def test_insert_on_a_near_miss_says_did_you_mean(main_window, tournament, qtbot)
     dialog.name_edit.setText("Mario Rossi")
     assert not dialog.similar_label.isVisible()
     assert "already registered" in dialog.message.text()
+
+
+def test_did_you_mean_is_said_in_italian(qtbot, tournament):
+    from ui import i18n
+    from ui.document import Document
+
+    seeded(tournament, 10)
+    i18n.install("it")
+    try:
+        dialog = PersonDialog(Document(tournament, "it"), name="Francesca Dangelo")
+        qtbot.addWidget(dialog)
+        assert dialog.similar_label.text() == (
+            "Forse intendevi Francesca D'Angelo? Controlla prima di iscrivere un'altra persona."
+        )
+    finally:
+        i18n.install("en")
