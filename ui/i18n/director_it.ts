@@ -778,6 +778,18 @@
         <translation>Fissa i premi come concordato (Ctrl+Invio).</translation>
     </message>
     <message>
+        <source>Left to play for: {0}</source>
+        <translation>In palio: {0}</translation>
+    </message>
+    <message>
+        <source>Record this deal? It fixes the prizes of the players left.</source>
+        <translation>Registrare questo accordo? Fissa i premi dei giocatori rimasti.</translation>
+    </message>
+    <message>
+        <source>Before rounding: {0}</source>
+        <translation>Prima dell&apos;arrotondamento: {0}</translation>
+    </message>
+    <message>
         <source>Split by:</source>
         <translation>Dividi con:</translation>
     </message>
@@ -822,6 +834,14 @@
         <translation>&apos;{0}&apos; non è un numero di chip; scrivilo come 25000.</translation>
     </message>
     <message>
+        <source>Left to play for: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record this deal? It fixes the prizes of the players left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} of {1} chip counts are missing: double-click a Chips cell (or press S) to enter them.</source>
         <translation>Conteggi delle chip mancanti: {0} su {1}. Fai doppio clic su una cella Chip (o premi S) per inserirli.</translation>
     </message>
@@ -832,6 +852,10 @@
     <message>
         <source>The amounts must add up first.</source>
         <translation>Prima gli importi devono quadrare.</translation>
+    </message>
+    <message>
+        <source>Before rounding: {0}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No prizes to share yet.</source>
@@ -3568,6 +3592,18 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
     <message>
         <source>Use this structure</source>
         <translation>Usa questa struttura</translation>
+    </message>
+    <message>
+        <source>{0} was not loaded: it has errors (listed below). Load a corrected file, or build the structure here.</source>
+        <translation>{0} non è stato caricato: contiene errori (elencati sotto). Carica un file corretto, o costruisci qui la struttura.</translation>
+    </message>
+    <message>
+        <source>File: {0}</source>
+        <translation>File: {0}</translation>
+    </message>
+    <message>
+        <source>A new structure, not saved yet.</source>
+        <translation>Una nuova struttura, non ancora salvata.</translation>
     </message>
     <message>
         <source>No problems: the structure is ready to use.</source>

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -325,20 +326,27 @@ class StructureEditor(QWidget):
         self.path: Path | None = None
         self.result: CheckResult | None = None
         self.header = Header()
+        #: The file whose load failed, until a good load or the director's edits are valid.
+        self.failed: Path | None = None
         self._loading = False  # set_structure fills the fields: no check for each one
+        self.file_label = QLabel()
+        self.file_label.setObjectName("structureFile")
+        self.file_label.setWordWrap(True)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self._build_table())
         splitter.addWidget(self._build_messages())
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.file_label)
         layout.addLayout(self._build_header_form())
         layout.addLayout(self._build_buttons())
         layout.addWidget(splitter)
         for edit in (self.name_edit, self.stack_edit, self.minutes_edit, self.chips_edit):
-            edit.textChanged.connect(self._header_changed)
-        self.game_combo.currentIndexChanged.connect(self._header_changed)
-        self.model.changed.connect(self.validate)
+            edit.textChanged.connect(self._edited)
+        self.game_combo.currentIndexChanged.connect(self._edited)
+        self.model.changed.connect(self._edited)
+        self._show_file()
 
     def _build_header_form(self) -> QFormLayout:
         """The fields above the table: name, game, starting stack, minutes per level, chips."""
@@ -419,6 +427,7 @@ class StructureEditor(QWidget):
     def set_structure(self, structure: Structure, path: Path | None = None) -> None:
         """Edit ``structure``."""
         self.path = path or (Path(structure.source) if structure.source else None)
+        self.failed = None
         durations = [lv.seconds for lv in structure.levels]
         default = max(set(durations), key=durations.count)
         self._loading = True
@@ -429,8 +438,29 @@ class StructureEditor(QWidget):
         self.chips_edit.setText(", ".join(str(c) for c in structure.chips))
         self._loading = False
         self.model.set_rows(rows_from_structure(structure))
+        self._show_file()
 
-    def _header_changed(self, *_args) -> None:
+    def _show_file(self) -> None:
+        """Say which file is in the editor, or which one failed to load."""
+        if self.failed is not None:
+            self.file_label.setText(
+                self.tr(
+                    "{0} was not loaded: it has errors (listed below). Load a corrected file,"
+                    " or build the structure here."
+                ).format(self.failed.name)
+            )
+            self.file_label.setStyleSheet("color: #b3261e; font-weight: bold;")
+            self.file_label.setToolTip(str(self.failed))
+            return
+        self.file_label.setStyleSheet("")
+        if self.path is not None:
+            self.file_label.setText(self.tr("File: {0}").format(self.path.name))
+            self.file_label.setToolTip(str(self.path))
+        else:
+            self.file_label.setText(self.tr("A new structure, not saved yet."))
+            self.file_label.setToolTip("")
+
+    def _edited(self, *_args) -> None:
         if not self._loading:
             self.validate()
 
@@ -475,7 +505,10 @@ class StructureEditor(QWidget):
             if editor_row.kind == "level":
                 numbers[i] = len(numbers) + 1
         self.model.mark(problems, numbers)
-        self.apply_button.setEnabled(self.result.ok)
+        if self.failed is not None and self.result.ok:  # the director's edits are now valid
+            self.failed = None
+            self._show_file()
+        self.apply_button.setEnabled(self.result.ok and self.failed is None)
         self.save_button.setEnabled(True)
         return self.result
 
@@ -522,16 +555,31 @@ class StructureEditor(QWidget):
 
     # -- files -------------------------------------------------------------------------------------
     def load(self, path: Path) -> CheckResult:
-        """Load a YAML file into the editor (if it has errors, show them and keep the content)."""
+        """Load a YAML file into the editor.
+
+        A file with errors leaves nothing usable behind: the table and the fields are emptied
+        and "Use this structure" is off, so the structure shown before cannot be taken for the
+        new file's; the label names the file that failed and the messages list its errors.
+        """
         result = check_file(path)
         if result.structure is not None:
             self.set_structure(result.structure, path)
-        else:
-            self.messages.clear()
-            for d in result.diagnostics:
-                item = QListWidgetItem(d.text(self.lang))
-                item.setForeground(QColor("#b3261e"))
-                self.messages.addItem(item)
+            return result
+        self.failed, self.path = path, None
+        self._loading = True
+        for edit in (self.name_edit, self.stack_edit, self.minutes_edit, self.chips_edit):
+            edit.clear()
+        self.model.set_rows([])  # not checked while loading: the file's errors stay listed
+        self._loading = False
+        self.result = result
+        self.messages.clear()
+        for d in result.diagnostics:
+            item = QListWidgetItem(d.text(self.lang))
+            item.setForeground(QColor("#b3261e"))
+            self.messages.addItem(item)
+        self.apply_button.setEnabled(False)
+        self.save_button.setEnabled(False)
+        self._show_file()
         return result
 
     def save(self, path: Path) -> None:
@@ -572,5 +620,5 @@ class StructureEditor(QWidget):
 
     def _apply(self) -> None:
         result = self.validate()
-        if result.structure is not None:
+        if result.structure is not None and self.failed is None:
             self.apply_requested.emit(result.structure)

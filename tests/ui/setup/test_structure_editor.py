@@ -91,14 +91,46 @@ def test_add_move_remove_and_apply(qtbot, tmp_path):
     assert len(editor.model.rows) == len(applied[0].entries) - 1
 
 
-def test_loading_a_broken_file_shows_its_errors(qtbot, tmp_path):
+def test_loading_a_broken_file_leaves_nothing_to_use_by_mistake(qtbot, tmp_path):
     editor = make(qtbot)
+    assert editor.file_label.text() == "File: club-50.yaml"
+    applied = []
+    editor.apply_requested.connect(applied.append)
     bad = tmp_path / "broken.yaml"
     bad.write_text("name: x\nlevels: [\n", encoding="utf-8")
     result = editor.load(bad)
     assert not result.ok
     assert messages(editor)[0].startswith(f"{bad}:")
-    assert editor.name_edit.text() == "Club 50"  # what was in the editor is kept
+    # the old structure is gone from the table and the fields: it cannot pass for the new file
+    assert editor.model.rowCount() == 0
+    assert editor.table.model().rowCount() == 0
+    assert editor.name_edit.text() == ""
+    assert not editor.apply_button.isEnabled()
+    assert editor.file_label.text().startswith("broken.yaml was not loaded: it has errors")
+    editor._apply()  # even asked directly, nothing is handed to the clock
+    assert applied == []
+    # a good file makes it usable again, and says which file it is
+    good = next(p for p in shipped_structures() if p.name == "club-50.yaml")
+    assert editor.load(good).ok
+    assert editor.apply_button.isEnabled()
+    assert editor.file_label.text() == "File: club-50.yaml"
+
+
+def test_after_a_broken_load_valid_edits_make_the_structure_usable(qtbot, tmp_path):
+    editor = make(qtbot)
+    bad = tmp_path / "broken.yaml"
+    bad.write_text("name: x\nlevels: [\n", encoding="utf-8")
+    editor.load(bad)
+    editor.name_edit.setText("Built by hand")
+    editor.stack_edit.setText("10000")
+    editor.minutes_edit.setText("20")
+    assert not editor.apply_button.isEnabled()  # no level yet
+    editor.add_level()
+    model = editor.model
+    model.setData(model.index(0, COL["blinds"]), "50-100")
+    assert editor.result is not None and editor.result.ok, messages(editor)
+    assert editor.apply_button.isEnabled()
+    assert editor.file_label.text() == "A new structure, not saved yet."
 
 
 def test_an_italian_window_reads_the_checker_in_italian(qtbot):
@@ -112,3 +144,19 @@ def test_an_italian_window_reads_the_checker_in_italian(qtbot):
     assert ": errore: " in error.text("it") and error.text("it") != str(error)
     assert all(": error: " not in m and ": warning: " not in m for m in text)
     assert error.said("it") in model.problems[2]
+
+
+def test_a_broken_load_is_named_in_italian(qtbot, tmp_path):
+    from ui import i18n
+
+    i18n.install("it")
+    try:
+        editor = make(qtbot, lang="it")
+        bad = tmp_path / "rotta.yaml"
+        bad.write_text("name: x\nlevels: [\n", encoding="utf-8")
+        editor.load(bad)
+        assert editor.file_label.text().startswith("rotta.yaml non è stato caricato")
+        assert editor.apply_button.text() == "Usa questa struttura"
+        assert not editor.apply_button.isEnabled()
+    finally:
+        i18n.install("en")
