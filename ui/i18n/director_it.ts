@@ -778,18 +778,6 @@
         <translation>Fissa i premi come concordato (Ctrl+Invio).</translation>
     </message>
     <message>
-        <source>Left to play for: {0}</source>
-        <translation>In palio: {0}</translation>
-    </message>
-    <message>
-        <source>Record this deal? It fixes the prizes of the players left.</source>
-        <translation>Registrare questo accordo? Fissa i premi dei giocatori rimasti.</translation>
-    </message>
-    <message>
-        <source>Before rounding: {0}</source>
-        <translation>Prima dell&apos;arrotondamento: {0}</translation>
-    </message>
-    <message>
         <source>Split by:</source>
         <translation>Dividi con:</translation>
     </message>
@@ -835,11 +823,11 @@
     </message>
     <message>
         <source>Left to play for: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>In palio: {0}</translation>
     </message>
     <message>
         <source>Record this deal? It fixes the prizes of the players left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrare questo accordo? Fissa i premi dei giocatori rimasti.</translation>
     </message>
     <message>
         <source>{0} of {1} chip counts are missing: double-click a Chips cell (or press S) to enter them.</source>
@@ -855,7 +843,7 @@
     </message>
     <message>
         <source>Before rounding: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima dell&apos;arrotondamento: {0}</translation>
     </message>
     <message>
         <source>No prizes to share yet.</source>

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QTableView,
@@ -34,7 +35,7 @@ from director.tournament import prizes as pz
 from director.tournament.model import Deal as RecordedDeal
 from ui.common.fmt import num
 from ui.document import Document
-from ui.payouts.deal_model import DealModel, DealRow, chip_order_prizes
+from ui.payouts.deal_model import DealModel, DealRow, biggest_first, chip_order_prizes
 from ui.payouts.look import percent_text, show_check, table_look
 from ui.setup.settings import amount_text, parse_chips
 
@@ -231,13 +232,39 @@ class DealBox(QGroupBox):
         t = self.document.tournament
         if self.method is DealMethod.CUSTOM:
             amounts = {e.id: self.custom.get(e.id, 0) for e in t.state.playing}
-            done = self.document.act(t.deals.record, amounts, play_for_cents=self.play_for_cents)
         else:
             assert self.proposal is not None, "a deal is ready once it is worked out"
+            amounts = self.proposal.amounts
+        if not self._confirm(amounts):
+            return
+        if self.method is DealMethod.CUSTOM:
+            done = self.document.act(t.deals.record, amounts, play_for_cents=self.play_for_cents)
+        else:
             done = self.document.act(t.deals.record, self.proposal)
         if done is not None:
             self.custom = {}
             self._proposal_key = None
+
+    def _confirm(self, amounts: dict[int, int]) -> bool:
+        """Ask before a deal fixes the prizes: the players hear the amounts once more."""
+        s = self.document.state
+        money = self.document.money
+        lines = [
+            f"{s.label(e)}: {money(amounts.get(e.id, 0))}"
+            for e in biggest_first([s.entries[i] for i in amounts])
+        ]
+        if self.play_for_cents:
+            lines.append(self.tr("Left to play for: {0}").format(money(self.play_for_cents)))
+        answer = QMessageBox.question(
+            self,
+            self.tr("Record deal"),
+            self.tr("Record this deal? It fixes the prizes of the players left.")
+            + "\n\n"
+            + "\n".join(lines),
+            QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Ok
 
     # -- working it out ----------------------------------------------------------------------------
     def _propose(self, method: DealMethod, prizes: tuple[int, ...]) -> None:
@@ -337,7 +364,10 @@ class DealBox(QGroupBox):
         rank = chip_order_prizes(players, prizes)
         complete = all(e.chips is not None for e in players)
         all_chips = sum(e.chips or 0 for e in players) if complete else 0
-        members = players if recorded is None else [s.entries[e] for e, _ in recorded.amounts]
+        members = biggest_first(
+            players if recorded is None else [s.entries[e] for e, _ in recorded.amounts]
+        )
+        unrounded = self._unrounded() if recorded is None else {}
         rows = []
         for e in members:
             amount = amounts.get(e.id)
@@ -354,9 +384,21 @@ class DealBox(QGroupBox):
                     difference=""
                     if amount is None or by_rank is None
                     else self._signed(amount - by_rank),
+                    unrounded=unrounded.get(e.id, ""),
                 )
             )
         return rows
+
+    def _unrounded(self) -> dict[int, str]:
+        """The proposal's amounts before rounding to the prizes' unit, as the cells' tooltips."""
+        if self.proposal is None or self.method is DealMethod.CUSTOM:
+            return {}
+        deal = self.proposal.deal
+        text = self.tr("Before rounding: {0}")
+        return {
+            e: text.format(self.document.money(round(share)))
+            for e, share in zip(self.proposal.entries, deal.shares_cents, strict=True)
+        }
 
     def _show_controls(self, open_deal: bool, recorded: RecordedDeal | None) -> None:
         """The method and the amount to play for: chosen while the deal is open."""

@@ -30,6 +30,8 @@ class DealRow:
         by_rank: The prize of the place their stack ranks (finishing in chip order), as text.
         amount: What the deal gives them now, in cents (None: no deal worked out).
         difference: ``amount - by_rank``, as text.
+        unrounded: The amount before rounding to the tournament's unit, as the Deal cell's
+            tooltip ("" when there is none: agreed amounts, a recorded deal).
     """
 
     entry: int
@@ -39,6 +41,13 @@ class DealRow:
     by_rank: str
     amount: int | None
     difference: str
+    unrounded: str = ""
+
+
+def biggest_first(players: Sequence[Entry]) -> list[Entry]:
+    """The players biggest stack first (equal stacks by entry number; not counted yet last):
+    the order the players read a deal in, as the domain proposes it."""
+    return sorted(players, key=lambda e: (e.chips is None, -(e.chips or 0), e.id))
 
 
 def chip_order_prizes(players: Sequence[Entry], prizes: Sequence[int]) -> dict[int, int]:
@@ -144,6 +153,8 @@ class DealModel(TitledTableModel):
             if col == self.DEAL:
                 return "" if row.amount is None else amount_text(row.amount, "en")
             return None
+        if role == Qt.ItemDataRole.ToolTipRole and col == self.DEAL:
+            return row.unrounded or None
         if role == Qt.ItemDataRole.TextAlignmentRole and col > 0:
             return RIGHT
         if role == Qt.ItemDataRole.FontRole and col == self.DEAL:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
+from tests.helpers.entrants import answer_next_question
 from tests.helpers.payouts import (
     euros,
     harville,
@@ -40,7 +41,7 @@ def test_a_three_player_icm_deal_shows_the_expected_amounts_and_fixes_the_prizes
     amounts = t.deals.propose("icm").deal.amounts_cents
     assert shown == [euros(a) for a in amounts]
     for cents, exact in zip(amounts, expected, strict=True):
-        assert abs(cents - exact) < 1  # each to the cent
+        assert abs(cents - exact) < t.settings.rounding_cents  # rounded like the prizes
     assert sum(amounts) == sum(prizes)
     total = euros(sum(prizes))
     assert tab.deal.check.text() == f"✓ {total} shared: exactly the prizes still to be paid."
@@ -50,7 +51,10 @@ def test_a_three_player_icm_deal_shows_the_expected_amounts_and_fixes_the_prizes
     qtmodeltester.check(tab.deal.model)
     # record it (Ctrl+Enter): the prizes are fixed; undo takes it back
     assert tab.deal.record_button.isEnabled()
+    seen: list[str] = []
+    answer_next_question(QMessageBox.StandardButton.Ok, seen)
     qtbot.keyClick(tab, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert f"Player 01: {euros(amounts[0])}" in seen[0]
     assert t.state.deal is not None
     won = t.money.prizes()
     assert [won[e.id] for e in t.state.playing] == list(amounts)
@@ -111,7 +115,10 @@ def test_chip_chop_with_an_amount_left_to_play_for_and_agreed_amounts(tab, three
     # give the first player what makes it add up, and record
     tab.deal.model.setData(index, f"{(10000 + split - given) / 100:.2f}")
     assert tab.deal.check.text().startswith("✓")
+    seen: list[str] = []
+    answer_next_question(QMessageBox.StandardButton.Ok, seen)
     tab.deal.record_button.click()
+    assert seen[0].endswith("Left to play for: €50")
     assert t.state.deal is not None
     assert t.state.deal.method == "custom"
     assert t.state.deal.play_for_cents == 5000
@@ -125,3 +132,35 @@ def test_counts_above_the_chips_in_play_stop_the_deal_with_the_total(tab, three_
         "the counted stacks add up to 320000 chips, more than the 300000 in play; count them again"
     )
     assert not tab.deal.record_button.isEnabled()
+
+
+def test_a_deal_is_rounded_like_the_prizes_biggest_stack_first_and_confirmed(
+    tab, three_left, document, qtbot
+):
+    t = three_left
+    t.update_settings(rounding_cents=500)
+    t.entrants.set_chips({"Player 01": 20000, "Player 02": 180000, "Player 03": 100000})
+    tab.deal.refresh()
+    assert shown_deal(tab, 0) == ["Player 02", "Player 03", "Player 01"]  # biggest stack first
+    proposal = t.deals.propose("icm")
+    amounts = [proposal.amounts[e] for e in (2, 3, 1)]
+    assert shown_deal(tab, DealModel.DEAL) == [euros(a) for a in amounts]
+    assert sum(amounts) == sum(t.money.payouts()[:3])
+    assert all(a % 500 == 0 for a in amounts[1:])
+    m = tab.deal.model
+    tips = [m.data(m.index(r, DealModel.DEAL), Qt.ItemDataRole.ToolTipRole) for r in range(3)]
+    exact = harville([180000, 100000, 20000], list(t.money.payouts()[:3]))
+    assert tips == [f"Before rounding: {euros(round(x))}" for x in exact]
+    assert tips[1] != f"Before rounding: {euros(amounts[1])}"  # the rounding shows
+    # Cancel records nothing; the question listed every amount, biggest stack first
+    seen: list[str] = []
+    answer_next_question(QMessageBox.StandardButton.Cancel, seen)
+    tab.deal.record_button.click()
+    assert t.state.deal is None
+    listed = [line for line in seen[0].splitlines() if line.startswith("Player")]
+    assert listed == [
+        f"Player 02: {euros(amounts[0])}",
+        f"Player 03: {euros(amounts[1])}",
+        f"Player 01: {euros(amounts[2])}",
+    ]
+    assert tab.deal.record_button.isEnabled()
