@@ -141,24 +141,47 @@ _BY_TEXT = {t: c for c, t in _TEXT_OF.items()}
 _SUIT_SYMBOLS = {"♣": "c", "♦": "d", "♥": "h", "♠": "s"}
 
 
-def parse_card(text: str) -> Card:
-    """Read one card: ``Ah``, ``td``, ``10s``, ``Q♥``.
+#: Italian card letters, by the club's names (sheet 004, "Jack (J), Donna (Q), Re (K) e Asso
+#: (A)"; seeds "Cuori, Fiori, Picche o Quadri", sheet 001): R is the king, D the queen; the suit
+#: initials p(icche), c(uori), q(uadri), f(iori) map to the English suit letters.
+_IT_RANKS = {"R": "K", "D": "Q"}
+_IT_SUITS = {"p": "s", "c": "h", "q": "d", "f": "c"}
+
+
+def parse_card(text: str, lang: str = "en") -> Card:
+    """Read one card: ``Ah``, ``td``, ``10s``, ``Q♥``; in Italian also ``Rc``, ``Dp``, ``10q``.
+
+    The letter ``c`` is clubs in English but cuori (hearts) in Italian, so ``lang`` decides:
+    in Italian the suit letters are p, c, q, f (and the English h, s, d, which name no other
+    Italian suit), the ranks add R (re) and D (donna); in English only the English letters.
+    Suit symbols ♠♥♦♣ work in both.
 
     Raises:
-        CardError: the text is not a card.
+        CardError: the text is not a card (the message lists that language's letters).
     """
     t = text.strip()
     if len(t) == 3 and t[:2] == "10":
         t = "T" + t[2]
     if len(t) == 2:
-        card = _BY_TEXT.get(t[0].upper() + _SUIT_SYMBOLS.get(t[1], t[1]).lower())
+        rank, suit = t[0].upper(), t[1]
+        suit = _SUIT_SYMBOLS.get(suit, suit.lower())
+        if lang == "it":
+            rank = _IT_RANKS.get(rank, rank)
+            suit = _IT_SUITS.get(suit, suit) if t[1] not in _SUIT_SYMBOLS else suit
+        card = _BY_TEXT.get(rank + suit)
         if card is not None:
             return card
+    if lang == "it":
+        raise CardError("engine.err.card.unreadable_it", text=text)
     raise CardError("engine.err.card.unreadable", text=text, ranks=RANK_CHARS, suits=SUIT_CHARS)
 
 
-def parse_cards(text: str) -> tuple[Card, ...]:
+def parse_cards(text: str, lang: str = "en") -> tuple[Card, ...]:
     """Read cards written one after the other, with or without spaces: ``AhKd``, ``Ah Kd 10c``.
+
+    Args:
+        text: The cards.
+        lang: ``en`` or ``it``: which letters name the ranks and suits (see :func:`parse_card`).
 
     Raises:
         CardError: some part is not a card.
@@ -168,7 +191,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
         i = 0
         while i < len(word):
             size = 3 if word.startswith("10", i) else 2
-            out.append(parse_card(word[i : i + size]))
+            out.append(parse_card(word[i : i + size], lang))
             i += size
     return tuple(out)
 

@@ -211,7 +211,7 @@ class FloorToolDialog(QDialog):
             if self.folded[row].isChecked():
                 folded.append(name)
             elif self.cards[row].text().strip():
-                hands[name] = parse_cards(self.cards[row].text())
+                hands[name] = parse_cards(self.cards[row].text(), self.lang)
             if self.buttons.checkedId() == row:
                 button = name
         if len(put) < 2:
@@ -219,7 +219,7 @@ class FloorToolDialog(QDialog):
         return settle(
             put,
             folded=folded,
-            board=parse_cards(self.board.text()),
+            board=parse_cards(self.board.text(), self.lang),
             hands=hands,
             button=button,
             chip_unit=self.unit.value(),

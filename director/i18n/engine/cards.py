@@ -104,6 +104,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "engine.hand.four_of_a_kind": {"en": "{name}, {ranks}", "it": "{name} {ranks}"},
     "engine.hand.straight_flush": {"en": "{name}, {rank} high", "it": "{name} {rank}"},
     "engine.hand.royal_flush": {"en": "{name}", "it": "{name}"},
+    "engine.err.card.unreadable_it": {
+        "en": "{text!r} is not a card: write the rank (2-10, J, D or Q, R or K, A) then the suit "
+        "(p, c, q, f for spades, hearts, diamonds, clubs, or ♠♥♦♣), e.g. Ac or 10p",
+        "it": "{text!r} non è una carta: scrivi il valore (2-10, J, D o Q, R o K, A) e poi il seme "
+        "(p picche, c cuori, q quadri, f fiori, oppure ♠♥♦♣), per esempio Ac o 10p",
+    },
     "engine.err.card.unreadable": {
         "en": "{text!r} is not a card: write the rank ({ranks}) then the suit ({suits}), e.g. Ah or Td",
         "it": "{text!r} non è una carta: scrivi il valore ({ranks}) e poi il seme ({suits}), per esempio Ah o Td",

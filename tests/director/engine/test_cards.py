@@ -225,3 +225,24 @@ def test_two_decks_in_the_same_order_have_different_commitments():
     a = Deck(order=CARDS)
     b = Deck(order=CARDS)
     assert a.commitment != b.commitment  # the secret hides the order until it is revealed
+
+
+def test_italian_letters_follow_the_club_names():
+    # Sheet 004: Jack (J), Donna (Q), Re (K), Asso (A); suits picche, cuori, quadri, fiori.
+    assert parse_cards("AcRpDqJf10c", "it") == tuple(
+        Card(t) for t in ("Ah", "Ks", "Qd", "Jc", "Th")
+    )
+    # English letters that name no other Italian suit or rank still read the same.
+    assert parse_cards("AsKdQh", "it") == (Card("As"), Card("Kd"), Card("Qh"))
+    assert parse_cards("A♣ D♥", "it") == (Card("Ac"), Card("Qh"))
+
+
+def test_c_is_clubs_in_english_and_hearts_in_italian():
+    assert parse_cards("Ac") == (Card("Ac"),)
+    assert parse_cards("Ac", "it") == (Card("Ah"),)
+    with pytest.raises(CardError) as english:
+        parse_cards("Rp")
+    assert english.value.key == "engine.err.card.unreadable"
+    with pytest.raises(CardError) as italian:
+        parse_cards("Ax", "it")
+    assert "p picche, c cuori" in italian.value.text("it")

@@ -95,6 +95,31 @@ def test_open_floor_tool_speaks_the_language_it_is_given(qtbot):
     qtbot.keyClicks(dialog.names[1], "Bruno")
     qtbot.keyClicks(dialog.cards[0], "Ax")
     assert dialog.result_label.text() == (
-        "'Ax' non è una carta: scrivi il valore (23456789TJQKA) e poi il seme (cdhs), per esempio Ah o Td"
+        "'Ax' non è una carta: scrivi il valore (2-10, J, D o Q, R o K, A) e poi il seme "
+        "(p picche, c cuori, q quadri, f fiori, oppure ♠♥♦♣), per esempio Ac o 10p"
     )
     dialog.close()
+
+
+def test_italian_window_reads_italian_letters_and_suit_symbols(qtbot):
+    dialog = FloorToolDialog("it")
+    qtbot.addWidget(dialog)
+    # In Italian "c" is cuori: five hearts on the board with Anna's ace make a flush.
+    rows = [("Anna", 100, False, "Ac Rp"), ("Bruno", 100, False, "")]
+    fill(qtbot, dialog, rows, "2c 7c 9c Jc 10f")
+    dialog.cards[1].insert("D♠ D♦")  # (QTest cannot type symbols; insert is what a paste does)
+    pot = dialog.settlement.pots[0]
+    assert pot.winners == ("Anna",)
+    assert pot.hand == "colore all'asso"
+
+
+def test_english_window_keeps_c_for_clubs(qtbot):
+    dialog = FloorToolDialog("en")
+    qtbot.addWidget(dialog)
+    rows = [("Anna", 100, False, "AcKs"), ("Bruno", 100, False, "")]
+    fill(qtbot, dialog, rows, "2c7c9cJd10h")
+    dialog.cards[1].insert("Q♠Q♦")
+    assert dialog.settlement.pots[0].winners == ("Bruno",)
+    qtbot.keyClicks(dialog.cards[0], "Rp")
+    assert dialog.settlement is None
+    assert dialog.result_label.text().startswith("'Rp' is not a card")
