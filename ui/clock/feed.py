@@ -1,7 +1,7 @@
 """What the projector shows besides the clock: the tournament's figures and one announcement line.
 
 :class:`ProjectorFeed` reads the figures from the open tournament (players, average stack, prize
-pool, the top payouts) and keeps the announcement line: a bust and its place, the table moves
+pool, the places still to be paid or the recorded deal) and keeps the announcement line: a bust and its place, the table moves
 just made, the final table, the chips to colour up at a break. The main window connects it to
 the document's records and the clock's events; the projector asks it for :class:`ProjectorInfo`
 every time it paints.
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 #: How many moves the announcement line names before it says how many more there are.
 MOVES_SHOWN = 4
+#: How many places still to be paid the payouts line shows.
+PLACES_SHOWN = 5
 
 
 class ProjectorFeed(QObject):
@@ -55,7 +57,8 @@ class ProjectorFeed(QObject):
         t = self.document.tournament
         stats = t.stats()
         money = t.money.summary()
-        payouts = t.money.payouts()
+        s = t.state
+        deal = s.deal
         return ProjectorInfo(
             title=t.settings.name,
             players_left=stats.players_left,
@@ -65,9 +68,24 @@ class ProjectorFeed(QObject):
             prize_pool=self.document.money(money.prize_pool_cents)
             if money.prize_pool_cents
             else None,
-            payouts=[(i + 1, self.document.money(a)) for i, a in enumerate(payouts[:5])],
+            payouts=self.payouts_shown(),
+            deal=[(s.label(e), self.document.money(c)) for e, c in deal.amounts] if deal else [],
+            play_for=self.document.money(deal.play_for_cents)
+            if deal and deal.play_for_cents
+            else None,
             announcement=self.announcement,
         )
+
+    def payouts_shown(self) -> list[tuple[int, str]]:
+        """The places still to be paid, as (place, amount): the places already decided are
+        gone. When more than :data:`PLACES_SHOWN` remain, the top ones and the next place to
+        be paid (the one the room is waiting on)."""
+        from director.tournament.prizes import remaining_prizes
+
+        left = list(enumerate(remaining_prizes(self.document.tournament.state), start=1))
+        if len(left) > PLACES_SHOWN:
+            left = left[: PLACES_SHOWN - 1] + left[-1:]
+        return [(place, self.document.money(cents)) for place, cents in left]
 
     # -- what is announced -----------------------------------------------------------------------
     def announce_record(self, record: Event) -> None:

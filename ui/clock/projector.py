@@ -71,6 +71,8 @@ class ProjectorInfo:
     average_in_big_blinds: float | None = None
     prize_pool: str | None = None
     payouts: list[tuple[int, str]] = field(default_factory=list)
+    deal: list[tuple[str, str]] = field(default_factory=list)
+    play_for: str | None = None
     announcement: str = ""
 
 
@@ -444,14 +446,30 @@ class ProjectorWindow(QWidget):
             cells.append(self.tr("Prize pool {0}").format(info.prize_pool))
         if cells:
             self._place("stats", "     ".join(cells), 0.80, 0.865, 0.032, bold=False)
-        if info.payouts:
-            pay = "    ".join(f"{place}° {amount}" for place, amount in info.payouts[:5])
+        pay = self._payouts_line(info)
+        if pay:
             self._place("payouts", pay, 0.865, 0.92, 0.027, bold=False)
         if info.announcement:
             self._place("announcement", info.announcement, 0.92, 0.985, 0.034)
         elif v.final_levels and not in_break:
             text = self.tr("Last levels of the structure")
             self._place("announcement", text, 0.92, 0.985, 0.028, bold=False)
+
+    def _payouts_line(self, info: ProjectorInfo) -> str:
+        """The deal once recorded (and what is left to play for), else the prizes still to be
+        paid: a gap in the places (the top ones, then the next to be paid) shows as "…"."""
+        if info.deal:
+            shares = " · ".join(f"{name} {amount}" for name, amount in info.deal)
+            line = self.tr("Deal: {0}").format(shares)
+            if info.play_for:
+                line += "     " + self.tr("left to play for: {0}").format(info.play_for)
+            return line
+        parts: list[str] = []
+        for i, (place, amount) in enumerate(info.payouts):
+            if i and place != info.payouts[i - 1][0] + 1:
+                parts.append("…")
+            parts.append(f"{place}° {amount}")
+        return "    ".join(parts)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paint what Qt asks for (the lines that changed, or the whole window).

@@ -1,0 +1,67 @@
+"""The projector's payouts line: the places still to be paid, the deal once recorded."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from tests.helpers.payouts import euros, register
+
+
+def settle() -> None:
+    for _ in range(5):
+        QCoreApplication.processEvents()
+
+
+def shown(w) -> str:
+    """The payouts line as the projector last painted it."""
+    settle()
+    return w.projector.texts.get("payouts", "")
+
+
+def seated(t, players: int) -> None:
+    register(t, players)
+    t.seating.add_tables(4)
+    t.seating.draw_seats()
+
+
+def test_places_paid_leave_the_list_and_undo_brings_them_back(main_window, tournament, qtbot):
+    t, w = tournament, main_window
+    seated(t, 30)
+    w.show_projector(fullscreen=False)
+    qtbot.waitExposed(w.projector)
+    prizes = t.money.payouts()
+    assert len(prizes) >= 4
+    before = shown(w)
+    assert before.startswith(f"1° {euros(prizes[0])}")
+    assert f"{len(prizes)}° {euros(prizes[-1])}" in before  # the next place to be paid
+    # bust down to three players: 4th place and below are paid and leave the line
+    for i in range(30, 3, -1):
+        w.document.act(t.entrants.bust, f"Player {i:02d}", by="Player 01")
+    line = shown(w)
+    assert line == "    ".join(f"{p}° {euros(prizes[p - 1])}" for p in (1, 2, 3))
+    assert "4°" not in line
+    w.document.undo()
+    assert shown(w) == "    ".join(f"{p}° {euros(prizes[p - 1])}" for p in (1, 2, 3, 4))
+
+
+def test_a_recorded_deal_is_shown_with_what_is_left_to_play_for(main_window, tournament, qtbot):
+    t, w = tournament, main_window
+    seated(t, 30)
+    for i in range(30, 3, -1):
+        t.entrants.bust(f"Player {i:02d}", by="Player 01")
+    w.show_projector(fullscreen=False)
+    qtbot.waitExposed(w.projector)
+    left = t.money.payouts()[:3]
+    play_for = 1000
+    share = (sum(left) - play_for) // 3
+    amounts = {"Player 01": sum(left) - play_for - 2 * share, "Player 02": share}
+    amounts["Player 03"] = share
+    assert shown(w).startswith("1° ")
+    w.document.act(t.deals.record, amounts, play_for_cents=play_for)
+    line = shown(w)
+    by_id = {t.state.label(e): c for e, c in t.state.deal.amounts}
+    deal = " · ".join(f"{name} {euros(c)}" for name, c in by_id.items())
+    assert line == f"Deal: {deal}     left to play for: {euros(play_for)}"
+    assert "1°" not in line  # the old prizes are gone
+    w.document.undo()
+    assert shown(w) == "    ".join(f"{p}° {euros(left[p - 1])}" for p in (1, 2, 3))
