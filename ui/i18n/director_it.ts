@@ -391,6 +391,10 @@
         <translation>non noto</translation>
     </message>
     <message>
+        <source>{0} sits at table {1}, not at table {2}: check the eliminator.</source>
+        <translation>{0} siede al tavolo {1}, non al tavolo {2}: controlla chi l&apos;ha eliminato.</translation>
+    </message>
+    <message>
         <source>Type each stack as a number of chips, e.g. 12500.</source>
         <translation>Scrivi ogni stack come numero di chip, ad es. 12500.</translation>
     </message>
@@ -2637,6 +2641,14 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>Last levels of the structure</source>
         <translation>Ultimi livelli della struttura</translation>
+    </message>
+    <message>
+        <source>Deal: {0}</source>
+        <translation>Accordo: {0}</translation>
+    </message>
+    <message>
+        <source>left to play for: {0}</source>
+        <translation>ancora in palio: {0}</translation>
     </message>
 </context>
 <context>
