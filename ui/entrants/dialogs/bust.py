@@ -44,7 +44,8 @@ class PickerModel(QAbstractListModel):
 
     def __init__(self, rows: list[EntrantRow], parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._all = rows
+        self._entry_order = list(rows)
+        self._all = list(rows)
         self._excluded: set[int] = set()
         self._text = ""
         self._rows = list(rows)
@@ -59,6 +60,20 @@ class PickerModel(QAbstractListModel):
             r for r in self._all if r.entry not in self._excluded and (not text or r.matches(text))
         ]
         self.endResetModel()
+
+    def put_first(self, tables: list[int]) -> None:
+        """List the players seated at ``tables`` first, then everyone else in entry order.
+
+        The tablemates come table by table (in the order given) and, at each table, in seat
+        order: the eliminator almost always sat at the busted player's table, and seat order is
+        the order the director reads off the table ("seat 4"), the same whichever seat busted. Shown from the next :meth:`set_filter`.
+        """
+        near = {t: i for i, t in enumerate(tables)}
+        mates = sorted(
+            (r for r in self._entry_order if r.table in near),
+            key=lambda r: (near[r.table] if r.table is not None else 0, r.seat or 0),
+        )
+        self._all = mates + [r for r in self._entry_order if r.table not in near]
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         """Rows shown."""
@@ -149,6 +164,10 @@ class BustDialog(ActionDialog):
         self.by: dict[int, int | None] = {}
         self._build_busted_table()
         self._build_picker()
+        self.elsewhere = QLabel()
+        self.elsewhere.setObjectName("eliminatorElsewhere")
+        self.elsewhere.setWordWrap(True)
+        self.elsewhere.hide()
         self.preview = QLabel()
         self.preview.setObjectName("bustPreview")
         self.preview.setWordWrap(True)
@@ -243,6 +262,7 @@ class BustDialog(ActionDialog):
         layout.addWidget(self.search)
         layout.addWidget(self.picker, 1)
         layout.addLayout(pick_buttons)
+        layout.addWidget(self.elsewhere)
         layout.addWidget(self.preview)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
@@ -300,7 +320,26 @@ class BustDialog(ActionDialog):
             text = self.rows[by].name if by is not None else self.tr("unknown")
             self._item(i, self.COL_BY).setText(text)
         self.table.blockSignals(False)
+        self._warn_elsewhere()
         self._check()
+
+    def _warn_elsewhere(self) -> None:
+        """A line for each eliminator seated at another table than the player they busted.
+
+        Only a warning, never a refusal: a player moved by balancing since the last seating
+        change, or a seat typed late, can make the chart lag behind the room.
+        """
+        lines = []
+        for entry in self.busted:
+            by = self.by.get(entry)
+            if by is None:
+                continue
+            at, by_at = self.rows[entry].table, self.rows[by].table
+            if at is not None and by_at is not None and at != by_at:
+                text = self.tr("{0} sits at table {1}, not at table {2}: check the eliminator.")
+                lines.append(text.format(self.rows[by].name, by_at, at))
+        self.elsewhere.setText("\n".join(dict.fromkeys(lines)))
+        self.elsewhere.setVisible(bool(lines))
 
     def _selected_rows(self) -> list[int]:
         return sorted({i.row() for i in self.table.selectionModel().selectedRows()})
@@ -315,6 +354,9 @@ class BustDialog(ActionDialog):
 
     # -- the picker --------------------------------------------------------------------------
     def _filter(self, *_args: object) -> None:
+        # the busted players' tablemates first: the eliminator was in the hand with them
+        tables = [self.rows[e].table for e in self.busted]
+        self.picker_model.put_first(list(dict.fromkeys(t for t in tables if t is not None)))
         self.picker_model.set_filter(self.search.text(), set(self.busted))
         if self.picker_model.rowCount():
             self.picker.setCurrentIndex(self.picker_model.index(0, 0))

@@ -166,3 +166,107 @@ def test_the_eliminator_is_found_without_accents_and_apostrophes(main_window, to
     assert offered() == ["Francesca D'Angelo"]
     qtbot.keyClick(dialog.search, Qt.Key.Key_Return)
     assert dialog.by[1] == 10
+
+
+def seated_at_two_tables(tournament) -> None:
+    """Ten players; eight seated by hand at two six-seat tables, Nicolò and Francesca not."""
+    seeded(tournament, 10)
+    tournament.seating.add_tables(2, seats=6)
+    where = {1: (1, 5), 3: (1, 2), 6: (1, 6), 8: (1, 1), 2: (2, 3), 4: (2, 1), 5: (2, 4), 7: (2, 2)}
+    for entry, (table, seat) in where.items():
+        tournament.seating.seat(entry, table, seat)
+
+
+def offered_names(dialog: BustDialog) -> list[str]:
+    return [dialog.picker_model.row(i).name for i in range(dialog.picker_model.rowCount())]
+
+
+def test_the_busted_players_tablemates_are_offered_first_in_seat_order(
+    main_window, tournament, qtbot
+):
+    seated_at_two_tables(tournament)
+    tab = entrants_tab(main_window)
+    tab.select_entries([1])  # Mario Rossi, table 1 seat 5
+    press(qtbot, tab, Qt.Key.Key_Delete)
+    dialog = tab.current_dialog
+    assert isinstance(dialog, BustDialog)
+    assert offered_names(dialog) == [
+        "Chiara Colombo",  # table 1: seats 1, 2, 6
+        "Luigi Verdi",
+        "Sara Esposito",
+        "Anna Bianchi",  # everyone else in entry order
+        "Giulia Russo",
+        "Marco Ferrari",
+        "Paolo Romano",
+        "Nicolò Ricci",
+        "Francesca D'Angelo",
+    ]
+    assert dialog.picker.currentIndex().row() == 0  # Enter takes the first tablemate
+    qtbot.keyClicks(dialog.search, "i")  # the search keeps the order
+    assert offered_names(dialog)[:3] == ["Chiara Colombo", "Luigi Verdi", "Sara Esposito"]
+    dialog.search.clear()
+    # a player of table 2 also out in the hand: table 2 follows table 1
+    qtbot.keyClicks(dialog.search, "giulia")
+    qtbot.keyClick(dialog.search, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.busted == [1, 4]
+    assert offered_names(dialog)[:6] == [
+        "Chiara Colombo",
+        "Luigi Verdi",
+        "Sara Esposito",
+        "Paolo Romano",  # table 2: seats 2, 3, 4
+        "Anna Bianchi",
+        "Marco Ferrari",
+    ]
+
+
+def test_an_eliminator_from_another_table_is_warned_not_refused(main_window, tournament, qtbot):
+    seated_at_two_tables(tournament)
+    tab = entrants_tab(main_window)
+    tab.select_entries([1])
+    press(qtbot, tab, Qt.Key.Key_Delete)
+    dialog = tab.current_dialog
+    assert isinstance(dialog, BustDialog)
+    assert not dialog.elsewhere.isVisible()
+    qtbot.keyClicks(dialog.search, "anna")
+    qtbot.keyClick(dialog.search, Qt.Key.Key_Return)
+    assert dialog.by[1] == 2
+    assert dialog.elsewhere.isVisible()
+    assert dialog.elsewhere.text() == (
+        "Anna Bianchi sits at table 2, not at table 1: check the eliminator."
+    )
+    assert dialog.ok_button.isEnabled()  # a warning only: the chart may lag behind the room
+    qtbot.keyClicks(dialog.search, "luigi")  # a tablemate: the warning goes
+    qtbot.keyClick(dialog.search, Qt.Key.Key_Return)
+    assert dialog.by[1] == 3
+    assert not dialog.elsewhere.isVisible()
+    qtbot.keyClicks(dialog.search, "nicolo")  # not seated: nothing to compare
+    qtbot.keyClick(dialog.search, Qt.Key.Key_Return)
+    assert dialog.by[1] == 9
+    assert not dialog.elsewhere.isVisible()
+    qtbot.keyClicks(dialog.search, "marco")
+    qtbot.keyClick(dialog.search, Qt.Key.Key_Return)
+    assert dialog.elsewhere.isVisible()
+    dialog.nobody_button.click()
+    assert not dialog.elsewhere.isVisible()
+    qtbot.keyClicks(dialog.search, "anna")
+    qtbot.keyClick(dialog.search, Qt.Key.Key_Return)
+    dialog.accept()  # recorded as chosen
+    assert tab.current_dialog is None
+    assert cell(tab, 1, COL.STATUS, Qt.ItemDataRole.ToolTipRole) == "Busted by Anna Bianchi"
+
+
+def test_the_other_table_warning_is_said_in_italian(qtbot, tournament):
+    from ui import i18n
+    from ui.document import Document
+
+    seated_at_two_tables(tournament)
+    i18n.install("it")
+    try:
+        dialog = BustDialog(Document(tournament, "it"), [1])
+        qtbot.addWidget(dialog)
+        dialog.set_eliminator(2)
+        assert dialog.elsewhere.text() == (
+            "Anna Bianchi siede al tavolo 2, non al tavolo 1: controlla chi l'ha eliminato."
+        )
+    finally:
+        i18n.install("en")
