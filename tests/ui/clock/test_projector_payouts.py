@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
+from tests.helpers.main_window import advance
 from tests.helpers.payouts import euros, register
-
-
-def settle() -> None:
-    for _ in range(5):
-        QCoreApplication.processEvents()
+from tests.helpers.projector import looks_as_repainted, settle
 
 
 def shown(w) -> str:
@@ -65,3 +60,27 @@ def test_a_recorded_deal_is_shown_with_what_is_left_to_play_for(main_window, tou
     assert "1°" not in line  # the old prizes are gone
     w.document.undo()
     assert shown(w) == "    ".join(f"{p}° {euros(left[p - 1])}" for p in (1, 2, 3))
+
+
+def test_a_bust_repaints_the_payouts_while_the_seconds_repaint_only_the_time(
+    main_window, tournament, qtbot, fake_time
+):
+    t, w = tournament, main_window
+    seated(t, 30)
+    w.controller.start()  # the clock runs: each second repaints only what changed
+    w.show_projector(fullscreen=False)
+    qtbot.waitExposed(w.projector)
+    w.projector.resize(960, 540)
+    for i in range(30, 5, -1):
+        t.entrants.bust(f"Player {i:02d}", by="Player 01")
+    w.document.act(t.entrants.bust, "Player 05", by="Player 01")
+    prizes = t.money.payouts()
+    assert shown(w) == "    ".join(f"{p}° {euros(prizes[p - 1])}" for p in (1, 2, 3, 4))
+    assert looks_as_repainted(w.projector)
+    for _ in range(3):
+        advance(w, fake_time, 1.0)
+        settle()
+        assert looks_as_repainted(w.projector)
+    w.document.act(t.entrants.bust, "Player 04", by="Player 01")
+    assert "4°" not in shown(w)
+    assert looks_as_repainted(w.projector)
