@@ -34,7 +34,7 @@ from director.tournament import BustSpec, EntrantRow, EntryStatus, TournamentSta
 from director.tournament import prizes as pz
 from ui.common.fmt import num
 from ui.document import Document
-from ui.entrants.forms import ActionDialog, parse_chips
+from ui.entrants.forms import HINT_COLOUR, ActionDialog, parse_chips
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -62,18 +62,24 @@ class PickerModel(QAbstractListModel):
         self.endResetModel()
 
     def put_first(self, tables: list[int]) -> None:
-        """List the players seated at ``tables`` first, then everyone else in entry order.
+        """List the players seated at ``tables`` first, then everyone else.
 
         The tablemates come table by table (in the order given) and, at each table, in seat
         order: the eliminator almost always sat at the busted player's table, and seat order is
-        the order the director reads off the table ("seat 4"), the same whichever seat busted. Shown from the next :meth:`set_filter`.
+        the order the director reads off the table ("seat 4"), the same whichever seat busted.
+        The others follow by table and seat, those without a seat last in entry order (before
+        the draw, the whole list is in entry order). Shown from the next :meth:`set_filter`.
         """
         near = {t: i for i, t in enumerate(tables)}
-        mates = sorted(
-            (r for r in self._entry_order if r.table in near),
-            key=lambda r: (near[r.table] if r.table is not None else 0, r.seat or 0),
-        )
-        self._all = mates + [r for r in self._entry_order if r.table not in near]
+
+        def place(r: EntrantRow) -> tuple[int, int, int]:
+            if r.table is None:
+                return (2, 0, 0)
+            if r.table in near:
+                return (0, near[r.table], r.seat or 0)
+            return (1, r.table, r.seat or 0)
+
+        self._all = sorted(self._entry_order, key=place)  # stable: entry order within ties
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         """Rows shown."""
@@ -167,6 +173,7 @@ class BustDialog(ActionDialog):
         self.elsewhere = QLabel()
         self.elsewhere.setObjectName("eliminatorElsewhere")
         self.elsewhere.setWordWrap(True)
+        self.elsewhere.setStyleSheet(f"color: {HINT_COLOUR};")
         self.elsewhere.hide()
         self.preview = QLabel()
         self.preview.setObjectName("bustPreview")

@@ -194,11 +194,11 @@ def test_the_busted_players_tablemates_are_offered_first_in_seat_order(
         "Chiara Colombo",  # table 1: seats 1, 2, 6
         "Luigi Verdi",
         "Sara Esposito",
-        "Anna Bianchi",  # everyone else in entry order
-        "Giulia Russo",
-        "Marco Ferrari",
+        "Giulia Russo",  # then table 2 in seat order: seats 1, 2, 3, 4
         "Paolo Romano",
-        "Nicolò Ricci",
+        "Anna Bianchi",
+        "Marco Ferrari",
+        "Nicolò Ricci",  # no seat: last, in entry order
         "Francesca D'Angelo",
     ]
     assert dialog.picker.currentIndex().row() == 0  # Enter takes the first tablemate
