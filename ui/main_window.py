@@ -508,7 +508,11 @@ class MainWindow(QMainWindow):
     def _open_floor_tool(self) -> None:
         from ui.play.floor_tool import open_floor_tool
 
-        open_floor_tool(self.document.lang if self.document is not None else "en", self)
+        document = self.document
+        if document is None:
+            open_floor_tool("en", self)
+        else:
+            open_floor_tool(document.lang, self, document.tournament)
 
     def _open_settings(self) -> None:
         from ui.setup.settings import open_settings_dialog

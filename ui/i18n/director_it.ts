@@ -1436,8 +1436,24 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <translation>Elenca i giocatori in ordine di posto, in senso orario: quanto ha messo ciascuno nella mano (bui, ante e puntate), se ha fatto fold e le carte che ha mostrato.</translation>
     </message>
     <message>
+        <source>Table {0}</source>
+        <translation>Tavolo {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Load table</source>
+        <translation>&amp;Carica il tavolo</translation>
+    </message>
+    <message>
+        <source>No table has players seated.</source>
+        <translation>Nessun tavolo ha giocatori seduti.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Stack</translation>
     </message>
     <message>
         <source>Put in</source>
@@ -1458,6 +1474,10 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     <message>
         <source>Seat {0}</source>
         <translation>Posto {0}</translation>
+    </message>
+    <message>
+        <source>The last chip count recorded for the player, if any.</source>
+        <translation>L&apos;ultimo conteggio delle chip registrato per il giocatore, se c&apos;è.</translation>
     </message>
     <message>
         <source>e.g. AsKd</source>

@@ -6,7 +6,11 @@ each and the winners appear as soon as the entries make sense; otherwise one lin
 missing. The work is :func:`director.engine.floor.settle`, the same the ``director pots`` command
 does (and the engine at the end of every hand).
 
-Open it with :func:`open_floor_tool` (the main window gives it the window's language). Keys: Ctrl+L clears the form, Esc closes it.
+Open it with :func:`open_floor_tool` (the main window gives it the window's language and the open
+tournament). With a tournament, **Load table** fills the players seated at a table in seat order,
+with their last counted stacks and the button, and the smallest chip starts at the smallest chip
+in play (the structure's chips less those coloured up, as the table window uses). Keys: Ctrl+L
+clears the form, Esc closes it.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QDialog,
     QGridLayout,
     QGroupBox,
@@ -32,6 +37,8 @@ from PySide6.QtWidgets import (
 from director.engine.cards import parse_cards
 from director.engine.floor import Settlement, settle
 from director.errors import DirectorError
+from director.table.setup import read_table, smallest_chip
+from director.tournament import Tournament
 from ui.common.fmt import num
 
 #: Rows in the form (a table has at most ten seats).
@@ -44,10 +51,15 @@ class FloorToolDialog(QDialog):
     Args:
         lang: ``en`` or ``it``: the language of the hand names.
         parent: The main window.
+        tournament: The open tournament, if any: its tables can be loaded and its smallest chip
+            is the default.
     """
 
-    def __init__(self, lang: str = "en", parent: QWidget | None = None) -> None:
+    def __init__(
+        self, lang: str = "en", parent: QWidget | None = None, tournament: Tournament | None = None
+    ) -> None:
         super().__init__(parent)
+        self.tournament = tournament
         self.setObjectName("floorTool")
         self.setWindowTitle(self.tr("Floor tool: settle the pots"))
         self.lang = lang if lang in ("en", "it") else "en"
@@ -62,12 +74,51 @@ class FloorToolDialog(QDialog):
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
+        if tournament is not None:
+            layout.addLayout(self._build_load(tournament))
         layout.addLayout(self._build_players())
         layout.addLayout(self._build_board())
         layout.addWidget(self._build_result(), 1)
         layout.addLayout(self._build_buttons())
         shortcut = QShortcut(QKeySequence("Ctrl+L"), self)
         shortcut.activated.connect(self.clear)
+        if tournament is not None:
+            self.unit.setValue(smallest_chip(tournament.structure, tournament.clock.view().index))
+        self.update_result()
+
+    def _build_load(self, tournament: Tournament) -> QHBoxLayout:
+        """The tables in play and the button that fills the form from one of them."""
+        row = QHBoxLayout()
+        self.table_combo = QComboBox()
+        self.table_combo.setObjectName("floorTable")
+        for number, table in sorted(tournament.state.tables.items()):
+            if table.occupants:
+                self.table_combo.addItem(self.tr("Table {0}").format(number), number)
+        self.load_button = QPushButton(self.tr("&Load table"))
+        self.load_button.setObjectName("loadTable")
+        self.load_button.setAutoDefault(False)
+        self.load_button.setEnabled(self.table_combo.count() > 0)
+        if not self.table_combo.count():
+            self.load_button.setToolTip(self.tr("No table has players seated."))
+        self.load_button.clicked.connect(self.load_table)
+        row.addWidget(self.table_combo)
+        row.addWidget(self.load_button)
+        row.addStretch(1)
+        return row
+
+    def load_table(self) -> None:
+        """Fill the form with the players seated at the chosen table, in seat order."""
+        if self.tournament is None or self.table_combo.currentData() is None:
+            return
+        setup = read_table(self.tournament, int(self.table_combo.currentData()))
+        seated = sorted((*setup.players, *setup.waiting), key=lambda p: p.seat)[:ROWS]
+        self.clear()
+        for row, player in enumerate(seated):
+            self.names[row].setText(player.name)
+            # A counted stack is what he can have put in at most; an uncounted one is unknown.
+            self.stacks[row].setText(num(player.chips) if player.counted else "")
+            if player.seat == setup.button_seat:
+                self.buttons.button(row).setChecked(True)
         self.update_result()
 
     def _build_players(self) -> QGridLayout:
@@ -75,6 +126,7 @@ class FloorToolDialog(QDialog):
         grid = QGridLayout()
         titles = (
             self.tr("Player"),
+            self.tr("Stack"),
             self.tr("Put in"),
             self.tr("Folded"),
             self.tr("Cards shown"),
@@ -83,6 +135,7 @@ class FloorToolDialog(QDialog):
         for column, title in enumerate(titles):
             grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
         self.names: list[QLineEdit] = []
+        self.stacks: list[QLabel] = []
         self.amounts: list[QSpinBox] = []
         self.folded: list[QCheckBox] = []
         self.cards: list[QLineEdit] = []
@@ -97,6 +150,9 @@ class FloorToolDialog(QDialog):
         name = QLineEdit()
         name.setObjectName(f"name{row}")
         name.setPlaceholderText(self.tr("Seat {0}").format(row + 1))
+        stack = QLabel()
+        stack.setObjectName(f"stack{row}")
+        stack.setToolTip(self.tr("The last chip count recorded for the player, if any."))
         amount = QSpinBox()
         amount.setObjectName(f"put{row}")
         amount.setRange(0, 2_000_000_000)
@@ -115,10 +171,11 @@ class FloorToolDialog(QDialog):
         cards.textChanged.connect(self.update_result)
         button.toggled.connect(self.update_result)
         self.names.append(name)
+        self.stacks.append(stack)
         self.amounts.append(amount)
         self.folded.append(folded)
         self.cards.append(cards)
-        return name, amount, folded, cards, button
+        return name, stack, amount, folded, cards, button
 
     def _build_board(self) -> QHBoxLayout:
         """The board and the smallest chip in play."""
@@ -172,6 +229,8 @@ class FloorToolDialog(QDialog):
                 w.clear()
         for spin in self.amounts:
             spin.setValue(0)
+        for label in self.stacks:
+            label.clear()
         for box in self.folded:
             box.setChecked(False)
         checked = self.buttons.checkedButton()
@@ -257,14 +316,17 @@ class FloorToolDialog(QDialog):
         return "\n".join(lines)
 
 
-def open_floor_tool(lang: str, parent: QWidget | None = None) -> FloorToolDialog:
+def open_floor_tool(
+    lang: str, parent: QWidget | None = None, tournament: Tournament | None = None
+) -> FloorToolDialog:
     """Open the floor tool beside ``parent``, the main window (not modal); returns the dialog.
 
     Args:
         lang: ``en`` or ``it``: the language of the hand names and of what is missing.
         parent: The main window.
+        tournament: The open tournament, if any (its tables and its smallest chip).
     """
-    dialog = FloorToolDialog(lang, parent)
+    dialog = FloorToolDialog(lang, parent, tournament)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     return dialog

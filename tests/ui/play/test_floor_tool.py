@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QPushButton
 
+from tests.helpers.table import table
 from ui.play.floor_tool import FloorToolDialog, open_floor_tool
 
 
@@ -84,6 +86,8 @@ def test_opens_from_the_main_window(qtbot, main_window):
     assert dialog.isVisible()
     assert dialog.parent() is main_window
     assert dialog.lang == main_window.document.lang
+    assert dialog.tournament is main_window.document.tournament
+    assert dialog.unit.value() == 10  # the club structure's smallest chip
     dialog.close()
 
 
@@ -123,3 +127,26 @@ def test_english_window_keeps_c_for_clubs(qtbot):
     qtbot.keyClicks(dialog.cards[0], "Rp")
     assert dialog.settlement is None
     assert dialog.result_label.text().startswith("'Rp' is not a card")
+
+
+def test_load_table_fills_the_seated_players_and_the_tournament_chip(qtbot, tournament):
+    table(tournament, [("Anna", 2, 4000), ("Bruno", 5, 2500), ("Carla", 7, 6000)], button=5)
+    bare = FloorToolDialog("en")
+    qtbot.addWidget(bare)
+    assert bare.unit.value() == 1 and bare.findChild(QPushButton, "loadTable") is None
+    dialog = open_floor_tool("en", None, tournament)
+    qtbot.addWidget(dialog)
+    # The club structure's chips start at 10 (none coloured up in level 1).
+    assert dialog.unit.value() == 10
+    assert dialog.table_combo.currentText() == "Table 1"
+    qtbot.keyClicks(dialog.names[0], "Someone typed")
+    qtbot.mouseClick(dialog.load_button, Qt.MouseButton.LeftButton)
+    assert [n.text() for n in dialog.names[:4]] == ["Anna", "Bruno", "Carla", ""]
+    assert [s.text() for s in dialog.stacks[:3]] == ["4,000", "2,500", "6,000"]
+    assert dialog.buttons.checkedId() == 1  # Bruno, seat 5, has the button
+    dialog.amounts[0].setValue(400)
+    dialog.amounts[1].setValue(400)
+    qtbot.keyClicks(dialog.cards[0], "AsAd")
+    qtbot.keyClicks(dialog.cards[1], "KsKd")
+    qtbot.keyClicks(dialog.board, "2c7h9dJs3c")
+    assert dialog.settlement.won["Anna"] == 800
