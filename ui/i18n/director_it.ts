@@ -1481,7 +1481,7 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     </message>
     <message>
         <source>e.g. AsKd</source>
-        <translation>ad es. AsKd</translation>
+        <translation>ad es. ApRq</translation>
     </message>
     <message>
         <source>Board</source>
@@ -1489,7 +1489,7 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     </message>
     <message>
         <source>e.g. AhKdQc2s3s</source>
-        <translation>ad es. AhKdQc2s3s</translation>
+        <translation>ad es. AcRqDf2p3p</translation>
     </message>
     <message>
         <source>Smallest chip</source>
