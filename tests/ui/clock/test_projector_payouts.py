@@ -15,7 +15,7 @@ def shown(w) -> str:
 
 def seated(t, players: int) -> None:
     register(t, players)
-    t.seating.add_tables(4)
+    t.seating.add_tables(-(-players // 9))
     t.seating.draw_seats()
 
 
@@ -84,3 +84,49 @@ def test_a_bust_repaints_the_payouts_while_the_seconds_repaint_only_the_time(
     w.document.act(t.entrants.bust, "Player 04", by="Player 01")
     assert "4°" not in shown(w)
     assert looks_as_repainted(w.projector)
+
+
+def test_with_many_places_left_the_line_shows_the_top_ones_and_the_next_paid(
+    main_window, tournament, qtbot
+):
+    t, w = tournament, main_window
+    seated(t, 80)
+    w.show_projector(fullscreen=False)
+    qtbot.waitExposed(w.projector)
+    prizes = t.money.payouts()
+    assert len(prizes) > 6
+    places = (1, 2, 3, 4)
+    top = "    ".join(f"{p}° {euros(prizes[p - 1])}" for p in places)
+    last = len(prizes)
+    assert shown(w) == f"{top}    …    {last}° {euros(prizes[-1])}"
+    for i in range(80, last, -1):
+        t.entrants.bust(f"Player {i:02d}", by="Player 01")
+    w.document.act(t.entrants.bust, f"Player {last:02d}", by="Player 01")
+    assert shown(w).endswith(f"…    {last - 1}° {euros(prizes[last - 2])}")
+
+
+def test_the_deal_line_in_italian(qtbot, tournament, speaker):
+    from ui import i18n
+    from ui.document import Document
+    from ui.main_window import MainWindow
+
+    t = tournament
+    seated(t, 30)
+    for i in range(30, 3, -1):
+        t.entrants.bust(f"Player {i:02d}", by="Player 01")
+    left = sum(t.money.payouts()[:3])
+    t.deals.record(
+        {"Player 01": left - 3000, "Player 02": 1000, "Player 03": 1000}, play_for_cents=1000
+    )
+    i18n.install("it")
+    try:
+        w = MainWindow(Document(t, "it"), speaker, speech_engine="mock")
+        qtbot.addWidget(w)
+        qtbot.addWidget(w.projector)
+        w.show_projector(fullscreen=False)
+        qtbot.waitExposed(w.projector)
+        line = shown(w)
+        assert line.startswith("Accordo: Player 01 € ")
+        assert line.endswith("ancora in palio: € 10")
+    finally:
+        i18n.install("en")
