@@ -90,6 +90,30 @@ class Entrants(Part):
                     return e
         return entries[-1]
 
+    def similar(self, name: str, limit: int = 3) -> list[Player]:
+        """Registered people whose name looks like ``name``, though spelt differently.
+
+        "Nicolo" for Nicolò, "Dangelo" for D'Angelo, "Nicola Rosi" for Nicola Rossi: probably
+        the same person typed without accents or with a slip, so registering would make a
+        duplicate. Only a hint: Nicolò and Nicolo may be two people (:func:`name_key` decides),
+        and an identical name is refused by registration itself, so it is not listed.
+
+        Args:
+            name: The name as typed.
+            limit: At most this many people.
+        """
+        loose = search_key(name).replace(" ", "")
+        if not loose:
+            return []
+        exact = name_key(name)
+        by_key: dict[str, list[Player]] = {}
+        for p in self.state.players.values():
+            if name_key(p.name) != exact:
+                by_key.setdefault(search_key(p.name).replace(" ", ""), []).append(p)
+        # get_close_matches screens with the quick ratios first: cheap with 1,000 entrants.
+        keys = difflib.get_close_matches(loose, by_key, n=limit, cutoff=0.85)
+        return [p for k in keys for p in by_key[k]][:limit]
+
     def _choices(self, people: Sequence[Player]) -> str:
         """``#3 Mario Rossi, #7 Mario Rossi (Rosso)``: each person with the number that names them."""
         return ", ".join(f"#{self._entry_of(p).id} {p.label}" for p in people)

@@ -53,6 +53,16 @@ def test_a_loose_match_of_two_people_is_refused_and_identity_keeps_accents(make)
     assert all(e.playing for e in t.state.entries.values())  # nothing changed
 
 
+def test_a_name_spelt_like_a_registered_one_is_a_probable_duplicate(make):
+    t = make()
+    register(t, "Nicolò Bianchi", "Francesca D'Angelo", "Nicola Rossi")
+    assert [p.name for p in t.entrants.similar("Nicolo Bianchi")] == ["Nicolò Bianchi"]
+    assert [p.name for p in t.entrants.similar("francesca dangelo")] == ["Francesca D'Angelo"]
+    assert [p.name for p in t.entrants.similar("Nicola Rosi")] == ["Nicola Rossi"]
+    assert t.entrants.similar("Nicola Rossi") == []  # the same name: registration refuses it
+    assert t.entrants.similar("Zoe Verdi") == []
+
+
 def test_an_unknown_name_suggests_the_real_players_it_looks_like(make):
     t = make()
     with pytest.raises(TournamentError, match="nobody is registered yet"):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as _dt
-import difflib
 from collections.abc import Callable
 from typing import Any
 
@@ -19,7 +18,6 @@ from PySide6.QtWidgets import (
 )
 
 from director.errors import DirectorError
-from director.tournament.model import name_key, search_key
 from ui.document import Document
 from ui.entrants.forms import ERROR_COLOUR, HINT_COLOUR, ActionDialog
 
@@ -198,25 +196,14 @@ class PersonDialog(ActionDialog):
         return None
 
     def similar(self) -> list[str]:
-        """Registered people whose name looks like the typed one, though spelt differently.
+        """Registered people whose name looks like the typed one (a probable duplicate).
 
-        "Nicolo" for Nicolò, "Dangelo" for D'Angelo, "Nicola Rosi" for Nicola Rossi: probably
-        the same person typed without accents or with a slip, so registering would make a
-        duplicate. Only a hint: Nicolò and Nicolo may be two people, and the tournament's
-        identity key (name_key) decides; an identical name is refused by the tournament itself.
+        Only for a new registration; see :meth:`director.tournament.entrants.Entrants.similar`.
         """
-        typed = self.name_edit.text()
-        loose = search_key(typed).replace(" ", "")
-        if self.entry is not None or not loose:
+        if self.entry is not None:
             return []
-        exact = name_key(typed)
-        by_key: dict[str, list[str]] = {}
-        for p in self.document.state.players.values():
-            if name_key(p.name) != exact:
-                by_key.setdefault(search_key(p.name).replace(" ", ""), []).append(p.label)
-        # get_close_matches screens with the quick ratios first: cheap with 1,000 entrants.
-        keys = difflib.get_close_matches(loose, by_key, n=3, cutoff=0.85)
-        return [label for k in keys for label in by_key[k]][:3]
+        found = self.document.tournament.entrants.similar(self.name_edit.text())
+        return [p.label for p in found]
 
     def _say_similar(self) -> None:
         found = self.similar()
