@@ -171,8 +171,8 @@ class Tournament:
             tables: Tables to add at once (an undoable action of its own).
 
         Raises:
-            FileRefused: The file cannot be made; nothing is left behind, and a creation that
-                fails after the file was made (adding the tables) removes it again.
+            FileRefused: The file cannot be made; nothing is left behind.
+            DirectorError: The tables are refused; the file just made is removed again.
         """
         if isinstance(structure, str):
             structure = loads_structure(structure)

@@ -38,18 +38,14 @@ def new(args: argparse.Namespace, lang: Lang) -> int:
     tables = whole(args.tables, "--tables", MAX_TABLES) if args.tables else 0
     _late_reg_within(changes, structure)
     made = not Path(args.file).exists()
-    try:
-        t = Tournament.create(
-            args.file,
-            structure,
-            Settings().changed(**changes),
-            overwrite=args.overwrite,
-            tables=tables,
-        )
-    except BaseException:
-        if made:  # a creation that failed half-way leaves no file behind
-            remove_file(args.file)
-        raise
+    # A creation that fails half-way leaves no file behind: Tournament.create sees to it.
+    t = Tournament.create(
+        args.file,
+        structure,
+        Settings().changed(**changes),
+        overwrite=args.overwrite,
+        tables=tables,
+    )
     try:
         s = t.settings
         fields = {
