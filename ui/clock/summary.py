@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QFrame, QLabel, QVBoxLayout, QWidget
 
 from director.clock import ClockView
+from director.tournament.model import Deal
+from director.tournament.prizes import remaining_prizes
 from ui.clock.controller import ClockController
 from ui.common.fmt import num
 from ui.document import Document
@@ -35,12 +37,14 @@ class SummaryPanel(QFrame):
             ("registration", self.tr("Registration")),
             ("rebuys", self.tr("Rebuys")),
         )
+        self.titles: dict[str, QLabel] = {}
         for key, title in rows:
             label = QLabel()
             label.setObjectName(f"summary_{key}")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.labels[key] = label
-            form.addRow(title, label)
+            self.titles[key] = QLabel(title)
+            form.addRow(self.titles[key], label)
         heading = QLabel(self.tr("Tournament"))
         f = heading.font()
         f.setBold(True)
@@ -86,8 +90,7 @@ class SummaryPanel(QFrame):
         if money.overlay_cents:
             pool += self.tr(" (overlay {0})").format(self.document.money(money.overlay_cents))
         lab["pool"].setText(pool)
-        lab["paid"].setText(str(len(payouts)))
-        lab["first"].setText(self.document.money(payouts[0]) if payouts else "—")
+        self._show_prizes(payouts)
         # the second argument tells the two apart for languages where the word agrees with the
         # noun (Italian: iscrizioni aperte, rebuy aperti)
         lab["registration"].setText(
@@ -101,3 +104,40 @@ class SummaryPanel(QFrame):
             lab["rebuys"].setText(
                 self.tr("open", "rebuys") if t.money.rebuys_open() else self.tr("closed", "rebuys")
             )
+
+    def _show_prizes(self, payouts: tuple[int, ...]) -> None:
+        """Places paid and the first prize as they stand now, as the projector shows them.
+
+        Once places are decided the row says how many are still to be paid; once a deal is
+        recorded the first prize of the table no longer applies (the players left take the
+        deal's amounts, the winner also what is left to play for), so the row shows the deal.
+        """
+        s = self.document.state
+        paid, first = self.labels["paid"], self.labels["first"]
+        if s.deal is not None:
+            paid.setText(self.tr("{0} (deal among {1})").format(len(payouts), len(s.deal.amounts)))
+            self.titles["first"].setText(self.tr("Deal"))
+            first.setText(self._deal_text(s.deal))
+            first.setToolTip(
+                "\n".join(f"{s.label(e)}: {self.document.money(c)}" for e, c in s.deal.amounts)
+            )
+            return
+        self.titles["first"].setText(self.tr("First prize"))
+        first.setToolTip("")
+        left = remaining_prizes(s, payouts)
+        if payouts and len(left) < len(payouts):
+            paid.setText(self.tr("{0} ({1} still to be paid)").format(len(payouts), len(left)))
+        else:
+            paid.setText(str(len(payouts)))
+        first.setText(self.document.money(left[0]) if left else "—")
+
+    def _deal_text(self, deal: Deal) -> str:
+        """``€1,250 to Mario Rossi, + €100 left to play for``: the deal's largest amount."""
+        s = self.document.state
+        entry, cents = max(deal.amounts, key=lambda a: a[1])
+        text = self.tr("{0} to {1}").format(self.document.money(cents), s.label(entry))
+        if deal.play_for_cents:
+            text += self.tr(", + {0} left to play for").format(
+                self.document.money(deal.play_for_cents)
+            )
+        return text

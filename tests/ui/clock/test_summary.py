@@ -1,0 +1,90 @@
+"""The Clock tab's figures: places paid and the first prize follow busts, deals and undo."""
+
+from __future__ import annotations
+
+from tests.helpers.payouts import euros, register
+
+
+def seated(t, players: int) -> None:
+    register(t, players)
+    t.seating.add_tables(-(-players // 9))
+    t.seating.draw_seats()
+
+
+def rows(w) -> dict[str, str]:
+    """The rows of places paid and first prize as the director reads them (title: value)."""
+    s = w.summary
+    return {s.titles[k].text(): s.labels[k].text() for k in ("paid", "first")}
+
+
+def test_places_paid_say_how_many_are_still_to_be_paid(main_window, tournament):
+    t, w = tournament, main_window
+    seated(t, 30)
+    prizes = t.money.payouts()
+    assert rows(w) == {"Places paid": str(len(prizes)), "First prize": euros(prizes[0])}
+    for i in range(30, 3, -1):
+        w.document.act(t.entrants.bust, f"Player {i:02d}", by="Player 01")
+    assert rows(w) == {
+        "Places paid": f"{len(prizes)} (3 still to be paid)",
+        "First prize": euros(prizes[0]),
+    }
+    w.document.undo()
+    assert rows(w)["Places paid"] == f"{len(prizes)} (4 still to be paid)"
+
+
+def test_a_recorded_deal_replaces_the_first_prize_and_undo_brings_it_back(main_window, tournament):
+    t, w = tournament, main_window
+    seated(t, 30)
+    for i in range(30, 3, -1):
+        t.entrants.bust(f"Player {i:02d}", by="Player 01")
+    prizes = t.money.payouts()
+    before = rows(w)
+    assert before == {
+        "Places paid": f"{len(prizes)} (3 still to be paid)",
+        "First prize": euros(prizes[0]),
+    }
+    left = sum(prizes[:3])
+    play_for = 1000
+    amounts = {"Player 01": 2000, "Player 02": left - play_for - 3000, "Player 03": 1000}
+    w.document.act(t.deals.record, amounts, play_for_cents=play_for)
+    assert rows(w) == {
+        "Places paid": f"{len(prizes)} (deal among 3)",
+        # the table's first prize no longer applies: the deal's largest amount and the rest
+        "Deal": f"{euros(amounts['Player 02'])} to Player 02, + {euros(play_for)} left to play for",
+    }
+    # every share of the deal is one hover away
+    assert set(w.summary.labels["first"].toolTip().splitlines()) == {
+        f"{name}: {euros(c)}" for name, c in amounts.items()
+    }
+    w.document.undo()
+    assert rows(w) == before
+    assert w.summary.labels["first"].toolTip() == ""
+
+
+def test_the_deal_row_in_italian(qtbot, tournament, speaker):
+    from ui import i18n
+    from ui.document import Document
+    from ui.main_window import MainWindow
+
+    t = tournament
+    seated(t, 30)
+    for i in range(30, 3, -1):
+        t.entrants.bust(f"Player {i:02d}", by="Player 01")
+    left = sum(t.money.payouts()[:3])
+    t.deals.record(
+        {"Player 01": left - 3000, "Player 02": 1000, "Player 03": 1000}, play_for_cents=1000
+    )
+    i18n.install("it")
+    try:
+        document = Document(t, "it")
+        w = MainWindow(document, speaker, speech_engine="mock")
+        qtbot.addWidget(w)
+        qtbot.addWidget(w.projector)
+        first = (w.summary.titles["first"].text(), w.summary.labels["first"].text())
+        assert first == (
+            "Accordo",
+            f"{document.money(left - 3000)} a Player 01, + {document.money(1000)} ancora in palio",
+        )
+        assert w.summary.labels["paid"].text().endswith("(accordo fra 3)")
+    finally:
+        i18n.install("en")
