@@ -236,6 +236,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{what}: collect {amount}, hand over {chips} chips",
         "it": "{what}: incassare {amount}, consegnare {chips} chip",
     },
+    "cli.entrants.hand_over": {
+        "en": "{what}: hand over {chips} chips",
+        "it": "{what}: consegnare {chips} chip",
+    },
     "cli.entrants.busted": {
         "en": "{name} busted in place {place}",
         "it": "{name} eliminato in posizione {place}",

@@ -400,6 +400,7 @@ class EntrantsTab(QWidget):
                     self._label(record.entry), record.entry
                 )
                 + self._seat_phrase(record.seat)
+                + self._collect_phrase(record.entry)
             )
 
         self._open(dialog, done)
@@ -425,12 +426,15 @@ class EntrantsTab(QWidget):
         """`` Collect €20, hand over 30,000 chips.`` for ``entry``'s last buy-in, rebuy or add-on.
 
         The figures are the record's own price and chips as taken, never today's settings:
-        the money at the table is that record's. Empty for an old file's unpriced record.
+        the money at the table is that record's. Empty for an old file's unpriced record; only
+        the chips for a free entry (a freeroll).
         """
         paid = self.document.state.entries[entry].paid
         if not paid:
             return ""
         p = paid[-1]
+        if not p.collect_cents:
+            return " " + self.tr("Hand over {0} chips.").format(num(p.chips))
         return " " + self.tr("Collect {0}, hand over {1} chips.").format(
             self.document.money(p.collect_cents), num(p.chips)
         )

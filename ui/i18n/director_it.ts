@@ -1311,6 +1311,10 @@ Allow it anyway? It is recorded as the director&apos;s decision.</source>
 Consentirlo comunque? Sarà registrato come decisione del direttore.</translation>
     </message>
     <message>
+        <source>Hand over {0} chips.</source>
+        <translation>Consegnare {0} chip.</translation>
+    </message>
+    <message>
         <source>Collect {0}, hand over {1} chips.</source>
         <translation>Incassare {0}, consegnare {1} chip.</translation>
     </message>
@@ -3861,6 +3865,26 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
         <source>closed</source>
         <comment>rebuys</comment>
         <translation>chiusi</translation>
+    </message>
+    <message>
+        <source>{0} (deal among {1})</source>
+        <translation>{0} (accordo fra {1})</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Accordo</translation>
+    </message>
+    <message>
+        <source>{0} ({1} still to be paid)</source>
+        <translation>{0} ({1} ancora da pagare)</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <translation>{0} a {1}</translation>
+    </message>
+    <message>
+        <source>, + {0} left to play for</source>
+        <translation>, + {0} ancora in palio</translation>
     </message>
 </context>
 <context>

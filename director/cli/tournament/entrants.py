@@ -34,7 +34,10 @@ def register(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
         force=args.force,
     )
     seat = seat_text(t, r.entry, lang)
-    say("cli.entrants.registered", lang, name=t.state.label(r.entry), entry=r.entry, seat=seat)
+    text = message(
+        "cli.entrants.registered", lang, name=t.state.label(r.entry), entry=r.entry, seat=seat
+    )
+    said_collect(t, text, r.entry, lang)
     return 0
 
 

@@ -38,8 +38,11 @@ def said_collect(t: Tournament, what: str, entry: int, lang: Lang) -> None:
         print(what)
         return
     p = paid[-1]
-    amount = money(t, p.collect_cents, lang)
     chips = number(p.chips, lang)
+    if not p.collect_cents:  # a free entry (a freeroll): only the chips change hands
+        print(message("cli.entrants.hand_over", lang, what=what, chips=chips))
+        return
+    amount = money(t, p.collect_cents, lang)
     print(message("cli.entrants.collect", lang, what=what, amount=amount, chips=chips))
 
 

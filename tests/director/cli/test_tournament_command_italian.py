@@ -64,7 +64,7 @@ def test_the_actions_say_what_they_did_in_italian(
 
     file = friday
     assert cli("register", file, "Mario Rossi") == (
-        "Iscritto Mario Rossi (ingresso #1, ancora senza posto)\n"
+        "Iscritto Mario Rossi (ingresso #1, ancora senza posto): incassare € 30, consegnare 1.000 chip\n"
     )
     cli("register", file, "Anna Bianchi")
     assert cli("seat", file).startswith("Tavolo ")

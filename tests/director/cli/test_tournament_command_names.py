@@ -34,7 +34,10 @@ def test_a_withdrawn_player_registers_again(tournament_cli: Cli, friday: Path) -
     cli("register", file, "Mario Rossi")
     cli("withdraw", file, "Mario Rossi")
     out = cli("register", file, "Mario Rossi", "--no-seat")
-    assert out == "Registered Mario Rossi (entry #2, no seat yet)\n"
+    assert (
+        out
+        == "Registered Mario Rossi (entry #2, no seat yet): collect €30, hand over 1,000 chips\n"
+    )
     data = json.loads(cli("show", file, "--json"))
     assert (data["entries"], data["unique_players"]) == (1, 1)
 

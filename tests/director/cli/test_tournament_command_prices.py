@@ -148,3 +148,21 @@ def test_rebuys_add_ons_and_re_entries_say_what_to_collect_and_the_chips_to_hand
         out
         == "Rientro di Dan #2 (ingresso #5, ancora senza posto): incassare € 20, consegnare 1.000 chip\n"
     )
+
+
+def test_a_registration_says_what_to_collect_at_the_price_it_was_taken(
+    tournament_cli: Cli, four_at_twenty: Path
+) -> None:
+    cli, file = tournament_cli, four_at_twenty
+    cli("tournament", "set", file, "--buy-in", "30+5", "--chips", "20000", "--from-now")
+    out = cli("register", file, "Eva", "--no-seat")
+    assert out == "Registered Eva (entry #5, no seat yet): collect €35, hand over 20,000 chips\n"
+    out = cli("--lang", "it", "register", file, "Fede", "--no-seat")
+    assert out == (
+        "Iscritto Fede (ingresso #6, ancora senza posto): incassare € 35, consegnare 20.000 chip\n"
+    )
+    cli("tournament", "set", file, "--buy-in", "0", "--from-now")  # a freeroll from now on
+    out = cli("register", file, "Gio", "--no-seat")
+    assert out == "Registered Gio (entry #7, no seat yet): hand over 20,000 chips\n"
+    out = cli("--lang", "it", "register", file, "Ivo", "--no-seat")
+    assert out == "Iscritto Ivo (ingresso #8, ancora senza posto): consegnare 20.000 chip\n"

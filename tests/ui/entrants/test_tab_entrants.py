@@ -27,7 +27,9 @@ def test_register_thirty_players_by_typing(main_window, tournament, qtbot):
         dialog = register_by_typing(qtbot, tab, name)
         assert tab.current_dialog is None, dialog.message.text()
     assert tab.model.rowCount() == 20
-    assert tab.notice.text() == "Alessia Rizzo is registered (entry #20)."
+    # what to take at the desk and the chips to hand over: the buy-in as it was taken
+    collect = f" Collect {tab.document.money(2500)}, hand over 10,000 chips."
+    assert tab.notice.text() == "Alessia Rizzo is registered (entry #20)." + collect
     # the seat draw is made; late entrants are told their seat at once
     tournament.seating.add_tables(4)
     tournament.seating.draw_seats()
@@ -35,7 +37,7 @@ def test_register_thirty_players_by_typing(main_window, tournament, qtbot):
         register_by_typing(qtbot, tab, name)
     last = tournament.state.seat_of[30]
     assert tab.notice.text() == (
-        f"Aurora Galli is registered (entry #30). Table {last.table}, seat {last.seat}."
+        f"Aurora Galli is registered (entry #30). Table {last.table}, seat {last.seat}." + collect
     )
     assert cell(tab, 30, COL.SEAT) == f"{last.table} / {last.seat}"
     assert tab.selected_entries() == [30]
@@ -55,6 +57,7 @@ def test_a_late_entrant_without_a_free_seat_is_told_so(main_window, tournament, 
     assert tab.notice.text() == (
         "Late Comer is registered (entry #10). "
         "There is no free seat: add a table, then seat the player."
+        f" Collect {tab.document.money(2500)}, hand over 10,000 chips."
     )
     assert cell(tab, 10, COL.SEAT) == ""
 
@@ -333,5 +336,45 @@ def test_an_italian_rebuy_says_what_to_collect_at_the_price_it_was_taken(
         )
         tab.rebuy(double=True)
         assert tab.notice.text().endswith("Incassare € 70, consegnare 30.000 chip.")
+    finally:
+        i18n.install("en")
+
+
+def test_a_registration_says_what_to_collect_at_the_price_it_was_taken(
+    main_window, tournament, qtbot
+) -> None:
+    t = tournament
+    seeded(t, 4)
+    t.update_settings(  # a new price from now on, a bounty on top and a bigger stack
+        PriceChange.FROM_NOW, buy_in=Price(3000, 500), bounty_cents=1000, starting_chips=20000
+    )
+    tab = entrants_tab(main_window)
+    register_by_typing(qtbot, tab, "Zoe Neri")
+    assert tab.notice.text() == (
+        f"Zoe Neri is registered (entry #5). Collect {tab.document.money(4500)},"
+        " hand over 20,000 chips."
+    )
+    t.update_settings(PriceChange.FROM_NOW, buy_in=Price(0, 0), bounty_cents=0)
+    register_by_typing(qtbot, tab, "Ugo Free")  # a freeroll: nothing to collect
+    assert tab.notice.text() == "Ugo Free is registered (entry #6). Hand over 20,000 chips."
+
+
+def test_an_italian_registration_says_what_to_collect(qtbot, tournament) -> None:
+    from ui import i18n
+
+    i18n.install("it")
+    try:
+        tab = EntrantsTab(Document(tournament, "it"))
+        qtbot.addWidget(tab)
+        tab.show()
+        register_by_typing(qtbot, tab, "Mario Rossi")
+        assert tab.notice.text() == (
+            "Nuova iscrizione: Mario Rossi (ingresso #1). Incassare € 25, consegnare 10.000 chip."
+        )
+        tournament.update_settings(PriceChange.FROM_NOW, buy_in=Price(0, 0))
+        register_by_typing(qtbot, tab, "Anna Bianchi")
+        assert tab.notice.text() == (
+            "Nuova iscrizione: Anna Bianchi (ingresso #2). Consegnare 10.000 chip."
+        )
     finally:
         i18n.install("en")
