@@ -23,6 +23,12 @@ two passes instead:
 Outcomes are counted per set of winners, so ties of any number of players come out exactly, and
 shares of split pots are kept as whole numbers of 1/2520ths (2520 is divisible by 1 to 10).
 
+**Side pots.** When players are all-in for different amounts there is a main pot and side pots,
+each contested only by the players who put in enough for it. :func:`pot_equity` gives one
+:class:`Equity` per pot, over its eligible players only (a pot's best hand among them wins it,
+ties split it), from the same two passes: each board's outcome is the tuple of every pot's
+winners instead of the one set of winners.
+
 :func:`enumerate_equity` is the plain reference (one evaluator call per player per board), used
 by the tests and ``bench/equity.py`` to check the fast counts board for board.
 
@@ -196,6 +202,86 @@ def equity(
         ConfigurationError: fewer than 2 or more than 10 players.
     """
     hands, deck = _check(holes, board, dead)
+    everyone = tuple(range(len(hands)))
+    boards, counts = _count(hands, board, deck, (everyone,))
+    return _pot_counts(counts, 0, len(hands), boards)
+
+
+def pot_equity(
+    holes: Sequence[Sequence[Card]],
+    pots: Sequence[Sequence[int]],
+    board: Sequence[Card] = (),
+    dead: Sequence[Card] = (),
+) -> tuple[Equity, ...]:
+    """Each player's exact chance to win each pot he is eligible for (main pot and side pots).
+
+    A pot is won by the best hand among its eligible players only, and split among them on a
+    tie (TDA rule 20: side pots are awarded before the main pot, each to its own contenders).
+
+    Args:
+        holes: Per player, his two hole cards (2 to 10 players).
+        pots: Per pot, the players eligible for it (indexes into ``holes``), main pot first.
+        board: The community cards already dealt (0 to 5).
+        dead: Other cards known to be out of the deck.
+
+    Returns:
+        One :class:`Equity` per pot, over every player: a player not eligible for a pot has no
+        wins, ties or shares in it.
+
+    Raises:
+        CardError: a player without two cards, a card used twice, a board of more than five.
+        ConfigurationError: fewer than 2 or more than 10 players, or a pot without players or
+            with a player who is not in ``holes``.
+    """
+    hands, deck = _check(holes, board, dead)
+    n = len(hands)
+    groups = _groups(pots, n)
+    boards, counts = _count(hands, board, deck, groups)
+    return tuple(_pot_counts(counts, k, n, boards) for k in range(len(groups)))
+
+
+def _groups(pots: Sequence[Sequence[int]], n: int) -> tuple[tuple[int, ...], ...]:
+    """The pots' eligible players, sorted; refuses an empty pot or an unknown player."""
+    groups = []
+    for k, pot in enumerate(pots):
+        group = tuple(sorted(set(pot)))
+        if not group or group[0] < 0 or group[-1] >= n:
+            raise ConfigurationError("engine.err.equity.pot", pot=k, players=n)
+        groups.append(group)
+    if not groups:
+        raise ConfigurationError("engine.err.equity.pot", pot=0, players=n)
+    return tuple(groups)
+
+
+#: A board's outcome: per pot, the players who win it (several on a tie).
+Outcome = tuple[tuple[int, ...], ...]
+
+
+def _outcome(strengths: Sequence[int], groups: Sequence[tuple[int, ...]]) -> Outcome:
+    """Who wins each pot given every player's strength."""
+    out = []
+    for group in groups:
+        top = max(strengths[i] for i in group)
+        out.append(tuple([i for i in group if strengths[i] == top]))
+    return tuple(out)
+
+
+def _pot_counts(counts: dict[Outcome, int], pot: int, n: int, boards: int) -> Equity:
+    """The :class:`Equity` of one pot from the counts of outcomes."""
+    winners: dict[tuple[int, ...], int] = {}
+    for outcome, weight in counts.items():
+        key = outcome[pot]
+        winners[key] = winners.get(key, 0) + weight
+    return _winners_counts(winners, n, boards)
+
+
+def _count(
+    hands: Sequence[tuple[Card, ...]],
+    board: Sequence[Card],
+    deck: Sequence[Card],
+    groups: tuple[tuple[int, ...], ...],
+) -> tuple[int, dict[Outcome, int]]:
+    """How many boards there are, and on how many of them each outcome happens."""
     n = len(hands)
     m = 5 - len(board)
     board_key = sum(_POW5[_RANK_OF[_INDEX[c]]] for c in board)
@@ -205,11 +291,11 @@ def equity(
     for c in deck:
         avail[_RANK_OF[_INDEX[c]]] += 1
     boards = comb(len(deck), m)
-    counts: dict[tuple[int, ...], int] = {}
+    counts: dict[Outcome, int] = {}
 
     # Pass 1: every board as if nobody could make a flush.
     multisets = _multisets(avail, m)
-    if n == 2:
+    if n == 2 and groups == ((0, 1),):
         b0, b1 = bases
         w0 = w1 = wt = 0
         for key, w in multisets:
@@ -221,22 +307,17 @@ def equity(
                 w1 += w
             else:
                 wt += w
-        counts = {(0,): w0, (1,): w1, (0, 1): wt}
+        counts = {((0,),): w0, ((1,),): w1, ((0, 1),): wt}
     else:
         get = counts.get
         for key, w in multisets:
-            strengths = [rank_table[b + key] for b in bases]
-            top = max(strengths)
-            if strengths.count(top) == 1:
-                winners: tuple[int, ...] = (strengths.index(top),)
-            else:
-                winners = tuple([i for i, s in enumerate(strengths) if s == top])
-            counts[winners] = get(winners, 0) + w
+            outcome = _outcome([rank_table[b + key] for b in bases], groups)
+            counts[outcome] = get(outcome, 0) + w
 
     # Pass 2: the boards with three or more cards of one suit where somebody makes a flush.
     for suit in range(4):
-        _correct_flushes(suit, hands, board, deck, bases, avail, m, counts)
-    return _winners_counts(counts, n, boards)
+        _correct_flushes(suit, hands, board, deck, bases, avail, m, groups, counts)
+    return boards, counts
 
 
 def _correct_flushes(
@@ -247,7 +328,8 @@ def _correct_flushes(
     bases: Sequence[int],
     avail: Sequence[int],
     m: int,
-    counts: dict[tuple[int, ...], int],
+    groups: tuple[tuple[int, ...], ...],
+    counts: dict[Outcome, int],
 ) -> None:
     """Recount the boards on which a player has a flush in ``suit`` (see the module docstring)."""
     board_mask = 0
@@ -282,7 +364,6 @@ def _correct_flushes(
         flushers = [i for i in range(n) if masks[i].bit_count() + k >= 5]
         if not flushers:
             continue
-        others = [i for i in range(n) if masks[i].bit_count() + k < 5]
         rest = _multisets(other, m - j)
         if not rest:
             continue
@@ -292,28 +373,20 @@ def _correct_flushes(
             for r in ranks:
                 s_mask |= 1 << r
                 s_key += _POW5[r]
-            flush = [flush_table[masks[i] | s_mask] for i in flushers]
-            top_flush = max(flush)
-            flush_winners = tuple([flushers[x] for x, f in enumerate(flush) if f == top_flush])
+            flush = [(i, flush_table[masks[i] | s_mask]) for i in flushers]
             for key, w in rest:
                 total = s_key + key
                 ranked = [rank_table[b + total] for b in bases]
-                rank_winners = _best(ranked)
-                if others:
-                    top_other = max(ranked[i] for i in others)
-                    if top_other > top_flush:
-                        true_winners = tuple([i for i in others if ranked[i] == top_other])
-                    elif top_other == top_flush:  # impossible (different categories); kept exact
-                        true_winners = tuple(
-                            sorted([*flush_winners, *(i for i in others if ranked[i] == top_other)])
-                        )
-                    else:
-                        true_winners = flush_winners
-                else:
-                    true_winners = flush_winners
-                if true_winners != rank_winners:
-                    counts[true_winners] = get(true_winners, 0) + w
-                    counts[rank_winners] = get(rank_winners, 0) - w
+                # With five cards of the suit among seven no full house or four of a kind is
+                # possible, so a flusher's true strength is his flush (or straight flush).
+                true = list(ranked)
+                for i, f in flush:
+                    true[i] = f
+                rank_outcome = _outcome(ranked, groups)
+                true_outcome = _outcome(true, groups)
+                if true_outcome != rank_outcome:
+                    counts[true_outcome] = get(true_outcome, 0) + w
+                    counts[rank_outcome] = get(rank_outcome, 0) - w
 
 
 def remaining_boards(
@@ -345,3 +418,22 @@ def enumerate_equity(
         winners = _best(strengths)
         counts[winners] = get(winners, 0) + 1
     return _winners_counts(counts, n, boards)
+
+
+def enumerate_pot_equity(
+    holes: Sequence[Sequence[Card]],
+    pots: Sequence[Sequence[int]],
+    board: Sequence[Card] = (),
+    dead: Sequence[Card] = (),
+) -> tuple[Equity, ...]:
+    """The same counts as :func:`pot_equity`, one evaluator call per player per board (reference)."""
+    hands, deck = _check(holes, board, dead)
+    n = len(hands)
+    groups = _groups(pots, n)
+    counts: dict[Outcome, int] = {}
+    boards = 0
+    for a, b, c, d, e in remaining_boards(board, deck):
+        boards += 1
+        outcome = _outcome([evaluate7(h[0], h[1], a, b, c, d, e) for h in hands], groups)
+        counts[outcome] = counts.get(outcome, 0) + 1
+    return tuple(_pot_counts(counts, k, n, boards) for k in range(len(groups)))

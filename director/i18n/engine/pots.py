@@ -43,6 +43,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "equity is for 2 to 10 players, not {count}",
         "it": "l'equity si calcola da 2 a 10 giocatori, non {count}",
     },
+    "engine.err.equity.pot": {
+        "en": "pot {pot} must list at least one of the {players} players, by number from 0",
+        "it": "il piatto {pot} deve indicare almeno uno dei {players} giocatori, numerati da 0",
+    },
     "engine.floor.folded": {"en": "the folded player", "it": "il giocatore che ha fatto fold"},
     "engine.floor.hand_of": {"en": "the hand of", "it": "la mano di"},
     "engine.floor.button": {"en": "the button", "it": "il bottone"},
