@@ -278,6 +278,28 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "cli.tables.button": {"en": "button {seat}", "it": "bottone al posto {seat}"},
     "cli.tables.blocked": {"en": "blocked {seats}", "it": "posti bloccati {seats}"},
+    "cli.tables.next_bb": {"en": "next BB {seat}", "it": "prossimo BB al posto {seat}"},
+    "cli.tables.no_button": {"en": "button not set", "it": "bottone da assegnare"},
+    "cli.tables.button_drawn": {
+        "en": "Table {table}: button at seat {seat} ({name})",
+        "it": "Tavolo {table}: bottone al posto {seat} ({name})",
+    },
+    "cli.tables.hfh_clock_paused": {
+        "en": "Clock paused for hand-for-hand (it runs again when hand-for-hand stops)",
+        "it": "Orologio in pausa per il mano per mano (riparte quando il mano per mano finisce)",
+    },
+    "cli.tables.hfh_clock_was_paused": {
+        "en": "The clock is not running: it stays stopped",
+        "it": "L'orologio non è in corsa: resta fermo",
+    },
+    "cli.tables.hfh_clock_resumed": {
+        "en": "Clock running again",
+        "it": "L'orologio riparte",
+    },
+    "cli.tables.hfh_not_bubble": {
+        "en": "Note: not the bubble ({left} players left, {paid} places paid, {tables} tables in play)",
+        "it": "Nota: non è la bolla ({left} giocatori rimasti, {paid} posti pagati, {tables} tavoli in gioco)",
+    },
     "cli.tables.still_playing": {
         "en": "Hand {hand}: tables still playing: {tables}",
         "it": "Mano {hand}: tavoli ancora in gioco: {tables}",

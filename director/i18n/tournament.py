@@ -53,6 +53,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "button at table {table}",
         "it": "bottone al tavolo {table}",
     },
+    "action.button_drawn": {
+        "en": "draw for the button at table {table}",
+        "it": "sorteggio del bottone al tavolo {table}",
+    },
+    "action.buttons_drawn": {
+        "en": "draw for the button at {count} tables",
+        "it": "sorteggio del bottone a {count} tavoli",
+    },
     "action.block_seat": {
         "en": "blocking table {table} seat {seat}",
         "it": "blocco del posto {seat} al tavolo {table}",
@@ -322,6 +330,18 @@ TEXTS: dict[str, dict[str, str]] = {
     "err.no_room": {
         "en": "there is no free seat for {count} player(s); add tables",
         "it": "non ci sono posti liberi per {count} giocatori; aggiungi tavoli",
+    },
+    "err.buttons_all_set": {
+        "en": "every table in play has its button; move one by putting it at another seat",
+        "it": "ogni tavolo in gioco ha il bottone; per spostarlo mettilo a un altro posto",
+    },
+    "err.button_already_set": {
+        "en": "table {table} has its button at seat {seat}; to move it, put it at another seat",
+        "it": "il tavolo {table} ha il bottone al posto {seat}; per spostarlo mettilo a un altro posto",
+    },
+    "err.button_few_players": {
+        "en": "table {table} has fewer than two players: there is no button to draw yet",
+        "it": "il tavolo {table} ha meno di due giocatori: non c'è ancora un bottone da sorteggiare",
     },
     "err.nobody_to_seat": {
         "en": "every player is already seated",

@@ -16,7 +16,8 @@ The modules, one concept each:
 - :mod:`~director.seating.table`: the :class:`Table` value.
 - :mod:`~director.seating.moves`: the :class:`Move` record and how it reads.
 - :mod:`~director.seating.room`: the tables taken together; tables in play and unused tables.
-- :mod:`~director.seating.button`: the button and blinds from hand to hand (dead button).
+- :mod:`~director.seating.button`: the button and blinds from hand to hand (dead button), and the
+  draw for the button at a new table.
 - :mod:`~director.seating.draw`: the seat draw and late entries.
 - :mod:`~director.seating.balance`: balancing.
 - :mod:`~director.seating.breaking`: breaking tables and the final table.
@@ -73,6 +74,7 @@ from director.seating.breaking import (
 from director.seating.button import (
     advance_button,
     big_blind_order,
+    draw_button,
     next_big_blind_seat,
     next_positions,
     waiting_seats,
@@ -112,6 +114,7 @@ __all__ = [
     "break_tables",
     "can_apply",
     "check_room",
+    "draw_button",
     "draw_seats",
     "final_table_due",
     "final_table_redraw",

@@ -6,6 +6,7 @@ the seat that posts the big blind soonest, so both are read from here.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Collection
 from dataclasses import replace
 
@@ -174,3 +175,19 @@ def worst_seat(table: Table) -> int | None:
         if seat in open_set:
             return seat
     return anchor  # the only open seat is the next small blind's
+
+
+def draw_button(table: Table, rng: random.Random) -> int | None:
+    """The seat that wins the draw for the button at a new table.
+
+    Many rooms deal each player one card and give the button to the high card (TDA: high card
+    by suit, spades highest). Every player is as likely to win that draw, so one draw from the
+    tournament's random source among the players seated stands for it.
+
+    Returns:
+        None with fewer than two players (there are no blinds to place yet).
+    """
+    players = sorted(table.occupants)
+    if len(players) < 2:
+        return None
+    return rng.choice(players)

@@ -39,12 +39,15 @@ class HandForHand:
         hand: The number of the current hand (1 for the first).
         finished: Tables that have finished the current hand.
         busted: Players busted in the current hand so far.
+        paused_clock: Starting hand-for-hand paused a running clock (TDA practice: the clock
+            stops while the tables play hand for hand), so stopping it starts the clock again.
     """
 
     tables: frozenset[int]
     hand: int = 1
     finished: frozenset[int] = frozenset()
     busted: tuple[str, ...] = ()
+    paused_clock: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "tables", frozenset(self.tables))
@@ -61,9 +64,9 @@ class HandForHand:
             raise SeatingError("seating.err.h4h_busted_twice")
 
     @classmethod
-    def start(cls, tables: Iterable[int]) -> HandForHand:
-        """Hand for hand at ``tables``, starting with hand 1."""
-        return cls(frozenset(tables))
+    def start(cls, tables: Iterable[int], *, paused_clock: bool = False) -> HandForHand:
+        """Hand for hand at ``tables``, starting with hand 1 (``paused_clock``: see above)."""
+        return cls(frozenset(tables), paused_clock=paused_clock)
 
     @property
     def waiting(self) -> frozenset[int]:
@@ -143,5 +146,9 @@ class HandForHand:
         """
         self.verify_next_hand()
         group = BustGroup(self.hand, self.busted)
-        following = HandForHand(frozenset(self.tables if tables is None else tables), self.hand + 1)
+        following = HandForHand(
+            frozenset(self.tables if tables is None else tables),
+            self.hand + 1,
+            paused_clock=self.paused_clock,
+        )
         return following, group

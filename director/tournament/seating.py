@@ -19,7 +19,7 @@ from director.tournament import events as ev
 from director.tournament import seats as st
 from director.tournament.entrants import EntryRef
 from director.tournament.errors import TournamentError
-from director.tournament.model import entry_of, seat_id
+from director.tournament.model import TournamentState, entry_of, seat_id
 from director.tournament.part import Part
 from director.tournament.settings import MAX_SEATS, MIN_SEATS
 from director.yamlread.diagnostics import Number
@@ -438,6 +438,52 @@ class Seating(Part):
         """Put the dealer button at ``seat`` (the blinds follow it)."""
         return self._t.act(self.verify_set_button, table, seat)
 
+    def verify_draw_buttons(self, tables: Sequence[int] | None = None) -> list[int]:
+        """The tables the draw for the button would draw at, in order.
+
+        Args:
+            tables: The tables to draw at (each with two players or more and no button yet);
+                None: every table in play whose button is not set.
+
+        Raises:
+            TournamentError: No table to draw at, or a table given that has its button or fewer
+                than two players.
+        """
+        if tables is None:
+            if not any(t.count >= 2 for t in self._room()):
+                raise TournamentError("err.no_tables")
+            due = [t.number for t in self._room() if t.count >= 2 and t.button is None]
+            if not due:
+                raise TournamentError("err.buttons_all_set")
+            return due
+        for number in tables:
+            t = self.table(number)
+            if t.button is not None:
+                raise TournamentError("err.button_already_set", table=number, seat=t.button)
+            if t.count < 2:
+                raise TournamentError("err.button_few_players", table=number)
+        if not tables:
+            raise TournamentError("err.table_count", count=0)
+        return sorted(set(tables))
+
+    def draw_buttons(self, tables: Sequence[int] | None = None) -> ev.ButtonsDrawn:
+        """Draw for the button at new tables (one record, one undo).
+
+        Many rooms draw for the button when the seats are drawn: each player gets a card and the
+        high card takes the button (:func:`director.seating.draw_button`). The tournament's
+        random source draws, after the check, as the seat draw does.
+        """
+
+        def drawn() -> ev.ButtonsDrawn:
+            buttons = []
+            for number in self.verify_draw_buttons(tables):
+                seat = tda.draw_button(self.table(number), self._t.rng)
+                assert seat is not None  # the check asked for two players
+                buttons.append((number, seat))
+            return ev.ButtonsDrawn(buttons=tuple(buttons))
+
+        return self._t.act(drawn)
+
     def verify_block_seat(self, table: int, seat: int, blocked: bool = True) -> ev.SeatBlocked:
         """The record of blocking (or opening) a seat.
 
@@ -499,8 +545,17 @@ class Seating(Part):
         return self._t.act(self.verify_fix_player, ref, fixed)
 
     # -- hand for hand ---------------------------------------------------------------------------------
+    def bubble(self) -> Bubble:
+        """How near the money the tournament is: whether hand-for-hand is due (see :class:`Bubble`)."""
+        s = self.state
+        in_play = sum(1 for t in s.tables.values() if t.occupants)
+        return Bubble(s.players_left, len(self._t.money.payouts()), in_play)
+
     def verify_set_hand_for_hand(self, on: bool = True) -> ev.HandForHandSet:
         """The record of starting (or stopping) hand-for-hand.
+
+        Starting it while the clock runs pauses the clock in the same record (TDA practice: the
+        clock stops during hand-for-hand play); stopping it, or undoing the start, runs it again.
 
         Raises:
             TournamentError: If it cannot be switched so.
@@ -510,13 +565,18 @@ class Seating(Part):
             tables = tuple(sorted(t.number for t in s.tables.values() if t.occupants))
             if not tables:
                 raise TournamentError("err.no_tables")
-            return ev.HandForHandSet(on=True, tables=tables)
+            running = self._t.clock.running
+            return ev.HandForHandSet(on=True, tables=tables, paused_clock=running)
         if s.hand_for_hand is None:
             raise TournamentError("err.hand_for_hand_off")
         return ev.HandForHandSet(on=False)
 
     def set_hand_for_hand(self, on: bool = True) -> ev.HandForHandSet:
-        """Start hand-for-hand play (at hand 1, at every table with players) or stop it."""
+        """Start hand-for-hand play (at hand 1, at every table with players) or stop it.
+
+        A running clock pauses with the start, and runs again with the stop (see
+        :func:`clock_for_hand_for_hand`); a clock the director had paused stays paused.
+        """
         return self._t.act(self.verify_set_hand_for_hand, on)
 
     def verify_table_done(self, table: int) -> ev.HandForHandDone:
@@ -567,6 +627,25 @@ class Seating(Part):
         return self._t.act(self.verify_next_hand, force=force)
 
 
+def clock_for_hand_for_hand(before: TournamentState, after: TournamentState) -> bool | None:
+    """What going from ``before`` to ``after`` does to the clock through hand-for-hand play.
+
+    TDA practice: the clock is paused while the tables play hand for hand. Starting it while
+    the clock ran paused the clock (:attr:`director.seating.HandForHand.paused_clock`); leaving
+    that state (stopping it, or undoing the start) runs the clock again, and entering it again
+    (redoing the start, undoing the stop) pauses it again. The tournament applies this to
+    every record it commits, undo and redo included, in the same transaction.
+
+    Returns:
+        True: pause the clock; False: run it again; None: leave it as it is.
+    """
+    held_before = before.hand_for_hand is not None and before.hand_for_hand.paused_clock
+    held_after = after.hand_for_hand is not None and after.hand_for_hand.paused_clock
+    if held_after == held_before:
+        return None
+    return held_after
+
+
 def _purpose(reasons: set[MoveReason]) -> str:
     """What a set of moves is for, from their reasons (the final table over a break)."""
     if MoveReason.FINAL_TABLE in reasons:
@@ -576,6 +655,37 @@ def _purpose(reasons: set[MoveReason]) -> str:
     if reasons == {MoveReason.BALANCE}:
         return "balance"
     return "manual"
+
+
+@dataclass(frozen=True, slots=True)
+class Bubble:
+    """How near the money the tournament is, for hand-for-hand play.
+
+    Hand-for-hand play (TDA RP-8) is for the bubble: busts at different tables in the same hand
+    must finish together when the next busts reach the money. The program takes the bubble to
+    be when the players left exceed the places paid by no more than the tables in play (one
+    bust at each table in a single hand could then reach the money); the window asks before
+    starting hand-for-hand anywhere else.
+
+    Attributes:
+        players_left: Players still in.
+        places_paid: The places the prizes pay (0 while the pool is empty).
+        tables: Tables in play (with players).
+    """
+
+    players_left: int
+    places_paid: int
+    tables: int
+
+    @property
+    def away(self) -> int:
+        """Busts still to come before the money (0 once in the money)."""
+        return max(0, self.players_left - self.places_paid)
+
+    @property
+    def at_bubble(self) -> bool:
+        """Whether hand-for-hand is due now (see the class)."""
+        return self.places_paid > 0 and 1 <= self.away <= max(1, self.tables)
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,7 +44,10 @@ was, still running if it was running. Clock actions are not on the undo stack: a
 presses Ctrl+Z after a bust expects the bust to come back, not the level to go back or the time to
 jump; the clock has its own controls (previous level, add/remove time) to correct it. When the
 last bust ends the tournament the clock is paused in the same transaction; undoing that bust
-leaves the clock paused (start it again from the clock panel).
+leaves the clock paused (start it again from the clock panel). Hand-for-hand play pauses a
+running clock with its start and runs it again with its stop, in the same transaction, and so do
+undo and redo of those records (:func:`~director.tournament.seating.clock_for_hand_for_hand`):
+what the clock does follows the state there, not the undo stack.
 """
 
 from __future__ import annotations
@@ -75,7 +78,7 @@ from director.tournament.history import History, HistoryError
 from director.tournament.model import TournamentState
 from director.tournament.money import Money
 from director.tournament.pricing import PriceChange, corrects_past
-from director.tournament.seating import Seating
+from director.tournament.seating import Seating, clock_for_hand_for_hand
 from director.tournament.settings import Settings
 from director.tournament.stats import Stats, stats
 from director.tournament.store import (
@@ -500,8 +503,11 @@ class Tournament:
         try:
             if new_state.structure is not self.state.structure:
                 Clock.set_structure(self._clock, new_state.structure)
-            if pause_clock and self._clock.running:
+            held = clock_for_hand_for_hand(self.state, new_state)
+            if (pause_clock or held) and self._clock.running:
                 Clock.pause(self._clock)
+            elif held is False and not self._clock.running and not new_state.finished:
+                Clock.start(self._clock)  # hand-for-hand paused it: it runs again
             if self._clock.state != clock_before:
                 extra.append(ev.ClockSet(at=now, state=self._clock.state.to_dict()))
             meta = None

@@ -196,6 +196,8 @@ COMMANDS = (
         arg("name", metavar="NAME", nargs="?"),
         arg("--table", metavar="T"),
         arg("--seat", metavar="S"),
+        arg("--buttons", action="store_true",
+            help="then draw for the button at every table without one (high card)"),
     )),
     Command("move", "tables:move", "move a player to a table and seat", (_NAME, _TABLE, _SEAT)),
     Command("balance", "tables:balance", "propose (and with --apply make) table moves", (

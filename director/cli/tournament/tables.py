@@ -14,9 +14,10 @@ from director.cli.tournament.run import on_file
 from director.cli.tournament.values import CliError, chips, pairs, whole
 from director.i18n import Lang, message
 from director.limits import MAX_TABLES
-from director.seating import Move
+from director.seating import Move, next_big_blind_seat
 from director.tournament import Tournament
 from director.tournament.entrants import EntryRef
+from director.tournament.model import entry_of
 from director.tournament.seating import AUTO, BREAK, FINAL
 
 
@@ -50,6 +51,11 @@ def tables(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
             extra.append(message(key, lang, hand=hfh.hand))
         if table.button:
             extra.append(message("cli.tables.button", lang, seat=table.button))
+            next_bb = next_big_blind_seat(table)
+            if next_bb is not None:
+                extra.append(message("cli.tables.next_bb", lang, seat=next_bb))
+        elif table.count >= 2:
+            extra.append(message("cli.tables.no_button", lang))
         if table.blocked:
             blocked = ",".join(map(str, sorted(table.blocked)))
             extra.append(message("cli.tables.blocked", lang, seats=blocked))
@@ -115,8 +121,24 @@ def hand_for_hand(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
         CliError: ``done`` without the table.
     """
     what = args.what
-    if what in ("on", "off"):
-        said(t, t.seating.set_hand_for_hand(what == "on"), lang)
+    if what == "on":
+        bubble = t.seating.bubble()
+        record = t.seating.set_hand_for_hand(True)
+        said(t, record, lang)
+        if not bubble.at_bubble:
+            left, paid, tables = bubble.players_left, bubble.places_paid, bubble.tables
+            say("cli.tables.hfh_not_bubble", lang, left=left, paid=paid, tables=tables)
+        key = (
+            "cli.tables.hfh_clock_paused"
+            if record.paused_clock
+            else "cli.tables.hfh_clock_was_paused"
+        )
+        say(key, lang)
+    elif what == "off":
+        hfh = t.state.hand_for_hand
+        said(t, t.seating.set_hand_for_hand(False), lang)
+        if hfh is not None and hfh.paused_clock and t.clock.running:
+            say("cli.tables.hfh_clock_resumed", lang)
     elif what == "done":
         if args.table is None:
             raise CliError("cli.err.which_table_done")
@@ -148,11 +170,18 @@ def hand(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
 
 @on_file
 def seat(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
-    """``seat``: draw seats for everybody without one, or seat one player."""
+    """``seat``: draw seats for everybody without one, or seat one player.
+
+    With ``--buttons`` the draw for the button follows at every table in play without one
+    (only that, when everybody has a seat already).
+    """
     if args.name is None:
-        r = t.seating.draw_seats()
-        for entry, table, number in sorted(r.seats, key=lambda x: (x[1], x[2])):
-            say("cli.tables.drawn", lang, table=table, seat=number, name=t.state.label(entry))
+        if not args.buttons or t.state.unseated:
+            r = t.seating.draw_seats()
+            for entry, table, number in sorted(r.seats, key=lambda x: (x[1], x[2])):
+                say("cli.tables.drawn", lang, table=table, seat=number, name=t.state.label(entry))
+        if args.buttons:
+            _draw_buttons(t, lang)
         return 0
     table_asked = whole(args.table, "--table") if args.table else None
     seat_asked = whole(args.seat, "--seat") if args.seat else None
@@ -160,6 +189,15 @@ def seat(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
     entry, table, number = r.seats[0]
     say("cli.tables.seated", lang, name=t.state.label(entry), table=table, seat=number)
     return 0
+
+
+def _draw_buttons(t: Tournament, lang: Lang) -> None:
+    """Draw for the button at every table in play without one; print where each went."""
+    r = t.seating.draw_buttons()
+    for number, seat_number in r.buttons:
+        occupant = t.state.tables[number].occupants[seat_number]
+        name = t.state.label(entry_of(occupant))
+        say("cli.tables.button_drawn", lang, table=number, seat=seat_number, name=name)
 
 
 def _describe(t: Tournament, moves: Sequence[Move], lang: Lang) -> None:

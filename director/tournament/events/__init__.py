@@ -28,6 +28,7 @@ from director.tournament.events.lifecycle import (
 )
 from director.tournament.events.money import AddedOn, DealRecorded, Rebought
 from director.tournament.events.tables import (
+    ButtonsDrawn,
     ButtonSet,
     HandForHandDone,
     HandForHandNext,
@@ -47,6 +48,7 @@ __all__ = [
     "AddedOn",
     "Busted",
     "ButtonSet",
+    "ButtonsDrawn",
     "ChipsCounted",
     "ClockSet",
     "Created",

@@ -1,4 +1,4 @@
-"""Tables and seats: tables added and removed, the draw, moves, the button, seat properties.
+"""Tables and seats: tables added and removed, the draw, moves, the button (and its draw), seats.
 
 Also hand-for-hand play at the bubble (TDA): on, a table done with the hand, the next hand.
 """
@@ -234,16 +234,47 @@ class PlayerFixed(Event):
 
 @register_event
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ButtonsDrawn(Event):
+    """The draw for the button at new tables: (table, seat of the button) pairs."""
+
+    buttons: tuple[Pair, ...]
+    KIND: ClassVar[str] = "buttons_drawn"
+
+    def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
+        tables = s.editable("tables")
+        for number, seat in self.buttons:
+            tables[number] = tables[number].with_button(seat)
+        return s.but(tables=tables, seat_of=s.seat_of)
+
+    def label(self, s: TournamentState) -> Msg:
+        """The action's name in the Undo and Redo menu items."""
+        if len(self.buttons) == 1:
+            return Msg("action.button_drawn", table=self.buttons[0][0])
+        return Msg("action.buttons_drawn", count=len(self.buttons))
+
+
+@register_event
+@dataclass(frozen=True, slots=True, kw_only=True)
 class HandForHandSet(Event):
-    """Hand-for-hand play switched on at ``tables`` (starting at hand 1) or off."""
+    """Hand-for-hand play switched on at ``tables`` (starting at hand 1) or off.
+
+    Attributes:
+        on: Switched on (True) or off.
+        tables: The tables that play hand for hand (when switched on).
+        paused_clock: Switched on while the clock ran, so the clock pauses with it (TDA
+            practice); the clock runs again when it is switched off, or when this record is
+            undone. False in records written before the clock paused.
+    """
 
     on: bool
     tables: tuple[int, ...] = ()
+    paused_clock: bool = False
     KIND: ClassVar[str] = "hand_for_hand"
 
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
-        hfh = HandForHand.start(self.tables) if self.on else None
+        hfh = HandForHand.start(self.tables, paused_clock=self.paused_clock) if self.on else None
         return s.but(hand_for_hand=hfh)
 
     def label(self, s: TournamentState) -> Msg:
@@ -288,7 +319,7 @@ class HandForHandNext(Event):
         """The state once this record is folded in."""
         assert s.hand_for_hand is not None
         h = s.hand_for_hand
-        nxt = HandForHand(frozenset(self.tables), h.hand + 1)
+        nxt = HandForHand(frozenset(self.tables), h.hand + 1, paused_clock=h.paused_clock)
         return s.but(hand_for_hand=nxt)
 
     def label(self, s: TournamentState) -> Msg:

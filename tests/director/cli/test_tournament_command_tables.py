@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from director import seating
 from director.tournament import Tournament
 from tests.helpers.tournament_cli import Cli
 
@@ -54,7 +55,12 @@ def test_tables_seats_and_hand_for_hand(tournament_cli: Cli, friday: Path) -> No
     assert cli("seat", file, "Ada", "--table", 2, "--seat", 3) == "Ada: table 2 seat 3\n"
     assert "name the player the seat is for" in cli("tournament", "reserve", file, 1, 1, ok=False)
     out = cli("tournament", "hand-for-hand", file, "on")
-    assert out == "Hand-for-hand on\nHand 1: tables still playing: 2\n"
+    assert out == (
+        "Hand-for-hand on\n"
+        "Note: not the bubble (1 players left, 1 places paid, 1 tables in play)\n"
+        "The clock is not running: it stays stopped\n"
+        "Hand 1: tables still playing: 2\n"
+    )
     assert "say which table is done" in cli("tournament", "hand-for-hand", file, "done", ok=False)
     out = cli("tournament", "hand-for-hand", file, "done", 2)
     assert out.endswith(
@@ -100,8 +106,8 @@ def test_the_draw_fills_the_fewest_tables_and_tables_shows_the_others_unused(
     cli("seat", file)
     out = cli("tournament", "tables", file)
     assert out.splitlines() == [
-        "Table 1: 7/9 players",
-        "Table 2: 7/9 players",
+        "Table 1: 7/9 players, button not set",
+        "Table 2: 7/9 players, button not set",
         *[f"Table {n}: 0/9 players, unused" for n in range(3, 8)],
     ]
     assert cli("balance", file) == "The tables are balanced\n"
@@ -124,8 +130,8 @@ def test_balance_proposes_every_break_at_once_and_applies_it_as_one_action(
     code = out.rsplit("--apply ", 1)[1].strip(")\n")
     assert "Applied 8 move(s)" in cli("balance", file, "--apply", code)
     assert cli("tournament", "tables", file).splitlines() == [
-        "Table 1: 6/9 players",
-        "Table 2: 6/9 players",
+        "Table 1: 6/9 players, button not set",
+        "Table 2: 6/9 players, button not set",
     ]
     assert cli("undo", file) == "Undone: breaking tables 3, 4, 5, 6, 7\n"
     with Tournament.open(file) as t:
@@ -176,7 +182,52 @@ def test_a_lone_hand_for_hand_bust_and_the_hand_number_next_and_tables_agree(
     cli("tournament", "hand-for-hand", file, "done", 2)
     players = {n: 3 if n == short else 4 for n in (1, 2)}
     assert cli("tournament", "tables", file).splitlines() == [
-        f"Table 1: {players[1]}/6 players, playing hand 2",
-        f"Table 2: {players[2]}/6 players, done with hand 2",
+        f"Table 1: {players[1]}/6 players, playing hand 2, button not set",
+        f"Table 2: {players[2]}/6 players, done with hand 2, button not set",
         "Hand 2: tables still playing: 1",
     ]
+
+
+def test_seat_buttons_draws_for_the_button_and_tables_shows_the_next_big_blind(
+    tournament_cli: Cli, small_structure: Path, tmp_path: Path
+) -> None:
+    cli = tournament_cli
+    file = _room(cli, small_structure, tmp_path, 14)
+    out = cli("seat", file, "--buttons").splitlines()
+    assert len(out) == 16  # 14 seats, then the button of each table in play
+    with Tournament.open(file) as t:
+        buttons = {n: t.state.tables[n].button for n in (1, 2)}
+        assert all(buttons.values())
+        bbs = {n: seating.next_big_blind_seat(t.state.tables[n]) for n in (1, 2)}
+        names = {n: t.state.label(int(t.state.tables[n].occupants[buttons[n]])) for n in (1, 2)}
+    assert out[14:] == [f"Table {n}: button at seat {buttons[n]} ({names[n]})" for n in (1, 2)]
+    assert cli("tournament", "tables", file).splitlines()[:2] == [
+        f"Table {n}: 7/9 players, button {buttons[n]}, next BB {bbs[n]}" for n in (1, 2)
+    ]
+    # everybody seated, every button set: the draw has nothing to do and says what to do
+    assert "move one by putting it at another seat" in cli("seat", file, "--buttons", ok=False)
+    assert cli("undo", file) == "Undone: draw for the button at 2 tables\n"
+    cli("register", file, "Late", "--no-seat")
+    out = cli("seat", file, "--buttons").splitlines()  # the late entry's seat, then the buttons
+    assert out[0].endswith(": Late") and len(out) == 3
+
+
+def test_hand_for_hand_pauses_the_running_clock_and_its_stop_runs_it_again(
+    tournament_cli: Cli, friday: Path
+) -> None:
+    cli, file = tournament_cli, friday
+    for i in range(8):
+        cli("register", file, f"P{i}")
+    cli("seat", file)
+    cli("clock", file, "start")
+    out = cli("tournament", "hand-for-hand", file, "on").splitlines()
+    assert out[1:3] == [
+        "Note: not the bubble (8 players left, 2 places paid, 2 tables in play)",
+        "Clock paused for hand-for-hand (it runs again when hand-for-hand stops)",
+    ]
+    assert cli("clock", file, "show").rstrip().endswith("paused")
+    out = cli("tournament", "hand-for-hand", file, "off", "--lang", "it")
+    assert out == "Mano per mano disattivato\nL'orologio riparte\n"
+    assert cli("clock", file, "show").rstrip().endswith("running")
+    assert cli("undo", file) == "Undone: hand-for-hand off\n"  # hand-for-hand on again
+    assert cli("clock", file, "show").rstrip().endswith("paused")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -13,6 +15,7 @@ from director.seating import (
     advance_button,
     apply_moves,
     big_blind_order,
+    draw_button,
     next_big_blind_seat,
     next_positions,
     waiting_seats,
@@ -185,3 +188,13 @@ def test_the_dead_button_keeps_the_big_blind_moving_one_player_at_a_time(table):
         posted.append(next_big_blind_seat(table))
         table = advance_button(table)
     assert len(set(posted)) == playing
+
+
+def test_the_draw_for_the_button_gives_it_to_a_player_seated_each_as_likely():
+    table = full(1, [2, 3, 5, 8])
+    rng = random.Random(3)
+    won = [draw_button(table, rng) for _ in range(4000)]
+    assert set(won) == {2, 3, 5, 8}  # never an empty seat
+    assert all(850 < won.count(seat) < 1150 for seat in (2, 3, 5, 8))
+    assert draw_button(full(2, [4]), rng) is None  # one player: no blinds, no button yet
+    assert draw_button(full(3, []), rng) is None

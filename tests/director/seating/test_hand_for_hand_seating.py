@@ -38,3 +38,11 @@ def test_hand_for_hand_refuses_nonsense():
         h4h.finish(2, ["x"])
     with pytest.raises(SeatingError, match="at least one table"):
         HandForHand.start([])
+
+
+def test_the_clock_hand_for_hand_paused_stays_so_from_hand_to_hand():
+    hfh = HandForHand.start({1, 2}, paused_clock=True).finish(1).finish(2)
+    following, _ = hfh.next_hand()
+    assert following.hand == 2
+    assert following.paused_clock
+    assert not HandForHand.start({1}).paused_clock
