@@ -34,7 +34,9 @@ from PySide6.QtWidgets import (
 
 from director import __version__
 from ui.clock.controls import ClockControls
-from ui.common.actions import Key, make_action
+from ui.common.actions import LIST_KEYS, Key, keyed, make_action, mnemonic, underlined
+from ui.common.sizes import MAIN_WINDOW, resize_to_fit
+from ui.common.theme import caption_style
 
 if TYPE_CHECKING:
     from director.clock import ClockEvent
@@ -108,18 +110,19 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget()
         self.loading_label = QLabel(self.tr("Opening the tournament…"))
         self.loading_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.loading_label.setStyleSheet("font-size: 20px; color: palette(mid);")
+        # captions in a grey that still reads (WCAG AA), not the palette's frame grey (1.7:1)
+        self.loading_label.setStyleSheet("font-size: 20px; " + caption_style(self.palette()))
         self.pages.addWidget(self.loading_label)
         self.setCentralWidget(self.pages)
         self.sound_label = QLabel()
-        self.sound_label.setStyleSheet("color: palette(mid);")
+        self.sound_label.setStyleSheet(caption_style(self.palette()))
         self.statusBar().addPermanentWidget(self.sound_label)
         self.document_actions: list[QAction] = []
         self._build_menus()
         self.setWindowTitle(self.tr("Director"))
         geometry = QSettings().value("main/geometry")
         if not isinstance(geometry, QByteArray) or not self.restoreGeometry(geometry):
-            self.resize(1200, 800)
+            resize_to_fit(self, MAIN_WINDOW)
         if document is not None:
             self.set_document(document)
 
@@ -191,10 +194,19 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.tabs)
         self.tabs.currentChanged.connect(self._tab_shown)
         self.clock_tab.setFocus()
-        for i in range(self.tabs.count()):
+        # the View menu's items, with their mnemonics (the tabs' titles have none: Alt+letter
+        # belongs to the menu bar)
+        in_menu = (
+            self.tr("&Clock"),
+            self.tr("&Entrants"),
+            self.tr("&Tables"),
+            self.tr("&Payouts"),
+            self.tr("&Structure"),
+        )
+        for i, text in enumerate(in_menu):
             action = make_action(
                 self,
-                self.tabs.tabText(i),
+                text,
                 partial(self.tabs.setCurrentIndex, i),
                 f"Alt+{i + 1}",
                 f"showTab{i + 1}",
@@ -339,25 +351,25 @@ class MainWindow(QMainWindow):
         self._build_table_menu(bar.addMenu(self.tr("&Table")))
         self._build_settings_menu(bar.addMenu(self.tr("&Settings")))
         help_menu = bar.addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("About Director"), self._about, None, "about")
+        self._action(help_menu, self.tr("&About Director"), self._about, None, "about")
 
     def _build_file_menu(self, menu: QMenu) -> None:
         std = QKeySequence.StandardKey
         self._action(
-            menu, self.tr("New tournament…"), self.new_requested.emit, std.New, "newTournament"
+            menu, self.tr("&New tournament…"), self.new_requested.emit, std.New, "newTournament"
         )
         self._action(
             menu,
-            self.tr("Open…"),
+            self.tr("&Open…"),
             lambda: self.open_requested.emit(""),
             std.Open,
             "openTournament",
         )
-        self.recent_menu = menu.addMenu(self.tr("Open recent"))
+        self.recent_menu = menu.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self._action(
             menu,
-            self.tr("Save a copy…"),
+            self.tr("Save a &copy…"),
             self.save_copy_dialog,
             "Ctrl+Shift+S",
             "saveCopy",
@@ -365,13 +377,13 @@ class MainWindow(QMainWindow):
         )
         menu.addSeparator()
         for text, slot, name in (
-            (self.tr("Import players from CSV…"), self._import_csv, "importCsv"),
-            (self.tr("Export entrants to CSV…"), self._export_csv, "exportCsv"),
+            (self.tr("&Import players from CSV…"), self._import_csv, "importCsv"),
+            (self.tr("&Export entrants to CSV…"), self._export_csv, "exportCsv"),
         ):
             self._action(menu, text, slot, None, name, needs_tournament=True)
         menu.addSeparator()
         # filled with the tournament's sheets once it is open (see _build_printer)
-        self.print_menu = menu.addMenu(self.tr("Print"))
+        self.print_menu = menu.addMenu(self.tr("&Print"))
         self.print_menu.menuAction().setEnabled(False)
         self.document_actions.append(self.print_menu.menuAction())
         menu.addSeparator()
@@ -381,7 +393,7 @@ class MainWindow(QMainWindow):
         window_keys = Qt.ShortcutContext.WindowShortcut
         self.undo_action = self._action(
             menu,
-            self.tr("Undo"),
+            self.tr("&Undo"),
             lambda: self.document and self.document.undo(),
             QKeySequence.StandardKey.Undo,
             "undo",
@@ -389,7 +401,7 @@ class MainWindow(QMainWindow):
         )
         self.redo_action = self._action(
             menu,
-            self.tr("Redo"),
+            self.tr("&Redo"),
             lambda: self.document and self.document.redo(),
             ["Ctrl+Y", "Ctrl+Shift+Z"],
             "redo",
@@ -397,6 +409,8 @@ class MainWindow(QMainWindow):
         )
         self.undo_action.setEnabled(False)
         self.redo_action.setEnabled(False)
+        self.undo_key = mnemonic(self.undo_action.text())
+        self.redo_key = mnemonic(self.redo_action.text())
 
     def _build_clock_menu(self, menu: QMenu) -> None:
         self.clock_controls = ClockControls(
@@ -409,7 +423,7 @@ class MainWindow(QMainWindow):
         self.view_tabs_end = menu.addSeparator()  # the tabs' actions go above it
         self._action(
             menu,
-            self.tr("Projector window"),
+            self.tr("P&rojector window"),
             self.show_projector,
             "F2",
             "showProjector",
@@ -417,31 +431,31 @@ class MainWindow(QMainWindow):
         )
         self._action(
             menu,
-            self.tr("Projector full screen"),
+            self.tr("Projector &full screen"),
             lambda: self.show_projector(fullscreen=True),
             "F11",
             "projectorFullScreen",
             needs_tournament=True,
         )
-        self.screens_menu = menu.addMenu(self.tr("Projector on screen"))
+        self.screens_menu = menu.addMenu(self.tr("Projector &on screen"))
         self.screens_menu.aboutToShow.connect(self._fill_screens_menu)
         self._action(
             menu,
-            self.tr("Clear the announcement"),
+            self.tr("C&lear the announcement"),
             lambda: self.set_announcement(""),
             "Ctrl+Shift+A",
             "clearAnnouncement",
         )
 
     def _build_table_menu(self, menu: QMenu) -> None:
-        self.play_menu = menu.addMenu(self.tr("Play a hand at table"))
+        self.play_menu = menu.addMenu(self.tr("&Play a hand at table"))
         self.play_menu.setObjectName("playMenu")
         self.play_menu.aboutToShow.connect(self._fill_play_menu)
         self.play_menu.menuAction().setEnabled(False)
         self.document_actions.append(self.play_menu.menuAction())
         self._action(
             menu,
-            self.tr("Floor tool: settle a pot…"),
+            self.tr("&Floor tool: settle a pot…"),
             self._open_floor_tool,
             "Ctrl+Shift+F",
             "floorTool",
@@ -450,15 +464,16 @@ class MainWindow(QMainWindow):
     def _build_settings_menu(self, menu: QMenu) -> None:
         self._action(
             menu,
-            self.tr("Tournament settings…"),
+            self.tr("&Tournament settings…"),
             self._open_settings,
-            None,
+            "Ctrl+,",  # the settings' key of most desktop programs
             "tournamentSettings",
             needs_tournament=True,
+            context=Qt.ShortcutContext.WindowShortcut,
         )
-        language = menu.addMenu(self.tr("Language"))
+        language = menu.addMenu(self.tr("&Language"))
         group = QActionGroup(language)
-        for code, label in (("it", "Italiano"), ("en", "English")):
+        for code, label in (("it", "&Italiano"), ("en", "&English")):
             action = language.addAction(label)
             action.setCheckable(True)
             action.setChecked(code == self.language)
@@ -489,15 +504,20 @@ class MainWindow(QMainWindow):
         if self.document is None:
             return
         tables = self.document.state.tables
+        letters = iter(LIST_KEYS[LIST_KEYS.index("a") :])
         for number in sorted(tables):
             seated = len(tables[number].occupants)
-            action = self.play_menu.addAction(
-                self.tr("Table {0} ({1} players)").format(number, seated)
-            )
+            if number <= 9:  # the table's own number is its key
+                text = self.tr("Table &{0} ({1} players)").format(number, seated)
+            else:
+                letter = next(letters, None)
+                text = self.tr("Table {0} ({1} players)").format(number, seated)
+                text = f"&{letter} {text}" if letter else text
+            action = self.play_menu.addAction(text)
             action.setEnabled(seated >= 2)
             action.triggered.connect(lambda _c=False, n=number: self.open_table(n))
         if not tables:
-            self.play_menu.addAction(self.tr("(no tables yet)")).setEnabled(False)
+            self.play_menu.addAction(self.tr("(&no tables yet)")).setEnabled(False)
 
     def open_table(self, number: int) -> QWidget | None:
         """Open the window that plays hands at table ``number``."""
@@ -526,18 +546,19 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         files = recent_files()
         if not files:
-            self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
-        for path in files:
-            action = self.recent_menu.addAction(path)
+            self.recent_menu.addAction(self.tr("(&none)")).setEnabled(False)
+        for i, path in enumerate(files):
+            action = self.recent_menu.addAction(keyed(i, path))
             action.triggered.connect(lambda _c=False, p=path: self.open_requested.emit(p))
 
     def _update_undo(self) -> None:
         if self.document is None:
             return
         t = self.tournament
-        self.undo_action.setText(self.document.undo_text())
+        # "Undo bust of Mario Rossi", "Nothing to undo": the key stays the one of "&Undo"
+        self.undo_action.setText(underlined(self.document.undo_text(), self.undo_key))
         self.undo_action.setEnabled(t.can_undo())
-        self.redo_action.setText(self.document.redo_text())
+        self.redo_action.setText(underlined(self.document.redo_text(), self.redo_key))
         self.redo_action.setEnabled(t.can_redo())
 
     def _fill_screens_menu(self) -> None:
@@ -547,7 +568,7 @@ class MainWindow(QMainWindow):
         for i, screen in enumerate(QGuiApplication.screens()):
             g = screen.geometry()
             action = self.screens_menu.addAction(
-                f"{i + 1}: {screen.name()} ({g.width()}×{g.height()})"
+                keyed(i, f"{screen.name()} ({g.width()}×{g.height()})")
             )
             action.setCheckable(True)
             action.setChecked(shown is not None and shown.isVisible() and shown.screen() is screen)

@@ -111,7 +111,7 @@ def test_switching_language_rebuilds_the_window(qtbot, make_app, documents):
     assert app.window is not old
     assert app.window.language == "it"
     assert app.document.lang == "it"
-    assert app.window.undo_action.text() == "Niente da annullare"
+    assert app.window.undo_action.iconText() == "Niente da annullare"
     app.switch_language("en")
 
 

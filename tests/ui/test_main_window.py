@@ -51,7 +51,7 @@ def test_an_edited_structure_is_used_and_can_be_undone(main_window, qtbot):
     editor.model.setData(editor.model.index(0, 2), "15-30")
     qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
     assert w.clock_panel.blinds_label.text() == "15 / 30"
-    assert w.undo_action.text() == "Undo change of structure"
+    assert w.undo_action.iconText() == "Undo change of structure"
     qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert w.clock_panel.blinds_label.text() == "10 / 20"
     assert editor.model.rows[0].blinds == "10-20"
@@ -80,7 +80,7 @@ def test_table_menu_opens_a_table_window_and_the_floor_tool(main_window, tournam
     tournament.seating.draw_seats()
     main_window._fill_play_menu()
     texts = [a.text() for a in main_window.play_menu.actions()]
-    assert texts == ["Table 1 (3 players)"]
+    assert texts == ["Table &1 (3 players)"]
     main_window.play_menu.actions()[0].trigger()
     windows = [w for w in qtbot_top_levels() if w.objectName() != "mainWindow" and w.isVisible()]
     assert any("1" in w.windowTitle() for w in windows)

@@ -169,7 +169,7 @@ def test_a_whole_evening(evening, qtbot):
     qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert t.state.entries[last].status is EntryStatus.PLAYING
     assert check_projector(w)["stats"].startswith("Players 28/30")
-    assert w.undo_action.text() == f"Undo bust of {t.state.label(victims[1])}"
+    assert w.undo_action.iconText() == f"Undo bust of {t.state.label(victims[1])}"
     qtbot.keyClick(w, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
     assert t.state.entries[last].status is EntryStatus.BUSTED
     apply_room_proposals(qtbot, w)

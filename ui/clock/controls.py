@@ -77,17 +77,17 @@ class ClockControls(QObject):
     def fill_menu(self, menu: QMenu) -> list[QAction]:
         """Fill the Clock menu; returns the actions that wait for a tournament (disabled)."""
         waiting = [
-            make_action(self.window, self.tr("Go to level…"), self.ask_level, "Ctrl+G", "goToLevel")
+            make_action(self.window, self.tr("&Go to level…"), self.ask_level, "Ctrl+G", "goToLevel")
         ]
         actions: tuple[tuple[str, ClockAction, Key | list[Key], str], ...] = (
-            (self.tr("Start / pause"), lambda c: c.toggle(), "Ctrl+Space", "toggleClock"),
-            (self.tr("Next level"), lambda c: c.next_level(), "Ctrl+Right", "nextLevel"),
-            (self.tr("Previous level"), lambda c: c.previous_level(), "Ctrl+Left", "previousLevel"),
-            (self.tr("Add a minute"), lambda c: c.add_time(60), ["Ctrl+=", "Ctrl++"], "addMinute"),
-            (self.tr("Remove a minute"), lambda c: c.add_time(-60), "Ctrl+-", "removeMinute"),
-            (self.tr("Restart level"), lambda c: c.restart_level(), "Ctrl+R", "restartLevel"),
+            (self.tr("S&tart / pause"), lambda c: c.toggle(), "Ctrl+Space", "toggleClock"),
+            (self.tr("&Next level"), lambda c: c.next_level(), "Ctrl+Right", "nextLevel"),
+            (self.tr("&Previous level"), lambda c: c.previous_level(), "Ctrl+Left", "previousLevel"),
+            (self.tr("Add a &minute"), lambda c: c.add_time(60), ["Ctrl+=", "Ctrl++"], "addMinute"),
+            (self.tr("R&emove a minute"), lambda c: c.add_time(-60), "Ctrl+-", "removeMinute"),
+            (self.tr("&Restart level"), lambda c: c.restart_level(), "Ctrl+R", "restartLevel"),
             (
-                self.tr("Go to the next break"),
+                self.tr("Go to the next &break"),
                 lambda c: c.jump_to_next_break(),
                 "Ctrl+B",
                 "nextBreak",
@@ -102,10 +102,10 @@ class ClockControls(QObject):
             action.setEnabled(False)
         menu.addSeparator()
         self.announce_action = self._toggle(
-            menu, self.tr("Spoken announcements"), "spokenAnnouncements", "announce/enabled", False
+            menu, self.tr("Spoken &announcements"), "spokenAnnouncements", "announce/enabled", False
         )
         self.announce_action.toggled.connect(self.set_announcements)
-        self.sound_action = self._toggle(menu, self.tr("Sounds"), "sounds", "sound/enabled", True)
+        self.sound_action = self._toggle(menu, self.tr("&Sounds"), "sounds", "sound/enabled", True)
         self.sound_action.toggled.connect(self.set_sounds)
         return waiting
 

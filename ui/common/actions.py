@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
@@ -10,6 +11,50 @@ from PySide6.QtWidgets import QWidget
 
 #: A shortcut as Qt accepts it: "Ctrl+G", a standard key (Undo), a plain key.
 Key = QKeySequence | QKeySequence.StandardKey | Qt.Key | str
+
+#: The keys of the items of a menu listing things (recent files, screens): 1 to 9, then 0, then
+#: the letters. A list longer than this leaves the rest without a key.
+LIST_KEYS = "1234567890abcdefghijklmnopqrstuvwxyz"
+
+
+def plain(text: str) -> str:
+    """``text`` shown as written in a menu: an ``&`` in a name or a path is not a mnemonic."""
+    return text.replace("&", "&&")
+
+
+def underlined(text: str, letter: str) -> str:
+    """``text`` (a name, not a mnemonic text) with ``letter`` as its mnemonic.
+
+    For items whose words change ("Undo bust of Mario Rossi", "Nothing to undo") but whose key
+    must not: the first word starting with ``letter`` is underlined there ("Nothing to &undo"),
+    else the first ``letter``; "(&L)" is added when the text has none, as programs do for
+    languages without that letter.
+    """
+    shown = plain(text)
+    found = re.search(rf"\b{re.escape(letter)}", shown, re.IGNORECASE) or re.search(
+        re.escape(letter), shown, re.IGNORECASE
+    )
+    if found is None or not letter:
+        return f"{shown} (&{letter.upper()})" if letter else shown
+    return f"{shown[: found.start()]}&{shown[found.start() :]}"
+
+
+def mnemonic(text: str) -> str:
+    """The mnemonic letter of a menu text ("&Undo" -> "U"; "" when it has none)."""
+    found = re.search(r"&([^&])", text.replace("&&", ""))
+    return found.group(1) if found else ""
+
+
+def keyed(index: int, text: str) -> str:
+    """The ``index``-th item of a listing menu, "&1 text": its key is typed with the menu open.
+
+    Desktop convention (as in Open recent): each item of a menu can be reached from the
+    keyboard by one letter, underlined; lists of names get 1, 2, 3 ... since a name's own
+    letters repeat.
+    """
+    if index >= len(LIST_KEYS):
+        return plain(text)
+    return f"&{LIST_KEYS[index]} {plain(text)}"
 
 
 def make_action(

@@ -140,10 +140,10 @@ class Printer(QObject):
     def fill_menu(self, menu: QMenu) -> None:
         """Add the sheets (and the paper size) to the window's Print menu."""
         titles = (
-            ("payouts", self.tr("Payout sheet"), "Ctrl+P"),
-            ("results", self.tr("Results"), None),
-            ("seating", self.tr("Seating and seat cards"), None),
-            ("structure", self.tr("Blind structure"), None),
+            ("payouts", self.tr("&Payout sheet"), "Ctrl+P"),
+            ("results", self.tr("&Results"), None),
+            ("seating", self.tr("&Seating and seat cards"), None),
+            ("structure", self.tr("&Blind structure"), None),
         )
         for kind, title, shortcut in titles:
             action = menu.addAction(title)
@@ -152,8 +152,8 @@ class Printer(QObject):
                 action.setShortcut(shortcut)
             action.triggered.connect(lambda _c=False, k=kind: self.render(k))
         menu.addSeparator()
-        paper = menu.addMenu(self.tr("Paper"))
-        for code, label in (("a4", "A4"), ("letter", self.tr("US Letter"))):
+        paper = menu.addMenu(self.tr("P&aper"))
+        for code, label in (("a4", "&A4"), ("letter", self.tr("US &Letter"))):
             action = paper.addAction(label)
             action.setCheckable(True)
             action.setChecked(self.paper() == code)

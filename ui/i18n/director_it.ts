@@ -416,6 +416,33 @@
     </message>
 </context>
 <context>
+    <name>ButtonBar</name>
+    <message>
+        <source>Draw for the buttons</source>
+        <translation>Sorteggia i bottoni</translation>
+    </message>
+    <message>
+        <source>Draw for the button at every table without one, as a high-card draw does (one step, undone in one).</source>
+        <translation>Sorteggia il bottone a ogni tavolo che non ce l&apos;ha, come fa il sorteggio della carta più alta (un solo passo, annullabile in uno).</translation>
+    </message>
+    <message>
+        <source>The button is not set at table {0}.</source>
+        <translation>Il bottone non è assegnato al tavolo {0}.</translation>
+    </message>
+    <message>
+        <source>The button is not set at {0} tables ({1}, …).</source>
+        <translation>Il bottone non è assegnato a {0} tavoli ({1}, …).</translation>
+    </message>
+    <message>
+        <source>The button is not set at tables {0}.</source>
+        <translation>Il bottone non è assegnato ai tavoli {0}.</translation>
+    </message>
+    <message>
+        <source>Until it is, the blinds and the next big blind are not shown. Draw for it, or click the spot left of the seat that has it.</source>
+        <translation>Finché non lo è, i bui e il prossimo grande buio non compaiono. Sorteggialo, oppure clicca lo spazio a sinistra del posto che ce l&apos;ha.</translation>
+    </message>
+</context>
+<context>
     <name>CardPainter</name>
     <message>
         <source>Table {0}</source>
@@ -554,44 +581,44 @@
 <context>
     <name>ClockControls</name>
     <message>
-        <source>Go to level…</source>
-        <translation>Vai al livello…</translation>
+        <source>&amp;Go to level…</source>
+        <translation>Vai al &amp;livello…</translation>
     </message>
     <message>
-        <source>Start / pause</source>
-        <translation>Avvia / sospendi</translation>
+        <source>S&amp;tart / pause</source>
+        <translation>&amp;Avvia / sospendi</translation>
     </message>
     <message>
-        <source>Next level</source>
-        <translation>Livello successivo</translation>
+        <source>&amp;Next level</source>
+        <translation>Livello &amp;successivo</translation>
     </message>
     <message>
-        <source>Previous level</source>
-        <translation>Livello precedente</translation>
+        <source>&amp;Previous level</source>
+        <translation>Livello &amp;precedente</translation>
     </message>
     <message>
-        <source>Add a minute</source>
-        <translation>Aggiungi un minuto</translation>
+        <source>Add a &amp;minute</source>
+        <translation>Aggiungi un &amp;minuto</translation>
     </message>
     <message>
-        <source>Remove a minute</source>
-        <translation>Togli un minuto</translation>
+        <source>R&amp;emove a minute</source>
+        <translation>&amp;Togli un minuto</translation>
     </message>
     <message>
-        <source>Restart level</source>
-        <translation>Riavvia il livello</translation>
+        <source>&amp;Restart level</source>
+        <translation>&amp;Riavvia il livello</translation>
     </message>
     <message>
-        <source>Go to the next break</source>
-        <translation>Vai alla prossima pausa</translation>
+        <source>Go to the next &amp;break</source>
+        <translation>Vai alla prossima pa&amp;usa</translation>
     </message>
     <message>
-        <source>Spoken announcements</source>
-        <translation>Annunci vocali</translation>
+        <source>Spoken &amp;announcements</source>
+        <translation>Annunci &amp;vocali</translation>
     </message>
     <message>
-        <source>Sounds</source>
-        <translation>Suoni</translation>
+        <source>&amp;Sounds</source>
+        <translation>Su&amp;oni</translation>
     </message>
     <message>
         <source>Start the clock</source>
@@ -1575,6 +1602,10 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <translation>Mano per mano, mano {0}: tutti i tavoli hanno finito. Distribuisci la mano successiva (N).</translation>
     </message>
     <message>
+        <source>The clock was paused for hand-for-hand; stopping hand-for-hand (H) runs it again.</source>
+        <translation>L&apos;orologio è in pausa per il mano per mano; fermando il mano per mano (H) riparte.</translation>
+    </message>
+    <message>
         <source>Busted in this hand: {0}. They finish together, placed by their stacks at the start of the hand.</source>
         <translation>Eliminati in questa mano: {0}. Escono insieme, classificati in base allo stack a inizio mano.</translation>
     </message>
@@ -1733,6 +1764,18 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <source>Break</source>
         <translation>Pausa</translation>
     </message>
+    <message>
+        <source>… and {0} more levels</source>
+        <translation>… e altri {0} livelli</translation>
+    </message>
+    <message>
+        <source>… and one more level</source>
+        <translation>… e un altro livello</translation>
+    </message>
+    <message>
+        <source>… and a break</source>
+        <translation>… e una pausa</translation>
+    </message>
 </context>
 <context>
     <name>LongJob</name>
@@ -1772,6 +1815,22 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <translation>Struttura</translation>
     </message>
     <message>
+        <source>&amp;Entrants</source>
+        <translation>&amp;Iscritti</translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <translation>&amp;Tavoli</translation>
+    </message>
+    <message>
+        <source>&amp;Payouts</source>
+        <translation>P&amp;remi</translation>
+    </message>
+    <message>
+        <source>&amp;Structure</source>
+        <translation>&amp;Struttura</translation>
+    </message>
+    <message>
         <source>Printing cancelled</source>
         <translation>Stampa annullata</translation>
     </message>
@@ -1784,48 +1843,12 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <translation>&amp;File</translation>
     </message>
     <message>
-        <source>New tournament…</source>
-        <translation>Nuovo torneo…</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>Apri…</translation>
-    </message>
-    <message>
-        <source>Open recent</source>
-        <translation>Apri recenti</translation>
-    </message>
-    <message>
-        <source>Save a copy…</source>
-        <translation>Salva una copia…</translation>
-    </message>
-    <message>
-        <source>Import players from CSV…</source>
-        <translation>Importa giocatori da CSV…</translation>
-    </message>
-    <message>
-        <source>Export entrants to CSV…</source>
-        <translation>Esporta iscritti in CSV…</translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation>Stampa</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Ripeti</translation>
     </message>
     <message>
         <source>&amp;Clock</source>
@@ -1836,48 +1859,100 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <source>Projector window</source>
-        <translation>Finestra del proiettore</translation>
-    </message>
-    <message>
-        <source>Projector full screen</source>
-        <translation>Proiettore a schermo intero</translation>
-    </message>
-    <message>
-        <source>Projector on screen</source>
-        <translation>Proiettore sullo schermo</translation>
-    </message>
-    <message>
-        <source>Clear the announcement</source>
-        <translation>Cancella l&apos;annuncio</translation>
-    </message>
-    <message>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
-    </message>
-    <message>
-        <source>Play a hand at table</source>
-        <translation>Gioca una mano al tavolo</translation>
-    </message>
-    <message>
-        <source>Floor tool: settle a pot…</source>
-        <translation>Strumento del floor: assegna un piatto…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <source>Tournament settings…</source>
-        <translation>Impostazioni del torneo…</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Lingua</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;About Director</source>
+        <translation>&amp;Informazioni su Director</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Nuovo torneo…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>Save a &amp;copy…</source>
+        <translation>Salva una &amp;copia…</translation>
+    </message>
+    <message>
+        <source>&amp;Import players from CSV…</source>
+        <translation>&amp;Importa giocatori da CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Export entrants to CSV…</source>
+        <translation>E&amp;sporta iscritti in CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>S&amp;tampa</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>P&amp;rojector window</source>
+        <translation>Finestra del &amp;proiettore</translation>
+    </message>
+    <message>
+        <source>Projector &amp;full screen</source>
+        <translation>Proiettore a schermo i&amp;ntero</translation>
+    </message>
+    <message>
+        <source>Projector &amp;on screen</source>
+        <translation>Proiettore sullo s&amp;chermo</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the announcement</source>
+        <translation>Cancella l&apos;&amp;annuncio</translation>
+    </message>
+    <message>
+        <source>&amp;Play a hand at table</source>
+        <translation>&amp;Gioca una mano al tavolo</translation>
+    </message>
+    <message>
+        <source>&amp;Floor tool: settle a pot…</source>
+        <translation>&amp;Strumento del floor: assegna un piatto…</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament settings…</source>
+        <translation>Impostazioni del &amp;torneo…</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>Table &amp;{0} ({1} players)</source>
+        <translation>Tavolo &amp;{0} ({1} giocatori)</translation>
+    </message>
+    <message>
+        <source>(&amp;no tables yet)</source>
+        <translation>(a&amp;ncora nessun tavolo)</translation>
+    </message>
+    <message>
+        <source>(&amp;none)</source>
+        <translation>(&amp;nessuno)</translation>
     </message>
     <message>
         <source>About Director</source>
@@ -1886,14 +1961,6 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     <message>
         <source>Table {0} ({1} players)</source>
         <translation>Tavolo {0} ({1} giocatori)</translation>
-    </message>
-    <message>
-        <source>(no tables yet)</source>
-        <translation>(ancora nessun tavolo)</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(nessuno)</translation>
     </message>
     <message>
         <source>Director {0}
@@ -2545,28 +2612,28 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <translation>Impossibile salvare il foglio: {0}</translation>
     </message>
     <message>
-        <source>Payout sheet</source>
-        <translation>Foglio dei premi</translation>
+        <source>&amp;Payout sheet</source>
+        <translation>Foglio dei &amp;premi</translation>
     </message>
     <message>
-        <source>Results</source>
-        <translation>Classifica</translation>
+        <source>&amp;Results</source>
+        <translation>&amp;Classifica</translation>
     </message>
     <message>
-        <source>Seating and seat cards</source>
-        <translation>Posti ai tavoli e cartellini</translation>
+        <source>&amp;Seating and seat cards</source>
+        <translation>Posti ai &amp;tavoli e cartellini</translation>
     </message>
     <message>
-        <source>Blind structure</source>
-        <translation>Struttura dei bui</translation>
+        <source>&amp;Blind structure</source>
+        <translation>Struttura dei &amp;bui</translation>
     </message>
     <message>
-        <source>Paper</source>
-        <translation>Formato carta</translation>
+        <source>P&amp;aper</source>
+        <translation>&amp;Formato carta</translation>
     </message>
     <message>
-        <source>US Letter</source>
-        <translation>Letter (USA)</translation>
+        <source>US &amp;Letter</source>
+        <translation>&amp;Letter (USA)</translation>
     </message>
 </context>
 <context>
@@ -2584,12 +2651,12 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <translation>e altri {0}</translation>
     </message>
     <message>
-        <source>Table {0} breaks:   {1}</source>
-        <translation>Chiude il tavolo {0}:   {1}</translation>
+        <source>Table {0} breaks:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tables {0} break:   {1}</source>
-        <translation>Chiudono i tavoli {0}:   {1}</translation>
+        <source>Tables {0} break:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Break: colour up the {0} chips</source>
@@ -2605,6 +2672,14 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>Director — projector</source>
         <translation>Director — proiettore</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>BREAK</source>
@@ -2635,8 +2710,12 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <translation>Pausa</translation>
     </message>
     <message>
-        <source>Next: {0}</source>
-        <translation>A seguire: {0}</translation>
+        <source>Next:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Next: break ({0} min)</source>
@@ -2665,10 +2744,6 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>Last levels of the structure</source>
         <translation>Ultimi livelli della struttura</translation>
-    </message>
-    <message>
-        <source>Deal: {0}</source>
-        <translation>Accordo: {0}</translation>
     </message>
     <message>
         <source>left to play for: {0}</source>
@@ -2838,8 +2913,8 @@ Non si possono proporre gli spostamenti: {1}</translation>
         <translation>Mano per mano (H)</translation>
     </message>
     <message>
-        <source>Every table plays one hand, then waits for the others (near the money). Busts in the same hand finish together.</source>
-        <translation>Ogni tavolo gioca una mano e poi aspetta gli altri (vicino alla zona premi). Chi esce nella stessa mano esce insieme agli altri.</translation>
+        <source>Every table plays one hand, then waits for the others (at the bubble). Busts in the same hand finish together. The clock pauses while it is on; away from the bubble it asks first.</source>
+        <translation>Ogni tavolo gioca una mano e poi aspetta gli altri (alla bolla). Chi esce nella stessa mano esce insieme agli altri. L&apos;orologio resta in pausa mentre è attivo; lontano dalla bolla chiede prima.</translation>
     </message>
     <message>
         <source>1 table unused, for late entries.</source>
@@ -2885,6 +2960,10 @@ Non si possono proporre gli spostamenti: {1}</translation>
 <context>
     <name>RoomView</name>
     <message>
+        <source>Draw button</source>
+        <translation>Sorteggia bottone</translation>
+    </message>
+    <message>
         <source>✓ Done</source>
         <translation>✓ Finita</translation>
     </message>
@@ -2899,6 +2978,10 @@ Non si possono proporre gli spostamenti: {1}</translation>
     <message>
         <source>Click when table {0} has finished hand {1} (E).</source>
         <translation>Clicca quando il tavolo {0} ha finito la mano {1} (E).</translation>
+    </message>
+    <message>
+        <source>The button is not set at table {0}: click to draw for it (high card), or click the spot left of a seat to put it there (B).</source>
+        <translation>Il bottone non è assegnato al tavolo {0}: clicca per sorteggiarlo (carta più alta), oppure clicca lo spazio a sinistra di un posto per metterlo lì (B).</translation>
     </message>
     <message>
         <source>Table {0}: {1} players, {2} usable seats.</source>
@@ -3240,8 +3323,24 @@ Non si possono proporre gli spostamenti: {1}</translation>
         <translation>Mazzo rivelato: corrisponde alla sua impronta {0}</translation>
     </message>
     <message>
-        <source>Win {0}% · tie {1}%</source>
-        <translation>Vince {0}% · pareggia {1}%</translation>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>Side {0}</source>
+        <translation>Laterale {0}</translation>
+    </message>
+    <message>
+        <source>{0} {1}%</source>
+        <translation>{0} {1}%</translation>
+    </message>
+    <message>
+        <source>Win {0}%</source>
+        <translation>Vince {0}%</translation>
+    </message>
+    <message>
+        <source>Tie {0}%</source>
+        <translation>Pareggia {0}%</translation>
     </message>
     <message>
         <source>Mucked</source>
@@ -3624,6 +3723,10 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
     <message>
         <source>File: {0}</source>
         <translation>File: {0}</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s structure (kept in its file).</source>
+        <translation>La struttura del torneo (salvata nel file del torneo).</translation>
     </message>
     <message>
         <source>A new structure, not saved yet.</source>
@@ -4120,6 +4223,26 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
     <message>
         <source>There are no moves to apply.</source>
         <translation>Non ci sono spostamenti da eseguire.</translation>
+    </message>
+    <message>
+        <source>Every player left is in the money ({0} left, {1} places paid).</source>
+        <translation>Tutti i giocatori rimasti sono a premio ({0} rimasti, {1} posti pagati).</translation>
+    </message>
+    <message>
+        <source>{0} players left and {1} places paid: {2} busts before the money, more than the {3} tables in play.</source>
+        <translation>{0} giocatori rimasti e {1} posti pagati: {2} eliminazioni prima dei premi, più dei {3} tavoli in gioco.</translation>
+    </message>
+    <message>
+        <source>This is not the bubble (the players left exceed the places paid by no more than the tables in play). Start hand-for-hand anyway? The clock pauses until it stops.</source>
+        <translation>Non è la bolla (i giocatori rimasti superano i posti pagati al più di quanti sono i tavoli in gioco). Avviare comunque il mano per mano? L&apos;orologio resta in pausa finché non finisce.</translation>
+    </message>
+    <message>
+        <source>Hand for hand</source>
+        <translation>Mano per mano</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Avvia il mano per mano</translation>
     </message>
     <message>
         <source>Table {0} has finished the hand (E)</source>

@@ -45,7 +45,7 @@ def test_register_thirty_players_by_typing(main_window, tournament, qtbot):
     assert [p.name for p in tournament.state.players.values()] == NAMES
     pool = tab.document.money(30 * 2000)
     assert tab.footer.text() == f"30 entries  ·  30 playing  ·  prize pool {pool}"
-    assert main_window.undo_action.text() == "Undo registration of Aurora Galli"
+    assert main_window.undo_action.iconText() == "Undo registration of Aurora Galli"
 
 
 def test_a_late_entrant_without_a_free_seat_is_told_so(main_window, tournament, qtbot):
@@ -152,7 +152,7 @@ def test_undo_a_bust_from_the_main_window(main_window, tournament, qtbot):
     press(qtbot, tab, Qt.Key.Key_B)
     tab.current_dialog.accept()
     assert cell(tab, 5, COL.STATUS) == "out 6th"
-    assert main_window.undo_action.text() == "Undo bust of Marco Ferrari"
+    assert main_window.undo_action.iconText() == "Undo bust of Marco Ferrari"
     qtbot.keyClick(tab.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert cell(tab, 5, COL.STATUS) == "playing"
     assert cell(tab, 5, COL.NAME, Qt.ItemDataRole.ForegroundRole) is None

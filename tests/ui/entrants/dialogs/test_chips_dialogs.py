@@ -55,7 +55,7 @@ def test_chip_count_for_one_player_and_for_everyone(main_window, tournament, qtb
         "",
     ]
     assert tab.notice.text() == "Chip counts saved for 2 players."
-    assert main_window.undo_action.text() == "Undo chip counts of 2 players"
+    assert main_window.undo_action.iconText() == "Undo chip counts of 2 players"
 
 
 def test_a_count_above_the_chips_in_play_is_refused_with_the_total(main_window, tournament, qtbot):
