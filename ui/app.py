@@ -393,8 +393,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from ui import i18n
     from ui.clock.sound import RecordingSound, Sound
-    from ui.common.theme import app_icon
+    from ui.common.theme import app_icon, apply_theme
 
+    apply_theme(app)  # placeholders and selections readable (WCAG AA)
     icon = app_icon()
     if icon is not None:
         app.setWindowIcon(icon)

@@ -18,6 +18,7 @@ from director.limits import MAX_CHIPS
 from director.structures import Structure
 from director.tournament import Price, format_money, parse_amount, parse_price
 from director.yamlread.diagnostics import Number
+from ui.common.theme import legible
 from ui.document import error_text
 
 #: Colour of a message saying what is wrong (dark enough to read on the light palette).
@@ -127,7 +128,8 @@ def read_chips(edit: QLineEdit, what: str, *, empty: int = 0, lang: str = "en") 
 def show_message(label: QLabel, text: str, ok: bool = False) -> None:
     """Show a one-line message in ``label`` (red for a problem, green when all is well)."""
     label.setText(text)
-    label.setStyleSheet(f"color: {OK_COLOR if ok else ERROR_COLOR};")
+    colour = legible(OK_COLOR if ok else ERROR_COLOR, label.palette())  # lighter on a dark one
+    label.setStyleSheet(f"color: {colour.name()};")
     label.setVisible(bool(text))
 
 

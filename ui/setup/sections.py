@@ -313,12 +313,14 @@ class RulesSection(Section):
         self.rebuy_double = QCheckBox(self.tr("Double rebuy allowed (twice the price and chips)"))
         self.rebuy_double.setObjectName("rebuyDouble")
         form = QFormLayout(self.rebuy_box)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # see _build_addon
         form.addRow(self.tr("Price:"), self.rebuy_price)
         form.addRow(self.tr("Chips:"), self.rebuy_chips)
         form.addRow(self.tr("Allowed until:"), self.rebuy_until)
         form.addRow(self.tr("Most per player:"), self.rebuy_max)
         form.addRow(self.tr("Only with a stack of at most:"), self.rebuy_stack)
-        form.addRow("", self.rebuy_double)
+        # a row of its own: beside the labels it made the page wider than a laptop's wizard
+        form.addRow(self.rebuy_double)
         return self.rebuy_box
 
     def _build_addon(self) -> QGroupBox:
@@ -338,6 +340,9 @@ class RulesSection(Section):
         self.addon_max.setObjectName("addonMax")
         self.addon_max.setRange(1, 9)
         form = QFormLayout(self.addon_box)
+        # side by side with the rebuys: on a narrow screen a field goes under its label
+        # rather than widening the window past the screen
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.tr("Price:"), self.addon_price)
         form.addRow(self.tr("Chips:"), self.addon_chips)
         form.addRow(self.tr("Taken:"), self.addon_level)

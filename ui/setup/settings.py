@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
 from director.errors import DirectorError
 from director.tournament.pricing import PriceChange, taken_at_other_prices
 from director.tournament.prizes import payout_table as cached_payout_table
+from ui.common.sizes import SETTINGS, resize_to_fit
+from ui.common.theme import caption_style
 from ui.document import error_text
 from ui.setup.fields import (
     ERROR_COLOR,
@@ -107,7 +109,7 @@ class SettingsDialog(QDialog):
         self.money.currency_box.currentIndexChanged.connect(
             lambda _i: self.payouts.set_currency(self.money.currency())
         )
-        self.resize(640, 560)
+        resize_to_fit(self, SETTINGS)
 
     def _build_tabs(self) -> QTabWidget:
         """One tab per section; the tables and the payouts share the last one."""
@@ -136,7 +138,8 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         note = QLabel(self.tr("Changes are one action: Edit ▸ Undo takes them back."))
-        note.setStyleSheet("color: palette(mid);")
+        note.setObjectName("undoNote")
+        note.setStyleSheet(caption_style(self.palette()))
         bottom = QHBoxLayout()
         bottom.addWidget(note, 1)
         bottom.addWidget(self.buttons)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QWidget, QWizard
 from director.structures import Structure
 from director.tournament import Settings, format_money
 from ui.common.fmt import num
+from ui.common.sizes import WIZARD, resize_to_fit
 from ui.setup.fields import FieldProblem, date_text, ui_language
 from ui.setup.sections import (
     EventSection,
@@ -91,7 +92,8 @@ class NewTournamentWizard(QWizard):
         self.event_section.name_edit.clear()
         self.event_section.date_edit.setText(date_text(_dt.date.today().isoformat()))
         self._build_pages()
-        self.resize(760, 600)
+        # one size for every page (QWizard widens itself for a page that needs more)
+        resize_to_fit(self, WIZARD)
 
     def _build_pages(self) -> None:
         """The seven pages, each given the parts of the form it reads."""

@@ -10,11 +10,12 @@ what it needs from the wizard when it is made (the chosen structure, the money s
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -49,9 +50,16 @@ from director.tournament import Settings, format_money
 from director.tournament.prizes import expected_money
 from ui.common.fmt import num
 from ui.common.recent import SUFFIX, new_file_name
+from ui.common.theme import legible
 from ui.common.titled_model import TitledTableModel
 from ui.document import error_text
-from ui.setup.fields import FieldProblem, focus_problem, message_label, show_message
+from ui.setup.fields import (
+    ERROR_COLOR,
+    FieldProblem,
+    focus_problem,
+    message_label,
+    show_message,
+)
 from ui.setup.sections import MoneySection, PayoutsSection, RulesSection, Section, TablesSection
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -66,30 +74,50 @@ class LevelPreviewModel(TitledTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[tuple[str, str, str, str]] = []
+        self.more = ""
         self.titles = (self.tr("Level"), self.tr("Blinds"), self.tr("Ante"), self.tr("Minutes"))
 
     def set_structure(self, structure: Structure | None) -> None:
-        """Show the first :data:`PREVIEW_ROWS` entries of ``structure``."""
+        """Show the first :data:`PREVIEW_ROWS` entries of ``structure``, and what follows."""
         rows = []
-        for entry in (structure.entries if structure else ())[:PREVIEW_ROWS]:
+        entries = structure.entries if structure else ()
+        for entry in entries[:PREVIEW_ROWS]:
             minutes = f"{entry.minutes:g}"
             if isinstance(entry, Break):
                 rows.append((self.tr("Break"), "", "", minutes))
             elif isinstance(entry, Level):
                 rows.append((str(entry.number), _blinds(entry), _ante(entry), minutes))
+        #: The last row's text when the preview is cut ("" when every entry is shown).
+        self.more = self._more(entries[PREVIEW_ROWS:])
+        if self.more:
+            rows.append((self.more, "", "", ""))
         self.beginResetModel()
         self.rows = rows
         self.endResetModel()
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
-        """The text of a cell."""
+        """The text of a cell (the row saying what follows in italics, across the table)."""
         if not index.isValid() or index.row() >= len(self.rows):
             return None
+        last = bool(self.more) and index.row() == len(self.rows) - 1
         if role == Qt.ItemDataRole.DisplayRole:
             return self.rows[index.row()][index.column()]
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
+        if role == Qt.ItemDataRole.FontRole and last:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0 and not last:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+    def _more(self, rest: Sequence[Level | Break]) -> str:
+        """What the preview leaves out, "… and 15 more levels" ("" when nothing)."""
+        levels = sum(1 for entry in rest if isinstance(entry, Level))
+        if levels > 1:
+            return self.tr("… and {0} more levels").format(levels)
+        if levels == 1:
+            return self.tr("… and one more level")
+        return self.tr("… and a break") if rest else ""
 
 
 def _blinds(level: Level) -> str:
@@ -173,7 +201,7 @@ class StructurePage(SectionPage):
         self.problems = QListWidget()
         self.problems.setObjectName("structureProblems")
         self.problems.setVisible(False)
-        self.problems.setStyleSheet("color: #b00020;")
+        self.problems.setStyleSheet(f"color: {legible(ERROR_COLOR, self.palette()).name()};")
         self.problems.setWordWrap(True)
         left = QVBoxLayout()
         left.addWidget(self.list, 1)
@@ -215,6 +243,9 @@ class StructurePage(SectionPage):
     def _show(self, _row: int) -> None:
         s = self.structure()
         self.preview_model.set_structure(s)
+        self.preview.clearSpans()
+        if self.preview_model.more:  # "… and 15 more levels" across the whole row
+            self.preview.setSpan(self.preview_model.rowCount() - 1, 0, 1, 4)
         if s is None:
             self.about.clear()
             return
