@@ -206,7 +206,8 @@ def check_distinct(cards: Iterable[Card]) -> None:
     seen: set[Card] = set()
     for c in cards:
         if c in seen:
-            raise CardError("engine.err.card.twice", card=c)
+            # In words, not "As": an Italian writes the ace of spades "Ap" (sheet 004's letters).
+            raise CardError("engine.err.card.twice", card=c.words())
         seen.add(c)
 
 

@@ -27,6 +27,7 @@ The modules, by concept:
 * :mod:`~director.structures.reader` (with :mod:`~director.structures.levels`): reading and
   checking a file; :mod:`~director.structures.warnings`: what is legal but suspicious;
 * :mod:`~director.structures.dump`: writing a structure back as YAML;
+* :mod:`~director.structures.places`: the diagnostics said at a row of the structure editor;
 * :mod:`~director.structures.shipped`: the structures shipped with the app;
 * :mod:`~director.structures.errors`: what goes wrong.
 """
@@ -38,6 +39,14 @@ from director.structures.errors import StructureError, StructureValueError
 from director.structures.games import GAME_ALIASES, Game, parse_game
 from director.structures.levels import LEVEL_KEYS
 from director.structures.model import Break, Entry, Level, Structure
+from director.structures.places import (
+    EDITOR_WORDING,
+    at_row,
+    break_row,
+    editor_line,
+    file_line,
+    level_row,
+)
 from director.structures.reader import (
     BREAK_KEYS,
     TOP_KEYS,
@@ -57,6 +66,7 @@ from director.yamlread import Diagnostic, Severity
 
 __all__ = [
     "BREAK_KEYS",
+    "EDITOR_WORDING",
     "GAME_ALIASES",
     "LEVEL_KEYS",
     "TOP_KEYS",
@@ -71,10 +81,15 @@ __all__ = [
     "StructureError",
     "StructureReader",
     "StructureValueError",
+    "at_row",
+    "break_row",
     "check_file",
     "check_text",
     "default_structure_path",
     "dump_structure",
+    "editor_line",
+    "file_line",
+    "level_row",
     "load_structure",
     "loads_structure",
     "parse_game",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from director.errors import DirectorError
@@ -156,6 +157,18 @@ class Structure:
 
     def __iter__(self) -> Iterator[Entry]:
         return iter(self.entries)
+
+    @property
+    def path(self) -> Path | None:
+        """The file the structure was read from; None if it was not read from a file.
+
+        A text read without a file has a name in angle brackets (``<tournament structure>``,
+        as Python writes ``<string>``): that is not a file a director could open.
+        """
+        source = self.source.strip()
+        if not source or (source.startswith("<") and source.endswith(">")):
+            return None
+        return Path(source)
 
     @property
     def levels(self) -> tuple[Level, ...]:

@@ -41,6 +41,9 @@ _MMSS = re.compile(r"^\s*(?:(\d+):)?(\d+):([0-5]\d)\s*$")
 _DIGITS = re.compile(r"^[+-]?[0-9][0-9_]*$")
 _COMMAS = re.compile(r"^\d{1,3}(,\d{3})+$")
 _DOTS = re.compile(r"^\d{1,3}(\.\d{3})+$")
+#: Minutes with a decimal comma, as Italians write them (``7,5``). One or two decimals only:
+#: ``1,500`` would be fifteen hundred to an English reader.
+_DECIMAL_COMMA = re.compile(r"^\s*(\d+),(\d{1,2})\s*$")
 
 
 def kind(node: yaml.Node) -> Msg:
@@ -324,6 +327,9 @@ class NodeReader:
             return int(hours or 0) * 3600 + int(minutes) * 60 + int(secs)
         if node.tag == INT and _DIGITS.match(node.value.strip()):
             return int(node.value.strip().replace("_", ""), 10) * 60
+        if node.tag == STR and (m := _DECIMAL_COMMA.match(node.value)):
+            whole, decimals = m.groups()  # exact: 7,5 is 450 seconds, 7,3 is 438
+            return (int(whole) * 100 + int(decimals.ljust(2, "0"))) * 60 / 100
         if node.tag == FLOAT and ":" not in node.value:
             written: float = self.scalar(node)
             if written != written or written in (float("inf"), float("-inf")):
@@ -334,7 +340,7 @@ class NodeReader:
         return None
 
     def duration(self, node: yaml.Node, what: Words) -> int | None:
-        """Minutes as a number (``10``, ``7.5``) or ``MM:SS`` text; returns seconds (> 0).
+        """Minutes as a number (``10``, ``7.5``, ``7,5``) or ``MM:SS`` text; returns seconds (> 0).
 
         ``7:30`` may be written with or without quotes: YAML 1.1 would read the unquoted form
         as 450 (base 60), which is never what a director means. ``H:MM:SS`` is read too.

@@ -2,8 +2,11 @@
 
 Each row holds the text the director typed. After every change the rows are written out as the
 same YAML a director would write by hand and checked by :mod:`director.structures`, so the
-messages are exactly those of ``director structure check``; each message is tied back to the
-row it is about. Load and save YAML; "Use this structure" hands a valid structure to the clock.
+checks are exactly those of ``director structure check``; each message is tied back to the row
+it is about and said there, in the window's language (``livello 4, minuti: ...``, see
+:mod:`director.structures.places`), never at a line of YAML the director does not see. Minutes
+may be typed with a decimal comma (``7,5``). Load and save YAML; "Use this structure" hands a
+valid structure to the clock.
 """
 
 from __future__ import annotations
@@ -47,11 +50,19 @@ from director.structures import (
     Game,
     Severity,
     Structure,
+    at_row,
+    break_row,
     check_file,
     check_text,
+    editor_line,
+    file_line,
+    level_row,
 )
 
 _Index = QModelIndex | QPersistentModelIndex
+
+#: The column (1-based) where :func:`to_yaml` writes a row's first key, after ``  - ``.
+ROW_COLUMN = 5
 
 #: Columns of the table: (key, title). ``key`` is the row field; the titles are translated in
 #: the model's context (marked here so that lupdate finds them).
@@ -95,15 +106,21 @@ def _yaml_scalar(text: str) -> str:
     return json.dumps(t, ensure_ascii=False)
 
 
-def rows_from_structure(structure: Structure) -> list[Row]:
-    """The editor rows for a structure."""
+def minutes_text(minutes: float, lang: str = "en") -> str:
+    """Minutes as the director writes them: ``7.5`` in English, ``7,5`` in Italian."""
+    written = f"{minutes:g}"
+    return written.replace(".", ",") if lang == "it" else written
+
+
+def rows_from_structure(structure: Structure, lang: str = "en") -> list[Row]:
+    """The editor rows for a structure (minutes written the way ``lang`` writes decimals)."""
     rows = []
     for e in structure.entries:
         if isinstance(e, Break):
             rows.append(
                 Row(
                     kind="break",
-                    minutes=f"{e.minutes:g}",
+                    minutes=minutes_text(e.minutes, lang),
                     color_up=", ".join(str(c) for c in e.color_up),
                     name=e.name,
                 )
@@ -118,7 +135,7 @@ def rows_from_structure(structure: Structure) -> list[Row]:
                 ante=str(e.ante) if e.ante else "",
                 bb_ante=str(e.bb_ante) if e.bb_ante else "",
                 bring_in=str(e.bring_in) if e.bring_in else "",
-                minutes=f"{e.minutes:g}",
+                minutes=minutes_text(e.minutes, lang),
                 name=e.name,
             )
         )
@@ -324,6 +341,8 @@ class StructureEditor(QWidget):
         #: The window's language: the checker's messages and the games' names are said in it.
         self.lang = lang
         self.path: Path | None = None
+        #: True while the editor holds the tournament's own structure (kept in no YAML file).
+        self.from_tournament = False
         self.result: CheckResult | None = None
         self.header = Header()
         #: The file whose load failed, until a good load or the director's edits are valid.
@@ -426,7 +445,8 @@ class StructureEditor(QWidget):
     # -- content ---------------------------------------------------------------------------------
     def set_structure(self, structure: Structure, path: Path | None = None) -> None:
         """Edit ``structure``."""
-        self.path = path or (Path(structure.source) if structure.source else None)
+        self.path = path or structure.path  # the tournament's own structure is in no file
+        self.from_tournament = self.path is None and bool(structure.source)
         self.failed = None
         durations = [lv.seconds for lv in structure.levels]
         default = max(set(durations), key=durations.count)
@@ -434,10 +454,10 @@ class StructureEditor(QWidget):
         self.name_edit.setText(structure.name)
         self.game_combo.setCurrentIndex(self.game_combo.findData(structure.game.value))
         self.stack_edit.setText(str(structure.starting_stack))
-        self.minutes_edit.setText(f"{default / 60:g}")
+        self.minutes_edit.setText(minutes_text(default / 60, self.lang))
         self.chips_edit.setText(", ".join(str(c) for c in structure.chips))
         self._loading = False
-        self.model.set_rows(rows_from_structure(structure))
+        self.model.set_rows(rows_from_structure(structure, self.lang))
         self._show_file()
 
     def _show_file(self) -> None:
@@ -456,6 +476,9 @@ class StructureEditor(QWidget):
         if self.path is not None:
             self.file_label.setText(self.tr("File: {0}").format(self.path.name))
             self.file_label.setToolTip(str(self.path))
+        elif self.from_tournament:
+            self.file_label.setText(self.tr("The tournament's structure (kept in its file)."))
+            self.file_label.setToolTip("")
         else:
             self.file_label.setText(self.tr("A new structure, not saved yet."))
             self.file_label.setToolTip("")
@@ -486,13 +509,15 @@ class StructureEditor(QWidget):
         self.messages.clear()
         problems: dict[int, list[str]] = {}
         for d in self.result.diagnostics:
-            row = self._row_of_line(d.line)
-            item = QListWidgetItem(d.text(self.lang))
+            row = self._row_of(d.line, d.column)
+            words = self._row_words(row)
+            item = QListWidgetItem(editor_line(d, words, self.lang))
             item.setData(Qt.ItemDataRole.UserRole, row)
             if d.severity is Severity.ERROR:
                 item.setForeground(QColor("#b3261e"))
                 if row is not None:
-                    problems.setdefault(row, []).append(d.said(self.lang))
+                    said = at_row(d.msg, words).text(self.lang)
+                    problems.setdefault(row, []).append(said[:1].upper() + said[1:])
             else:
                 item.setForeground(QColor("#8a5a00"))
             self.messages.addItem(item)
@@ -512,11 +537,25 @@ class StructureEditor(QWidget):
         self.save_button.setEnabled(True)
         return self.result
 
-    def _row_of_line(self, line: int) -> int | None:
+    def _row_of(self, line: int, column: int) -> int | None:
+        """The row a diagnostic at ``line``:``column`` of :meth:`yaml_text` is about, if any.
+
+        Each row is written ``  - key: value`` from its first line on: what is at the dash
+        (column 3) is the list of levels as a whole, not the first row.
+        """
         for i, row in enumerate(self.model.rows):
             if row.first_line <= line <= row.last_line:
-                return i
+                return None if line == row.first_line and column < ROW_COLUMN else i
         return None
+
+    def _row_words(self, row: int | None):
+        """How a message names ``row``: ``livello 4``, ``pausa dopo il livello 3``."""
+        if row is None:
+            return None
+        levels = sum(1 for r in self.model.rows[:row] if r.kind == "level")
+        if self.model.rows[row].kind == "break":
+            return break_row(levels)
+        return level_row(levels + 1)
 
     def _select_message_row(self, item: QListWidgetItem) -> None:
         row = item.data(Qt.ItemDataRole.UserRole)
@@ -565,7 +604,7 @@ class StructureEditor(QWidget):
         if result.structure is not None:
             self.set_structure(result.structure, path)
             return result
-        self.failed, self.path = path, None
+        self.failed, self.path, self.from_tournament = path, None, False
         self._loading = True
         for edit in (self.name_edit, self.stack_edit, self.minutes_edit, self.chips_edit):
             edit.clear()
@@ -573,8 +612,8 @@ class StructureEditor(QWidget):
         self._loading = False
         self.result = result
         self.messages.clear()
-        for d in result.diagnostics:
-            item = QListWidgetItem(d.text(self.lang))
+        for d in result.diagnostics:  # at the file's own lines: its name is in the label above
+            item = QListWidgetItem(file_line(d, self.lang))
             item.setForeground(QColor("#b3261e"))
             self.messages.addItem(item)
         self.apply_button.setEnabled(False)
@@ -589,6 +628,7 @@ class StructureEditor(QWidget):
             text = self.result.structure.to_yaml()
         path.write_text(text, encoding="utf-8")
         self.path = path
+        self._show_file()
         self.validate()
 
     def _load_dialog(self) -> None:

@@ -115,7 +115,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "{text!r} non è una carta: scrivi il valore ({ranks}) e poi il seme ({suits}), per esempio Ah o Td",
     },
     "engine.err.card.twice": {
-        "en": "the card {card} is used twice; each card is in the deck once",
+        "en": "the {card} is used twice; each card is in the deck once",
         "it": "la carta {card} è usata due volte; ogni carta è nel mazzo una volta sola",
     },
     "engine.err.card.deck_order": {

@@ -1,8 +1,9 @@
 """Blind structures, payout tables, ICM deals and the clock: every error, warning and name.
 
 Keys: ``yaml.*`` (reading any hand-written YAML file), ``structures.*`` (blind structures, the
-games, ``director structure``), ``payouts.*`` (payout tables and prize amounts), ``icm.*`` (ICM
-and deals) and ``clock.*``.
+games, ``director structure``; ``structures.field|place|editor.*`` say the same in the structure
+editor, at a level's row instead of a line of YAML), ``payouts.*`` (payout tables and prize
+amounts), ``icm.*`` (ICM and deals) and ``clock.*``.
 
 In the diagnostics a field called ``what`` names the value or the part of the file: a YAML key
 as written (``starting_stack``, the same in both languages) or words from this catalogue. The
@@ -12,12 +13,12 @@ preposition has to agree with it.
 
 from __future__ import annotations
 
-from director.i18n.structures import blinds, clock, deals, payouts, reading
+from director.i18n.structures import blinds, clock, deals, editor, payouts, reading
 
 
 def _merge() -> dict[str, dict[str, str]]:
     merged: dict[str, dict[str, str]] = {}
-    for part in (reading, blinds, payouts, deals, clock):
+    for part in (reading, blinds, editor, payouts, deals, clock):
         for key, texts in part.TEXTS.items():
             if key in merged:
                 raise RuntimeError(f"message key {key!r} is defined twice ({part.__name__})")

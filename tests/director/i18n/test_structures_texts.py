@@ -9,7 +9,7 @@ import string
 from pathlib import Path
 
 from director.i18n import CATALOGUE, LANGS, structures
-from director.i18n.structures import blinds, clock, deals, payouts, reading
+from director.i18n.structures import blinds, clock, deals, editor, payouts, reading
 
 TOP = Path(__file__).resolve().parents[3]
 
@@ -28,6 +28,11 @@ SAME_IN_BOTH = {
     "structures.amount",
     "structures.cli.ok",
     "structures.cli.ante",
+    "structures.field.ante",
+    "structures.field.bring_in",
+    "structures.place.field",
+    "structures.place.at",
+    "structures.place.severity",
     "icm.method.icm",
     "icm.method.chip-chop",
     "icm.method_title.icm",
@@ -51,13 +56,14 @@ def test_each_module_keeps_its_own_prefix() -> None:
     for module, prefix in (
         (reading, "yaml."),
         (blinds, "structures."),
+        (editor, "structures."),
         (payouts, "payouts."),
         (deals, "icm."),
         (clock, "clock."),
     ):
         assert module.TEXTS, module.__name__
         assert [k for k in module.TEXTS if not k.startswith(prefix)] == [], module.__name__
-    merged = sum(len(m.TEXTS) for m in (reading, blinds, payouts, deals, clock))
+    merged = sum(len(m.TEXTS) for m in (reading, blinds, editor, payouts, deals, clock))
     assert len(structures.TEXTS) == merged  # no key in two modules
 
 
@@ -71,6 +77,7 @@ FAMILIES = (
     "yaml.severity.",
     "structures.game.",
     "structures.what.",
+    "structures.field.",
     "structures.cli.",
     "icm.method.",
     "icm.method_title.",

@@ -80,6 +80,22 @@ def test_level_minutes_is_the_default_and_a_level_may_override_it():
     assert [lv.seconds for lv in s.levels] == [750, 1200, 750]
 
 
+def test_minutes_with_a_decimal_comma_as_an_italian_writes_them():
+    s = loads_structure(
+        structure(
+            """
+            - blinds: 10-20
+            - blinds: 20-40
+              minutes: 7,5
+            - break: 2,5
+            - blinds: 30-60
+            """,
+            HEAD.replace("level_minutes: 10", "level_minutes: 12,5"),
+        )
+    )
+    assert [e.seconds for e in s.entries] == [750, 450, 150, 750]
+
+
 def test_without_level_minutes_every_level_gives_its_own():
     head = "name: Test\nstarting_stack: 10000\n"
     s = loads_structure(

@@ -92,6 +92,16 @@ def test_an_amount_that_is_not_a_number_of_chips(written, english, italian):
     [
         ('"7:30"', 450, None, None),
         ("7.5", 450, None, None),
+        ("7,5", 450, None, None),  # a decimal comma, as an Italian writes it
+        ("7,25", 435, None, None),
+        (
+            "1,500",  # fifteen hundred to an English reader: not taken for a decimal comma
+            None,
+            'minutes must be a number of minutes (like 10) or MM:SS (like "7:30"), '
+            "not the text '1,500'",
+            'minutes: deve essere un numero di minuti (come 10) o MM:SS (come "7:30"), '
+            "non il testo '1,500'",
+        ),
         (
             "7.33",
             None,

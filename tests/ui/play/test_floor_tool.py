@@ -150,3 +150,20 @@ def test_load_table_fills_the_seated_players_and_the_tournament_chip(qtbot, tour
     qtbot.keyClicks(dialog.cards[1], "KsKd")
     qtbot.keyClicks(dialog.board, "2c7h9dJs3c")
     assert dialog.settlement.won["Anna"] == 800
+
+
+def test_a_card_given_twice_is_named_in_the_windows_words(qtbot):
+    """Not "As" to an Italian, who writes the ace of spades Ap (sheet 004's letters)."""
+    for lang, hand, board, said in (
+        ("it", "Ap Rq", "Ap 7f 2c", "la carta asso di picche è usata due volte"),
+        ("en", "As Kd", "As 7c 2h", "the ace of spades is used twice"),
+    ):
+        dialog = FloorToolDialog(lang)
+        qtbot.addWidget(dialog)
+        qtbot.keyClicks(dialog.names[0], "Anna")
+        qtbot.keyClicks(dialog.names[1], "Bruno")
+        dialog.amounts[0].setValue(100)
+        dialog.amounts[1].setValue(100)
+        qtbot.keyClicks(dialog.cards[0], hand)
+        qtbot.keyClicks(dialog.board, board)
+        assert dialog.result_label.text().startswith(said + "; ")

@@ -1,9 +1,17 @@
-"""The structure editor checks as the director types, with the same messages as the CLI."""
+"""The structure editor checks as the director types, with the checks of the CLI said at the
+rows of the table, in the window's language."""
 
 from PySide6.QtCore import Qt
 
-from director.structures import check_file, load_structure, shipped_structures
-from ui.setup.structure_editor import COLUMNS, StructureEditor
+from director.structures import (
+    check_file,
+    editor_line,
+    level_row,
+    load_structure,
+    loads_structure,
+    shipped_structures,
+)
+from ui.setup.structure_editor import COLUMNS, Row, StructureEditor
 
 COL = {key: i for i, (key, _title) in enumerate(COLUMNS)}
 
@@ -33,9 +41,10 @@ def test_a_mistake_is_reported_on_its_row_and_blocks_use(qtbot):
     editor = make(qtbot)
     model = editor.model
     model.setData(model.index(2, COL["blinds"]), "60-30")
-    text = messages(editor)
-    assert any("level 3: big blind 30 is below the small blind 60" in m for m in text)
-    assert any(m.startswith(f"{editor.path}:") and ": error: " in m for m in text)
+    assert messages(editor) == [
+        "Error: level 3: big blind 30 is below the small blind 60; "
+        "write the small blind first: 30-60"
+    ]
     assert 2 in model.problems
     assert not editor.apply_button.isEnabled()
     # clicking the message selects the row it is about
@@ -51,19 +60,20 @@ def test_a_mistake_is_reported_on_its_row_and_blocks_use(qtbot):
     assert model.problems == {}
 
 
-def test_the_same_messages_as_structure_check(qtbot, tmp_path):
+def test_the_checks_of_structure_check_said_at_the_rows(qtbot, tmp_path):
     editor = make(qtbot)
     editor.model.setData(editor.model.index(0, COL["minutes"]), "-5")
     editor.stack_edit.setText("lots")
     bad = tmp_path / "bad.yaml"
     bad.write_text(editor.yaml_text(), encoding="utf-8")
-    editor.path = bad
     editor.validate()
-    shown = messages(editor)
-    expected = [str(d) for d in check_file(bad).diagnostics]
-    assert shown == expected
-    assert any("starting_stack must be a whole number" in m for m in shown)
-    assert any("minutes must be more than zero" in m for m in shown)
+    checked = check_file(bad).diagnostics
+    assert editor_line(checked[0], None) == messages(editor)[0]
+    assert editor_line(checked[1], level_row(1)) == messages(editor)[1]
+    assert messages(editor) == [
+        "Error: starting stack must be a whole number, not the text 'lots'",
+        "Error: level 1, minutes must be more than zero, not -5",
+    ]
 
 
 def test_add_move_remove_and_apply(qtbot, tmp_path):
@@ -100,7 +110,8 @@ def test_loading_a_broken_file_leaves_nothing_to_use_by_mistake(qtbot, tmp_path)
     bad.write_text("name: x\nlevels: [\n", encoding="utf-8")
     result = editor.load(bad)
     assert not result.ok
-    assert messages(editor)[0].startswith(f"{bad}:")
+    # at the file's own lines (its name is in the label), not at FILE:LINE:COLUMN
+    assert messages(editor)[0].startswith("Line 3: error: YAML syntax error: ")
     # the old structure is gone from the table and the fields: it cannot pass for the new file
     assert editor.model.rowCount() == 0
     assert editor.table.model().rowCount() == 0
@@ -138,12 +149,82 @@ def test_an_italian_window_reads_the_checker_in_italian(qtbot):
     editor = make(qtbot, lang="it")
     model = editor.model
     model.setData(model.index(2, COL["blinds"]), "60-30")
-    (error,) = list(editor.result.errors)
-    text = messages(editor)
-    assert error.text("it") in text
-    assert ": errore: " in error.text("it") and error.text("it") != str(error)
-    assert all(": error: " not in m and ": warning: " not in m for m in text)
-    assert error.said("it") in model.problems[2]
+    said = (
+        "livello 3: il grande buio 30 è sotto il piccolo buio 60; "
+        "scrivi prima il piccolo buio: 30-60"
+    )
+    assert messages(editor) == ["Errore: " + said]
+    assert model.problems[2] == [said[:1].upper() + said[1:]]
+
+
+def test_italian_messages_name_the_row_and_column_not_yaml_keys(qtbot):
+    editor = make(qtbot, lang="it")
+    model = editor.model
+    model.setData(model.index(3, COL["minutes"]), "dieci")
+    model.setData(model.index(4, COL["blinds"]), "cento")
+    model.setData(model.index(5, COL["ante"]), "-5")
+    editor.stack_edit.setText("molte")
+    assert messages(editor) == [
+        "Errore: stack iniziale: deve essere un numero intero, non il testo 'molte'",
+        "Errore: livello 4, minuti: deve essere un numero di minuti (come 10) o MM:SS "
+        "(come \"7:30\"), non il testo 'dieci'",
+        "Errore: livello 5, bui: deve essere come 10-20 (piccolo-grande), non il testo 'cento'",
+        "Errore: livello 6, ante: deve essere zero o più, non -5",
+    ]
+
+
+def test_a_warning_is_said_at_its_row_in_italian(qtbot):
+    editor = make(qtbot, lang="it")
+    model = editor.model
+    model.insert(2, Row(kind="break", minutes="10"))
+    model.insert(3, Row(kind="break", minutes="10"))
+    model.setData(model.index(4, COL["blinds"]), "25-60")
+    assert editor.result.ok and editor.apply_button.isEnabled()
+    assert messages(editor)[:2] == [
+        "Avviso: pausa dopo il livello 2: due pause di fila",
+        "Avviso: livello 3: il grande buio 60 non è il doppio del piccolo buio 25",
+    ]
+
+
+def test_the_tournaments_structure_is_no_file_and_its_messages_name_rows(qtbot):
+    """The tournament keeps its structure as text named <tournament structure>: not a file."""
+    shipped = load_structure(next(p for p in shipped_structures() if p.name == "club-50.yaml"))
+    kept = loads_structure(shipped.to_yaml(), "<tournament structure>")
+    editor = StructureEditor("it")
+    qtbot.addWidget(editor)
+    editor.set_structure(kept)
+    assert editor.path is None
+    assert "<" not in editor.file_label.text()
+    editor.model.setData(editor.model.index(3, COL["blinds"]), "60-30")
+    assert messages(editor) == [
+        "Errore: livello 4: il grande buio 30 è sotto il piccolo buio 60; "
+        "scrivi prima il piccolo buio: 30-60"
+    ]
+    assert all("<tournament structure>" not in m for m in messages(editor))
+
+
+def test_minutes_with_a_decimal_comma_are_accepted_and_shown_so_in_italian(qtbot):
+    editor = make(qtbot, lang="it")
+    model = editor.model
+    model.setData(model.index(0, COL["minutes"]), "7,5")
+    model.setData(model.index(1, COL["minutes"]), "")  # the minutes per level, then
+    editor.minutes_edit.setText("12,5")
+    assert editor.result.ok, messages(editor)
+    assert editor.result.structure.levels[0].seconds == 450
+    assert editor.result.structure.levels[1].seconds == 750
+    editor.set_structure(editor.result.structure)
+    assert model.rows[0].minutes == "7,5"
+    assert editor.minutes_edit.text() == "10"  # what most levels last
+    editor.set_structure(
+        loads_structure(
+            "name: T\nstarting_stack: 5000\nlevel_minutes: 7.5\nlevels: [{blinds: 5-10}]"
+        )
+    )
+    assert editor.minutes_edit.text() == "7,5"
+
+    english = make(qtbot)
+    english.set_structure(editor.result.structure)
+    assert english.model.rows[0].minutes == "7.5"
 
 
 def test_a_broken_load_is_named_in_italian(qtbot, tmp_path):
