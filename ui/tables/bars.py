@@ -1,4 +1,4 @@
-"""The coloured bars above the room: hand-for-hand play, and choosing a seat by clicking it."""
+"""The coloured bars above the room: the buttons to set, hand-for-hand play, choosing a seat."""
 
 from __future__ import annotations
 
@@ -72,6 +72,10 @@ class HandForHandBar(QFrame):
             text = self.tr(
                 "Hand for hand, hand {0}: every table has finished. Deal the next hand (N)."
             ).format(hfh.hand)
+        if hfh.paused_clock:  # TDA practice: the clock stops during hand-for-hand play
+            text += "\n" + self.tr(
+                "The clock was paused for hand-for-hand; stopping hand-for-hand (H) runs it again."
+            )
         if hfh.busted:
             names = ", ".join(state.label(entry_of(p)) for p in hfh.busted)
             text += "\n" + self.tr(
@@ -104,3 +108,57 @@ class PickBar(QFrame):
             )
         )
         self.show()
+
+
+class ButtonBar(QFrame):
+    """While tables in play have no button: which ones, and the draw for the button.
+
+    The seats are drawn at random but the button is not: until it is set, the blinds and the
+    next big blind (the player balancing moves, TDA Rule 11A) are not known, so the room cannot
+    show them and a proposal cannot be checked by eye. Many rooms draw for the button (high
+    card) when the seats are drawn; the director may instead put it at a seat by hand.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = _bar(self, "buttonBar", "#ffe9cc", "#d9822b")
+        row.setContentsMargins(10, 6, 10, 6)
+        self.label = QLabel()
+        self.label.setObjectName("buttonBarLabel")
+        self.label.setWordWrap(True)
+        row.addWidget(self.label, 1)
+        self.draw_button = ReasonButton(
+            self.tr("Draw for the buttons"),
+            "drawButtons",
+            self.tr(
+                "Draw for the button at every table without one, as a high-card draw does "
+                "(one step, undone in one)."
+            ),
+        )
+        self.draw_button.setMinimumHeight(32)
+        row.addWidget(self.draw_button)
+        self.hide()
+
+    def show_tables(self, tables: list[int]) -> None:
+        """Show the tables in play whose button is not set (hidden when there are none)."""
+        self.setVisible(bool(tables))
+        if not tables:
+            return
+        if len(tables) == 1:
+            where = self.tr("The button is not set at table {0}.").format(tables[0])
+        elif len(tables) > TABLES_NAMED:
+            where = self.tr("The button is not set at {0} tables ({1}, …).").format(
+                len(tables), ", ".join(str(n) for n in tables[:10])
+            )
+        else:
+            where = self.tr("The button is not set at tables {0}.").format(
+                ", ".join(str(n) for n in tables)
+            )
+        self.label.setText(
+            where
+            + " "
+            + self.tr(
+                "Until it is, the blinds and the next big blind are not shown. Draw for it, or "
+                "click the spot left of the seat that has it."
+            )
+        )

@@ -79,6 +79,11 @@ class TableCard:
         return self.seats[number - 1]
 
     @property
+    def needs_button(self) -> bool:
+        """Two players or more and no button yet: the next big blind is not known."""
+        return not self.button_set and self.count >= 2
+
+    @property
     def unused(self) -> bool:
         """Nobody sits here: the table is not in play (see :mod:`director.seating.room`)."""
         return self.count == 0
@@ -166,6 +171,7 @@ class Region(StrEnum):
 
     HEADER = "header"
     DONE = "done"
+    DRAW = "draw"  # the "Draw button" of a table whose button is not set
     BUTTON = "button"  # the spot beside a seat where the dealer button is drawn
     SEAT = "seat"
 

@@ -1,9 +1,10 @@
 """How the room is drawn: the cards' fonts and sizes, their colours, and the painter.
 
 :class:`CardPainter` paints one table's card of :class:`ui.tables.room.RoomView`: the header
-(the table number, how many seats are taken, the "Hand done" button of hand-for-hand play, what
-a proposal does to the table) and one row per seat (the dealer button spot, the seat number,
-the player, the blinds, the next big blind, fixed and waiting players, the proposal's marks).
+(the table number, how many seats are taken, the "Hand done" button of hand-for-hand play, the
+"Draw button" button of a table whose button is not set, what a proposal does to the table)
+and one row per seat (the dealer button spot, the seat number, the player, the blinds, the next
+big blind, fixed and waiting players, the proposal's marks).
 """
 
 from __future__ import annotations
@@ -167,10 +168,14 @@ class CardPainter(QObject):
         done = view.done_rect(card.number)
         note = view.notes.get(card.number)
         right = header.right() - 10
+        draw = view.draw_rect(card.number)
         if not done.isNull():
             self.paint_done(p, card, done)
             right = done.left() - 8
-        elif note or (not card.button_set and card.count >= 2):
+        elif not draw.isNull():
+            self.paint_draw(p, card, draw)
+            right = draw.left() - 8
+        elif note or card.needs_button:
             text, colour = note or (self.tr("button not set"), LEAVES_INK)
             p.setFont(m.bold if note else m.small)
             p.setPen(colour)
@@ -181,6 +186,17 @@ class CardPainter(QObject):
             )
             right -= p.fontMetrics().horizontalAdvance(text) + 8
         return right
+
+    def paint_draw(self, p: QPainter, card: TableCard, rect: QRect) -> None:
+        """The "Draw button" button of a table whose button is not set (the blinds, and so the
+        next big blind balancing moves, are not known until it is)."""
+        view = self.view
+        hover = view.hover == Hit(card.number, 0, Region.DRAW)
+        p.setPen(QPen(LEAVES_INK, 1))
+        p.setBrush(QColor("#ffffff") if not hover else LEAVES_BG)
+        p.drawRoundedRect(rect, 4, 4)
+        p.setFont(view.metrics.small)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, view.draw_text())
 
     def paint_done(self, p: QPainter, card: TableCard, rect: QRect) -> None:
         """The "Hand done" button of a table playing hand for hand (a tick once it is done)."""

@@ -3,8 +3,8 @@
 :class:`RoomView` shows the :class:`ui.tables.cards.TableCard` values of a room as a grid of
 cards that fills the width and scrolls; only the cards in sight are painted (by
 :class:`ui.tables.painting.CardPainter`), so 100 tables and 1,000 players stay quick. Clicks
-become signals (a seat, the button spot beside a seat, a table's "Hand done" button); the tab
-decides what they mean.
+become signals (a seat, the button spot beside a seat, a table's "Hand done" or "Draw button"
+button); the tab decides what they mean.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ class RoomView(QAbstractScrollArea):
         table_pressed(int): a table's header was clicked.
         button_spot_clicked(int, int): the button spot beside a seat was clicked.
         done_clicked(int): the "Hand done" button of a table was clicked.
+        draw_clicked(int): the "Draw button" button of a table (its button not set) was clicked.
         seat_dropped(int, int, int, int): a player was dragged from (table, seat) to
             (table, seat).
         selection_changed(): another seat or table is selected (or none).
@@ -49,6 +50,7 @@ class RoomView(QAbstractScrollArea):
     table_pressed = Signal(int)
     button_spot_clicked = Signal(int, int)
     done_clicked = Signal(int)
+    draw_clicked = Signal(int)
     seat_dropped = Signal(int, int, int, int)
     menu_requested = Signal(int, int, QPoint)
     selection_changed = Signal()
@@ -197,6 +199,28 @@ class RoomView(QAbstractScrollArea):
         width = QFontMetrics(self.font()).horizontalAdvance(text) + 20
         return QRect(header.right() - 6 - width, header.top() + 5, width, header.height() - 10)
 
+    def draw_rect(self, table: int) -> QRect:
+        """The "Draw button" button of table ``table`` (its button not set; empty otherwise).
+
+        Not while the table plays hand for hand (its "Hand done" button is there) or a proposal
+        says what happens to it.
+        """
+        card = self.card(table)
+        if (
+            card is None
+            or not card.needs_button
+            or card.hand is not HandState.NONE
+            or table in self.notes
+        ):
+            return QRect()
+        header = self.header_rect(table)
+        width = QFontMetrics(self.metrics.small).horizontalAdvance(self.draw_text()) + 16
+        return QRect(header.right() - 6 - width, header.top() + 6, width, header.height() - 12)
+
+    def draw_text(self) -> str:
+        """What a table's "Draw button" button says."""
+        return self.tr("Draw button")
+
     def done_text(self, card: TableCard) -> str:
         """What a table's "Hand done" button says."""
         if card.hand is HandState.DONE:
@@ -235,6 +259,8 @@ class RoomView(QAbstractScrollArea):
         if cy < m.header:
             if self.done_rect(card.number).contains(pos):
                 return Hit(card.number, 0, Region.DONE)
+            if self.draw_rect(card.number).contains(pos):
+                return Hit(card.number, 0, Region.DRAW)
             return Hit(card.number, 0, Region.HEADER)
         seat = (cy - m.header - m.pad) // m.row + 1
         if not 1 <= seat <= len(card.seats):
@@ -285,6 +311,9 @@ class RoomView(QAbstractScrollArea):
         self._press = (event.position().toPoint(), hit)
         if hit.region is Region.DONE:
             self.done_clicked.emit(hit.table)
+        elif hit.region is Region.DRAW:
+            self.select(hit.table, 0, scroll=False)
+            self.draw_clicked.emit(hit.table)
         elif hit.region is Region.HEADER:
             self.select(hit.table, 0, scroll=False)
             self.table_pressed.emit(hit.table)
@@ -372,6 +401,11 @@ class RoomView(QAbstractScrollArea):
             return self.tr("Click when table {0} has finished hand {1} (E).").format(
                 card.number, self.hand_number
             )
+        if hit.region is Region.DRAW:
+            return self.tr(
+                "The button is not set at table {0}: click to draw for it (high card), or click "
+                "the spot left of a seat to put it there (B)."
+            ).format(card.number)
         if hit.region is Region.HEADER:
             return self.tr("Table {0}: {1} players, {2} usable seats.").format(
                 card.number, card.count, card.capacity

@@ -112,8 +112,9 @@ class RoomBox(QWidget):
             self.tr("Hand for hand (H)"),
             "handForHand",
             self.tr(
-                "Every table plays one hand, then waits for the others (near the money). "
-                "Busts in the same hand finish together."
+                "Every table plays one hand, then waits for the others (at the bubble). "
+                "Busts in the same hand finish together. The clock pauses while it is on; "
+                "away from the bubble it asks first."
             ),
         )
         self.h4h_button.setCheckable(True)

@@ -5,12 +5,18 @@ big blind, blocked, held and fixed seats), painted by :class:`ui.tables.room.Roo
 the room needs next (the final-table draw, a table to break, balancing moves: see
 :func:`ui.tables.moves.current_proposal`) is shown above it as a list of moves the director
 applies with one click (:class:`ui.tables.proposal_panel.ProposalPanel`); the main window then
-announces the moves on the projector. Beside the room, :mod:`ui.tables.side` shows the room's
+announces the moves on the projector. Until the tables in play have their button, a bar asks for
+it (the draw for the button, or a click on the seat that has it) and each such table's card has
+a "Draw button" button. Beside the room, :mod:`ui.tables.side` shows the room's
 state and the selected seat or table with their actions.
 
 Every action is a call on :class:`director.tournament.Tournament` through the document: a refused
 action shows its one-line reason in the status bar and changes nothing; a disabled button says
 why in its tooltip.
+
+Hand for hand (H) away from the bubble (:class:`director.tournament.seating.Bubble`) asks first;
+at the bubble, and to stop it, it asks nothing. Its start pauses a running clock and its stop
+runs it again (the domain does it, in the same record).
 
 Keys while the tab has focus: D draw seats, A add tables, Ctrl+Enter apply the proposed moves,
 H hand for hand on/off, E the selected table has finished the hand, N next hand, B button at the
@@ -31,6 +37,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -38,9 +45,10 @@ from PySide6.QtWidgets import (
 from director.errors import DirectorError
 from director.tournament import Tournament
 from director.tournament.model import TournamentState
+from director.tournament.seating import Bubble
 from ui.common.actions import make_action
 from ui.document import Document, error_text
-from ui.tables.bars import HandForHandBar, PickBar
+from ui.tables.bars import ButtonBar, HandForHandBar, PickBar
 from ui.tables.cards import TableCard, room_snapshot
 from ui.tables.find import PlayerFinder
 from ui.tables.moves import Proposal, chosen_break, current_proposal, seat_marks
@@ -69,6 +77,9 @@ class TablesTab(QWidget):
         self.room = RoomView()
         self.proposal_panel = ProposalPanel()
         self.h4h_bar = HandForHandBar()
+        self.button_bar = ButtonBar()
+        #: The question hand-for-hand away from the bubble asks (open while it waits).
+        self.h4h_question: QMessageBox | None = None
         self.pick_bar = PickBar()
         self.finder = PlayerFinder(document)
         self.room_label = QLabel()
@@ -94,6 +105,7 @@ class TablesTab(QWidget):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(6)
         layout.addWidget(self.proposal_panel)
+        layout.addWidget(self.button_bar)
         layout.addWidget(self.h4h_bar)
         layout.addWidget(self.pick_bar)
         body = QHBoxLayout()
@@ -116,6 +128,7 @@ class TablesTab(QWidget):
         room.table_pressed.connect(lambda _n: self._cancel_pick())
         room.button_spot_clicked.connect(self.set_button)
         room.done_clicked.connect(self.table_done)
+        room.draw_clicked.connect(self.draw_button_at)
         room.seat_dropped.connect(self._dropped)
         room.menu_requested.connect(self._menu)
         room.selection_changed.connect(self._update_selection)
@@ -127,6 +140,7 @@ class TablesTab(QWidget):
             (self.proposal_panel.apply_button, self.apply_proposal),
             (self.proposal_panel.cancel_button, self.cancel_chosen),
             (self.h4h_bar.next_hand_button, self.next_hand),
+            (self.button_bar.draw_button, self.draw_buttons),
             (self.pick_bar.cancel_button, self._cancel_pick),
             (self.room_box.draw_button, self.draw_seats),
             (self.room_box.add_button, self.add_tables),
@@ -216,7 +230,9 @@ class TablesTab(QWidget):
             self.proposal = current_proposal(self.tournament, self.document.lang)
         self._proposal_key = key
         self.room.hand_number = s.hand_for_hand.hand if s.hand_for_hand else 0
-        self._show_proposal(room_snapshot(s))
+        cards = room_snapshot(s)
+        self._show_proposal(cards)
+        self.button_bar.show_tables([c.number for c in cards if c.needs_button])
         draw_reason = self.document.why_not(self.tournament.seating.verify_draw_seats)
         self.room_label.setText(self.room_box.show_room(s, draw_reason))
         self.room_box.show_hand_for_hand(s.hand_for_hand is not None)
@@ -295,8 +311,16 @@ class TablesTab(QWidget):
         )
 
     def draw_seats(self) -> None:
-        """The random seat draw for everybody without a seat."""
+        """The random seat draw for everybody without a seat (then the bar asks for the buttons)."""
         self.document.act(self.tournament.seating.draw_seats)
+
+    def draw_buttons(self) -> None:
+        """Draw for the button at every table in play without one."""
+        self.document.act(self.tournament.seating.draw_buttons)
+
+    def draw_button_at(self, table: int) -> None:
+        """Draw for the button at ``table``."""
+        self.document.act(self.tournament.seating.draw_buttons, [table])
 
     def apply_proposal(self) -> None:
         """Make every proposed move in one step (the projector announces them)."""
@@ -326,10 +350,70 @@ class TablesTab(QWidget):
         self._show_proposal()
 
     def toggle_hand_for_hand(self) -> None:
-        """Hand-for-hand play on, or off."""
+        """Hand-for-hand play on, or off; on away from the bubble once the director confirms.
+
+        The question is window-modal but does not block: Start starts it, Cancel leaves it off.
+        """
         on = self.document.state.hand_for_hand is None
-        if self.document.act(self.tournament.seating.set_hand_for_hand, on) is None:
-            self.room_box.h4h_button.setChecked(not on)
+        self.room_box.h4h_button.setChecked(not on)  # until it is done
+        if on and self.h4h_question is not None:
+            return
+        bubble = self.tournament.seating.bubble()
+        if (
+            on
+            and not bubble.at_bubble
+            and self.document.why_not(self.tournament.seating.verify_set_hand_for_hand, True)
+            is None
+        ):
+            self._ask_hand_for_hand(bubble)
+            return
+        self._set_hand_for_hand(on)
+
+    def _set_hand_for_hand(self, on: bool) -> None:
+        if self.document.act(self.tournament.seating.set_hand_for_hand, on) is not None:
+            self.room_box.h4h_button.setChecked(on)
+
+    def _ask_hand_for_hand(self, bubble: Bubble) -> None:
+        """Ask before starting hand-for-hand away from the bubble (a slip of H costs a pause)."""
+        if bubble.away == 0:
+            where = self.tr(
+                "Every player left is in the money ({0} left, {1} places paid)."
+            ).format(bubble.players_left, bubble.places_paid)
+        else:
+            where = self.tr(
+                "{0} players left and {1} places paid: {2} busts before the money, more than "
+                "the {3} tables in play."
+            ).format(bubble.players_left, bubble.places_paid, bubble.away, bubble.tables)
+        text = (
+            where
+            + "\n\n"
+            + self.tr(
+                "This is not the bubble (the players left exceed the places paid by no more "
+                "than the tables in play). Start hand-for-hand anyway? The clock pauses until "
+                "it stops."
+            )
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Hand for hand"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setObjectName("handForHandQuestion")
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Start hand-for-hand"))
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.finished.connect(self._hand_for_hand_answered)
+        self.h4h_question = box
+        box.open()
+
+    def _hand_for_hand_answered(self, _result: int) -> None:
+        box, self.h4h_question = self.h4h_question, None
+        if box is None:
+            return
+        box.deleteLater()
+        if box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes:
+            self._set_hand_for_hand(True)
 
     def table_done(self, table: int) -> None:
         """Table ``table`` has finished the hand-for-hand hand."""

@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 
 from director.tournament import Tournament
 from director.tournament.model import entry_of
-from tests.helpers.tables import room
+from tests.helpers.tables import answer_hand_for_hand, room
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -61,7 +61,7 @@ def test_every_table_that_can_break_is_one_proposal_one_click_one_undo(
     qtbot.mouseClick(panel.apply_button, LEFT)
     assert {(e, r.table, r.seat) for e, r in t.state.seat_of.items()} >= shown
     assert {n: x.count for n, x in t.state.tables.items()} == {1: 6, 2: 6}
-    assert main_window.undo_action.text() == "Undo breaking tables 3, 4, 5, 6, 7"
+    assert main_window.undo_action.iconText() == "Undo breaking tables 3, 4, 5, 6, 7"
     assert panel.isHidden()
 
 
@@ -99,10 +99,11 @@ def test_the_hand_number_of_next_is_the_one_the_tab_and_the_undo_menu_show(
     room(t, players=16, tables=2)
     tab = open_tab(main_window)
     qtbot.keyClick(tab.room, Qt.Key.Key_H)
+    answer_hand_for_hand(tab)  # 16 players left: not the bubble
     t.entrants.bust(t.state.playing[0].id)  # a lone bust: no stack needed (TDA)
     for number in (1, 2):
         t.seating.table_done(number)
     qtbot.mouseClick(tab.h4h_bar.next_hand_button, LEFT)
     assert t.state.hand_for_hand.hand == 2
     assert tab.h4h_bar.label.text().startswith("Hand for hand, hand 2: still playing at")
-    assert main_window.undo_action.text() == "Undo hand-for-hand hand 2"
+    assert main_window.undo_action.iconText() == "Undo hand-for-hand hand 2"

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from director import seating
 from director.tournament.model import entry_of, seat_id
-from tests.helpers.tables import register, room
+from tests.helpers.tables import answer_hand_for_hand, register, room
 from ui.tables.cards import HandState, Mark
 from ui.tables.tab import TablesTab
 
@@ -265,6 +265,7 @@ def test_hand_for_hand_flow(main_window, tournament, qtbot):
     tab = open_tab(main_window)
     assert tab.h4h_bar.isHidden()
     key(qtbot, tab, Qt.Key.Key_H)
+    answer_hand_for_hand(tab)  # 30 players left: not the bubble
     assert t.state.hand_for_hand is not None
     assert tab.h4h_bar.isVisible()
     assert tab.room_box.h4h_button.isChecked()
@@ -320,6 +321,7 @@ def test_a_table_broken_during_hand_for_hand_does_not_hold_up_the_next_hand(
     t.entrants.bust(entry_of(next(iter(t.state.tables[1].occupants.values()))))
     tab = open_tab(main_window)  # 27 players fit at three tables: table 4 can break
     key(qtbot, tab, Qt.Key.Key_H)
+    answer_hand_for_hand(tab)
     for number in (1, 2, 3):
         click(qtbot, tab, tab.room.done_rect(number))
     assert tab.h4h_bar.label.text().startswith("Hand for hand, hand 1: still playing at table 4.")
