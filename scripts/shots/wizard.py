@@ -11,10 +11,19 @@ from shots.common import Shots
 
 
 def shoot(shots: Shots) -> None:
-    """The wizard, the settings dialog, the menus."""
-    _wizard(shots)
-    _settings(shots)
-    _menus(shots)
+    """The wizard, the settings dialog, the menus, in the palette the app gives itself."""
+    from PySide6.QtWidgets import QApplication
+
+    from ui.common.theme import themed
+
+    system = QApplication.palette()
+    QApplication.setPalette(themed(system))  # as ui.app does at start
+    try:
+        _wizard(shots)
+        _settings(shots)
+        _menus(shots)
+    finally:
+        QApplication.setPalette(system)  # the other modules' pictures stay as they were
 
 
 def _wizard(shots: Shots) -> None:

@@ -23,7 +23,7 @@ MAIN_WINDOW = QSize(1240, 680)
 #: File ▸ New tournament: one width for every page (the widest page's), so it never jumps.
 WIZARD = QSize(900, 620)
 #: Settings ▸ Tournament settings.
-SETTINGS = QSize(900, 600)
+SETTINGS = QSize(900, 500)
 
 
 def available(widget: QWidget) -> QSize:

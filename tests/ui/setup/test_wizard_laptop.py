@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QFormLayout, QWidget
 
 from director.structures import load_structure, loads_structure, shipped_structures
 from tests.helpers.structures import structure
@@ -34,6 +35,21 @@ def fits(size: QSize, room: QSize = LAPTOP) -> bool:
     return size.width() <= room.width() and size.height() <= room.height()
 
 
+def wrapped(page: QWidget) -> list[str]:
+    """The form rows of ``page`` whose field went under its label for want of width."""
+    found = []
+    for form in page.findChildren(QFormLayout):
+        for row in range(form.rowCount()):
+            label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            if label is None or field is None or label.widget() is None:
+                continue
+            text = label.widget()
+            if text.isVisible() and field.geometry().top() >= text.geometry().bottom():
+                found.append(text.text())
+    return found
+
+
 def test_every_page_fits_one_size_that_never_changes(laptop, language, qtbot):
     wizard = NewTournamentWizard(language)
     qtbot.addWidget(wizard)
@@ -50,6 +66,7 @@ def test_every_page_fits_one_size_that_never_changes(laptop, language, qtbot):
         assert wizard.size() == size, f"{type(page).__name__} resized the wizard"
         # the page has the room it asks for: nothing squeezed, no field pushed under its label
         assert fits(page.sizeHint(), page.size()), type(page).__name__
+        assert not wrapped(page), type(page).__name__
         assert fits(wizard.minimumSizeHint(), size)
         if page is wizard.save_page:
             break
@@ -68,6 +85,7 @@ def test_the_settings_dialog_fits_the_laptop(laptop, language, document, qtbot):
         dialog.tabs.setCurrentIndex(i)
         tab = dialog.tabs.widget(i)
         assert fits(tab.sizeHint(), tab.size()), dialog.tabs.tabText(i)
+        assert not wrapped(tab), dialog.tabs.tabText(i)
 
 
 def test_the_preview_says_how_many_levels_follow(language, qtbot):
