@@ -248,7 +248,8 @@ class FloorToolDialog(QDialog):
             self.settlement = self._settle()
         except DirectorError as exc:
             self.result_label.setStyleSheet("color: #b3261e;")
-            self.result_label.setText(exc.text(self.lang))
+            said = exc.text(self.lang)  # one sentence of the window: a capital first
+            self.result_label.setText(said[:1].upper() + said[1:])
             return
         if self.settlement is None:
             self.result_label.setStyleSheet("color: palette(mid);")

@@ -12,6 +12,7 @@ valid structure to the clock.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -153,17 +154,35 @@ class Header:
     chips: str = ""
 
 
-def to_yaml(header: Header, rows: list[Row]) -> str:
-    """Write the editor's content as structure YAML, recording each row's lines in it."""
+#: A whole number with its thousands grouped by dots, as an Italian writes ``10.000``.
+_DOT_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,])")
+
+
+def _chips(text: str, lang: str) -> str:
+    """An amount of chips (or ``10-20``) as YAML reads it unambiguously.
+
+    In a file ``10.000`` is refused as ambiguous (ten in English); typed in the Italian window
+    it can only be ten thousand, so the dots go.
+    """
+    if lang != "it":
+        return _yaml_scalar(text)
+    return _yaml_scalar(_DOT_GROUPED.sub(lambda m: m.group().replace(".", ""), text))
+
+
+def to_yaml(header: Header, rows: list[Row], lang: str = "en") -> str:
+    """Write the editor's content as structure YAML, recording each row's lines in it.
+
+    ``lang`` is the window's: amounts typed ``10.000`` in Italian are ten thousand.
+    """
     lines = [f"name: {_yaml_scalar(header.name) if header.name.strip() else ''}".rstrip()]
     lines.append(f"game: {header.game}")
     if header.starting_stack.strip():
-        lines.append(f"starting_stack: {_yaml_scalar(header.starting_stack)}")
+        lines.append(f"starting_stack: {_chips(header.starting_stack, lang)}")
     if header.level_minutes.strip():
         lines.append(f"level_minutes: {_yaml_scalar(header.level_minutes)}")
     if header.chips.strip():
         chips = [c.strip() for c in header.chips.replace(";", ",").split(",") if c.strip()]
-        lines.append("chips: [" + ", ".join(_yaml_scalar(c) for c in chips) + "]")
+        lines.append("chips: [" + ", ".join(_chips(c, lang) for c in chips) + "]")
     if not rows:
         lines.append("levels: []")
         return "\n".join(lines) + "\n"
@@ -174,7 +193,7 @@ def to_yaml(header: Header, rows: list[Row]) -> str:
             parts = [f"break: {_yaml_scalar(row.minutes)}"]
             if row.color_up.strip():
                 items = [c.strip() for c in row.color_up.replace(";", ",").split(",") if c.strip()]
-                parts.append("color_up: [" + ", ".join(_yaml_scalar(c) for c in items) + "]")
+                parts.append("color_up: [" + ", ".join(_chips(c, lang) for c in items) + "]")
         else:
             parts = []
             game = row.game or header.game
@@ -182,11 +201,13 @@ def to_yaml(header: Header, rows: list[Row]) -> str:
                 parts.append(f"game: {row.game}")
             key = "bets" if game == Game.STUD.value else "blinds"
             if row.blinds.strip():
-                parts.append(f"{key}: {_yaml_scalar(row.blinds)}")
-            for k in ("ante", "bb_ante", "bring_in", "minutes"):
+                parts.append(f"{key}: {_chips(row.blinds, lang)}")
+            for k in ("ante", "bb_ante", "bring_in"):
                 value = getattr(row, k)
                 if value.strip():
-                    parts.append(f"{k}: {_yaml_scalar(value)}")
+                    parts.append(f"{k}: {_chips(value, lang)}")
+            if row.minutes.strip():
+                parts.append(f"minutes: {_yaml_scalar(row.minutes)}")
             if not parts:
                 parts.append("{}")
         if row.name.strip():
@@ -198,6 +219,14 @@ def to_yaml(header: Header, rows: list[Row]) -> str:
             lines.extend("    " + p for p in parts[1:])
         row.last_line = len(lines)
     return "\n".join(lines) + "\n"
+
+
+def _lines_of(path: Path) -> list[str]:
+    """The lines of a text file, as far as they can be read (none if it cannot be)."""
+    try:
+        return path.read_text(encoding="utf-8-sig", errors="replace").splitlines()
+    except OSError:
+        return []
 
 
 class StructureTableModel(QAbstractTableModel):
@@ -499,7 +528,7 @@ class StructureEditor(QWidget):
 
     def yaml_text(self) -> str:
         """The content as structure YAML."""
-        return to_yaml(self.current_header(), self.model.rows)
+        return to_yaml(self.current_header(), self.model.rows, self.lang)
 
     def validate(self) -> CheckResult:
         """Check the content and show the messages (as ``director structure check`` prints them)."""
@@ -612,8 +641,11 @@ class StructureEditor(QWidget):
         self._loading = False
         self.result = result
         self.messages.clear()
+        lines = _lines_of(path)
         for d in result.diagnostics:  # at the file's own lines: its name is in the label above
             item = QListWidgetItem(file_line(d, self.lang))
+            if 0 < d.line <= len(lines):  # the line itself, as the director wrote it
+                item.setToolTip(lines[d.line - 1])
             item.setForeground(QColor("#b3261e"))
             self.messages.addItem(item)
         self.apply_button.setEnabled(False)

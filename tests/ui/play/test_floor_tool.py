@@ -75,7 +75,7 @@ def test_contested_pot_without_hands_says_so(qtbot):
     qtbot.addWidget(dialog)
     fill(qtbot, dialog, [("Anna", 100, False, ""), ("Bruno", 100, False, "")])
     assert dialog.result_label.text() == (
-        "the pot of 200 is contested by Anna, Bruno but no hand was shown; "
+        "The pot of 200 is contested by Anna, Bruno but no hand was shown; "
         "give the cards they showed"
     )
 
@@ -155,8 +155,8 @@ def test_load_table_fills_the_seated_players_and_the_tournament_chip(qtbot, tour
 def test_a_card_given_twice_is_named_in_the_windows_words(qtbot):
     """Not "As" to an Italian, who writes the ace of spades Ap (sheet 004's letters)."""
     for lang, hand, board, said in (
-        ("it", "Ap Rq", "Ap 7f 2c", "la carta asso di picche è usata due volte"),
-        ("en", "As Kd", "As 7c 2h", "the ace of spades is used twice"),
+        ("it", "Ap Rq", "Ap 7f 2c", "La carta asso di picche è usata due volte"),
+        ("en", "As Kd", "As 7c 2h", "The ace of spades is used twice"),
     ):
         dialog = FloorToolDialog(lang)
         qtbot.addWidget(dialog)

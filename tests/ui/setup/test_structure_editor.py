@@ -112,6 +112,12 @@ def test_loading_a_broken_file_leaves_nothing_to_use_by_mistake(qtbot, tmp_path)
     assert not result.ok
     # at the file's own lines (its name is in the label), not at FILE:LINE:COLUMN
     assert messages(editor)[0].startswith("Line 3: error: YAML syntax error: ")
+    assert editor.messages.item(0).toolTip() == ""  # line 3 is the end: nothing written there
+    bad.write_text("name: x\nstarting_stack: 100\nlevels:\n  - blinds: 5-1O\n", encoding="utf-8")
+    editor.load(bad)
+    assert messages(editor)[0].startswith("Line 4: error: ")
+    assert editor.messages.item(0).toolTip() == "  - blinds: 5-1O"  # the line as written
+    editor.load(tmp_path / "broken.yaml")
     # the old structure is gone from the table and the fields: it cannot pass for the new file
     assert editor.model.rowCount() == 0
     assert editor.table.model().rowCount() == 0
@@ -241,3 +247,19 @@ def test_a_broken_load_is_named_in_italian(qtbot, tmp_path):
         assert not editor.apply_button.isEnabled()
     finally:
         i18n.install("en")
+
+
+def test_thousands_with_dots_are_thousands_in_the_italian_window(qtbot):
+    """In a file 10.000 is ambiguous; typed by an Italian it can only be ten thousand."""
+    editor = make(qtbot, lang="it")
+    model = editor.model
+    editor.stack_edit.setText("10.000")
+    model.setData(model.index(9, COL["blinds"]), "1.000-2.000")
+    assert editor.result.ok, messages(editor)
+    assert editor.result.structure.starting_stack == 10_000
+    assert editor.result.structure.levels[9].big_blind == 2_000
+    english = make(qtbot)
+    english.stack_edit.setText("10.000")
+    assert messages(english)[0] == (
+        "Error: starting stack 10.000 is ambiguous: write 10000 for 10,000 chips (no dot)"
+    )
