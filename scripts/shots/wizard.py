@@ -1,8 +1,9 @@
 """File ▸ New tournament page by page, the settings dialog, and the main window's menus opened.
 
 Each wizard page at the wizard's default size: ``<lang>-wizard-<n>-<page>.png``; the settings
-dialog's tabs at its default size: ``<lang>-wizard-settings-<n>.png``; every menu of the main
-window's bar (and each submenu) opened: ``<lang>-menu-<n>-<name>.png``.
+dialog's tabs at its default size: ``<lang>-wizard-settings-<n>.png``; the main window's tabs at
+the size it opens with on a 1366x768 laptop: ``<lang>-menu-0-laptop-<n>.png``; every menu of
+its bar (and each submenu) opened: ``<lang>-menu-<n>-<name>.png``.
 """
 
 from __future__ import annotations
@@ -55,7 +56,16 @@ def _settings(shots: Shots) -> None:
 
 
 def _menus(shots: Shots) -> None:
+    from ui.common.sizes import MAIN_WINDOW
+
     window = shots.window
+    size = window.size()
+    window.resize(MAIN_WINDOW)  # as it opens on a laptop
+    for i in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(i)
+        shots.save(window, f"menu-0-laptop-{i + 1}")
+    window.tabs.setCurrentIndex(0)
+    window.resize(size)
     bar = window.menuBar()
     for n, action in enumerate(bar.actions(), 1):
         menu = action.menu()
