@@ -48,6 +48,7 @@ DATA_FILES: tuple[tuple[str, str], ...] = (
     ("ui/icons", "*.png"),
     ("ui/i18n", "*.qm"),
     ("director/data", "**/*"),
+    ("director/serve/assets", "*"),
 )
 
 #: The file in the bundle that lists every shipped data file with its SHA-256.

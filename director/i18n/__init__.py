@@ -25,6 +25,7 @@ from director.i18n import (
     cli,
     engine,
     seating,
+    serve,
     settings,
     sheets,
     structures,
@@ -36,7 +37,7 @@ Lang = Literal["en", "it"]
 #: The languages Director speaks.
 LANGS: tuple[Lang, ...] = ("en", "it")
 #: The catalogue's areas, in the order their modules are merged.
-AREAS = (tournament, settings, seating, engine, table, structures, sheets, cli)
+AREAS = (tournament, settings, seating, engine, table, structures, sheets, cli, serve)
 
 
 def _merge() -> dict[str, dict[str, str]]:

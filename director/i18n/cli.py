@@ -448,6 +448,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{seq:>5}  {time}  {what}",
         "it": "{seq:>5}  {time}  {what}",
     },
+    "cli.history.device": {"en": "{what} (from {device})", "it": "{what} (da {device})"},
     "cli.history.day": {"en": "— {date} —", "it": "— {date} —"},
     # -- the hands played at the tables ------------------------------------------------------------
     "cli.hands.line": {

@@ -57,7 +57,7 @@ import random
 import secrets
 import sqlite3
 import time as _time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, ParamSpec, TypeVar, cast
@@ -125,6 +125,8 @@ class Tournament:
         #: The randomness of seat draws (cryptographically secure unless a test seeds one).
         self.rng: random.Random = rng if rng is not None else secrets.SystemRandom()
         self._subscribers: list[Subscriber] = []
+        #: The paired device whose actions are being recorded (empty: the director's desk).
+        self._device = ""
         clock_state = None
         if history.clock is not None:
             try:
@@ -453,7 +455,7 @@ class Tournament:
     def _commit_many(self, records: Sequence[R]) -> list[R]:
         """:meth:`commit_many`, raising StaleError if another program wrote first."""
         now = self._time()
-        batch = [r if r.at else replace(r, at=now) for r in records]
+        batch = [self._signed(r if r.at else replace(r, at=now)) for r in records]
         state = self.state
         states = []
         for r in batch:
@@ -498,7 +500,7 @@ class Tournament:
         """
         clock_before = self._clock.state
         now = self._time()
-        records = [r if r.at else replace(r, at=now) for r in records]
+        records = [self._signed(r if r.at else replace(r, at=now)) for r in records]
         extra: list[ev.Event] = []
         try:
             if new_state.structure is not self.state.structure:
@@ -509,7 +511,7 @@ class Tournament:
             elif held is False and not self._clock.running and not new_state.finished:
                 Clock.start(self._clock)  # hand-for-hand paused it: it runs again
             if self._clock.state != clock_before:
-                extra.append(ev.ClockSet(at=now, state=self._clock.state.to_dict()))
+                extra.append(self._signed(ev.ClockSet(at=now, state=self._clock.state.to_dict())))
             meta = None
             if new_state.settings is not self.state.settings:
                 meta = {k: str(getattr(new_state.settings, k)) for k in TITLE_KEYS}
@@ -576,9 +578,27 @@ class Tournament:
         anchor_clock = dict(clock.state) if isinstance(clock, ev.ClockSet) else None
         return [sn.make_row(done[-1], log_hash, blob, done, [], anchor_clock)]
 
+    @contextlib.contextmanager
+    def acting_as(self, device: str) -> Iterator[None]:
+        """Record the actions done inside the ``with`` as done by a paired ``device``.
+
+        The network remote runs its actions so; the log (and ``director history``) then says
+        which device did what, and the window can tell the floor's busts from its own.
+        """
+        before, self._device = self._device, device
+        try:
+            yield
+        finally:
+            self._device = before
+
+    def _signed(self, record: R) -> R:
+        """``record`` with the acting device, if one is acting."""
+        return replace(record, device=self._device) if self._device else record
+
     def note(self, record: R) -> R:
         """Store a record that is no action (not undoable, no change of state); returns it."""
         assert not record.UNDOABLE
+        record = self._signed(record)
         self.sync()
         try:
             stored = self._store.append([record], now=record.at or self._time())
@@ -600,7 +620,7 @@ class Tournament:
         state = self._clock.state
         if self._persisted_clock is not None and state == self._persisted_clock:
             return
-        record = ev.ClockSet(at=self._time(), state=state.to_dict())
+        record = self._signed(ev.ClockSet(at=self._time(), state=state.to_dict()))
         stored = self._store.append([record], now=record.at)
         self._persisted_clock = state
         self._history.clock = state.to_dict()

@@ -7,7 +7,7 @@ import datetime as dt
 
 from director.cli.tournament.output import print_json, say
 from director.cli.tournament.run import on_file
-from director.i18n import Lang
+from director.i18n import Lang, message
 from director.tournament import Tournament
 from director.tournament.journal import journal
 
@@ -51,6 +51,8 @@ def history(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
             date = when.strftime("%d/%m/%Y" if lang == "it" else "%Y-%m-%d")
             say("cli.history.day", lang, date=date)
         what = line.what.text(lang)
+        if line.record.device:  # done over the network by a paired phone
+            what = message("cli.history.device", lang, what=what, device=line.record.device)
         time = when.strftime("%H:%M:%S")
         say("cli.history.record", lang, seq=line.seq, time=time, what=what[:1].upper() + what[1:])
     return 0

@@ -33,10 +33,14 @@ class Event:
     Attributes:
         seq: Its number in the log (1 for the creation), given when it is stored.
         at: Wall-clock time it was recorded (seconds since the epoch).
+        device: The paired device that did it over the network ("Floor 2"); empty for the
+            director's own desk (the window or the command line). Kept in the log only when
+            set, so records of the desk are written exactly as before.
     """
 
     seq: int = 0
     at: float = 0.0
+    device: str = ""
 
     KIND: ClassVar[str] = ""
     #: False for records that Ctrl+Z does not take back (creation, clock, undo, redo).
@@ -54,10 +58,10 @@ class Event:
 
     # -- the log -------------------------------------------------------------------------------
     def to_data(self) -> dict[str, Any]:
-        """The fields (but seq and at) as plain JSON data."""
+        """The fields (but seq and at, and ``device`` when empty) as plain JSON data."""
         out: dict[str, Any] = {}
         for f in fields(self):
-            if f.name in ("seq", "at"):
+            if f.name in ("seq", "at") or (f.name == "device" and not self.device):
                 continue
             out[f.name] = _plain(getattr(self, f.name))
         return out

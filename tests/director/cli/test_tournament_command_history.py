@@ -37,3 +37,24 @@ def test_history_reads_as_a_log_for_a_person(tournament_cli: Cli, friday: Path) 
     italian = cli("--lang", "it", "tournament", "history", file).splitlines()
     assert italian[0] == f"— {dt.datetime.fromtimestamp(records[0]['at']):%d/%m/%Y} —"
     assert italian[-1] == f"{n:>5}  {at(-1)}  Annullamento: eliminazione di Mario Rossi"
+
+
+def test_history_names_the_phone_that_did_an_action(tournament_cli: Cli, friday: Path) -> None:
+    from director.serve.control import run
+    from director.tournament import Tournament
+
+    cli, file = tournament_cli, friday
+    cli("register", file, "Mario Rossi", "--no-seat")
+    cli("register", file, "Anna Bianchi", "--no-seat")
+    with Tournament.open(file) as t:
+        run(t, "Sala 2", {"action": "bust", "player": "Mario Rossi", "by": "Anna Bianchi"})
+    assert (
+        cli("tournament", "history", file)
+        .splitlines()[-1]
+        .endswith("Bust of Mario Rossi (from Sala 2)")
+    )
+    italian = cli("--lang", "it", "tournament", "history", file).splitlines()
+    assert italian[-1].endswith("(da Sala 2)")
+    records = json.loads(cli("tournament", "history", file, "--json"))
+    assert records[-1]["data"]["device"] == "Sala 2"
+    assert "device" not in records[-2]["data"]  # the desk's records are written as before

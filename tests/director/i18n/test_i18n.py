@@ -52,6 +52,7 @@ def test_every_area_keeps_its_keys_under_its_own_prefix():
         "structures": ("structure.", "yaml.", "payouts.", "icm.", "clock.", "game."),
         "sheets": ("sheet.",),
         "cli": ("cli.",),
+        "serve": ("serve.",),
     }
     for area in i18n.AREAS:
         name = area.__name__.rsplit(".", 1)[1]
