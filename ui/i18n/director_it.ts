@@ -2652,11 +2652,11 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     </message>
     <message>
         <source>Table {0} breaks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiude il tavolo {0}:</translation>
     </message>
     <message>
         <source>Tables {0} break:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudono i tavoli {0}:</translation>
     </message>
     <message>
         <source>Break: colour up the {0} chips</source>
@@ -2675,11 +2675,11 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     </message>
     <message>
         <source>HAND FOR HAND</source>
-        <translation type="unfinished"></translation>
+        <translation>MANO PER MANO</translation>
     </message>
     <message>
         <source>Hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {0}</translation>
     </message>
     <message>
         <source>BREAK</source>
@@ -2711,11 +2711,11 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     </message>
     <message>
         <source>Next:</source>
-        <translation type="unfinished"></translation>
+        <translation>A seguire:</translation>
     </message>
     <message>
         <source>Deal:</source>
-        <translation type="unfinished"></translation>
+        <translation>Accordo:</translation>
     </message>
     <message>
         <source>Next: break ({0} min)</source>

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject
 
 from director.engine.cards import Card
-from director.engine.equity import Equity
+from director.engine.equity import Equity, pot_equity
 from director.engine.holdem import HoldemHand
 from director.engine.records import PotAwarded
 from director.engine.stud import StudHand
@@ -19,6 +19,8 @@ from ui.play.rulings import ruling_texts, ruling_title
 from ui.play.words import TableWords, percent
 
 Hand = HoldemHand | StudHand
+#: Per pot, the players (indexes among those still in) who may win it, and their chances in it.
+_PerPot = tuple[tuple[tuple[int, ...], ...], tuple[Equity, ...]]
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,8 @@ class _Seen:
     acting: int | None
     equity: Equity | None
     equity_players: tuple[int, ...]
+    pot_equity: tuple[Equity, ...]
+    pot_players: tuple[tuple[int, ...], ...]
     awards: tuple[PotAwarded, ...]
     won: tuple[int, ...]
     strengths: dict[int, int]
@@ -60,6 +64,8 @@ class SceneBuilder(QObject):
         self.session = session
         self.number = number
         self.words = words
+        #: The last chances per pot worked out, with what they were worked out for.
+        self._per_pot: tuple[object, tuple[Equity, ...]] = ((), ())
 
     def build(self, *, public: bool, now: float, setup: TableSetup) -> FeltScene:
         """What a view shows now: the dealer's (``public`` False) or the wall's.
@@ -122,6 +128,8 @@ class SceneBuilder(QObject):
         session = self.session
         la = session.legal()
         eq = session.all_in_equity()
+        players = session.equity_players() if eq is not None else ()
+        per_pot = self._pot_equity(hand, players) if eq is not None else ((), ())
         awards = session.awards()
         showdown = session.showdown()
         return _Seen(
@@ -131,7 +139,9 @@ class SceneBuilder(QObject):
             shown=session.shown_cards(),
             acting=la.player if la is not None else None,
             equity=eq,
-            equity_players=session.equity_players() if eq is not None else (),
+            equity_players=players,
+            pot_equity=per_pot[1],
+            pot_players=per_pot[0],
             awards=awards,
             won=hand.winnings() if awards else (0,) * hand.players,
             strengths={p: st for p, showed, st, _c in showdown if showed and st is not None},
@@ -162,7 +172,8 @@ class SceneBuilder(QObject):
             all_in=not hand.folded[i] and stack == 0 and not seen.finished,
             acting=seen.acting == i,
             marks=self._marks(p.seat),
-            note=self._note(seen, hand, i, p),
+            note=self._note(seen, hand, i, p) if i not in seen.equity_players else "",
+            chances=self._chances(seen, i) if i in seen.equity_players else (),
             winner=bool(seen.awards) and seen.won[i] > 0,
             won=seen.won[i],
             estimated=not p.counted and not seen.finished,
@@ -173,15 +184,47 @@ class SceneBuilder(QObject):
         assert played is not None
         return played.setup.position_marks(seat)
 
+    def _pot_equity(self, hand: Hand, players: tuple[int, ...]) -> _PerPot:
+        """Per pot, who of ``players`` may win it and their chances, when there are side pots.
+
+        Worked out once per board and kept: the felt is painted several times a second.
+        """
+        breakdown = self.session.pots()
+        if not isinstance(hand, HoldemHand) or breakdown is None or len(breakdown.pots) < 2:
+            return (), ()
+        groups = tuple(
+            tuple(players.index(p) for p in pot.eligible if p in players) for pot in breakdown.pots
+        )
+        if not all(groups):
+            return (), ()
+        key = (id(hand), self.session.board, groups)
+        if self._per_pot[0] != key:
+            holes = [hand.hole_cards(p) for p in players]
+            self._per_pot = (key, pot_equity(holes, groups, self.session.board))
+        return groups, self._per_pot[1]
+
+    def _chances(self, seen: _Seen, i: int) -> tuple[str, ...]:
+        """His chances, one line each: per pot he can win when there are side pots (his share
+        of it, ties split), else his chance to win and, if he may share the pot, to tie."""
+        k = seen.equity_players.index(i)
+        if seen.pot_equity:
+            lines = []
+            for pot, (eq, group) in enumerate(zip(seen.pot_equity, seen.pot_players, strict=True)):
+                if k not in group:
+                    continue
+                label = self.tr("Main") if pot == 0 else self.tr("Side {0}").format(pot)
+                lines.append(self.tr("{0} {1}%").format(label, percent(eq.equity(k))))
+            return tuple(lines)
+        assert seen.equity is not None
+        lines = [self.tr("Win {0}%").format(percent(seen.equity.win(k)))]
+        if seen.equity.ties[k]:
+            lines.append(self.tr("Tie {0}%").format(percent(seen.equity.tie(k))))
+        return tuple(lines)
+
     def _note(self, seen: _Seen, hand: Hand, i: int, p: SeatPlayer) -> str:
-        """The line under a player's name: his chances, his hand, mucked, folded, or out."""
+        """The line under a player's name: his hand, mucked, folded, or out."""
         if seen.finished and seen.stacks[i] == 0:
             return self.words.out(p.entry)
-        if seen.equity is not None and i in seen.equity_players:
-            k = seen.equity_players.index(i)
-            return self.tr("Win {0}% · tie {1}%").format(
-                percent(seen.equity.win(k)), percent(seen.equity.tie(k))
-            )
         if i in seen.strengths:
             return self.words.hand(seen.strengths[i])
         if i in seen.mucked:

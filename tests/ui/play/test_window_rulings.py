@@ -412,7 +412,7 @@ def test_a_flop_dealt_again_during_an_all_in_run_out(
     assert w.session.board == new[:3]  # the new flop, the turn and river still to come
     assert w.session.running_out
     assert w.controls.next_button.isEnabled()
-    assert seat(w, 1).note.startswith("Win ")  # the chances are counted on the new flop
+    assert seat(w, 1).chances[0].startswith("Win ")  # the chances are counted on the new flop
     assert w.history.model.rowCount() == 0 and chips(t, "Anna") == 1000  # nothing recorded yet
     key(qtbot, w, Qt.Key.Key_N)  # the turn
     assert w.session.board == (*new[:3], new[4])

@@ -8,7 +8,9 @@ widget's size, so the wall view scales to any screen.
 - :mod:`~ui.play.felt.scene`: what a view shows (:class:`FeltScene`, :class:`SeatScene`,
   :class:`Banner`).
 - :mod:`~ui.play.felt.view`: the widget (the table, the board and pots, the shot clock).
-- :mod:`~ui.play.felt.seat`: where a seat sits, and its box, cards, marks and bet.
+- :mod:`~ui.play.felt.layout`: where each seat's box, cards, bet, blinds and dealer button go,
+  laid out so that nothing covers anything else, and the size of the wall's chances.
+- :mod:`~ui.play.felt.seat`: a seat's box, cards, marks and bet, painted where the layout says.
 - :mod:`~ui.play.felt.cards`: a card, in a four-colour deck (spades black, hearts red, diamonds
   blue, clubs green), which reads best from a distance.
 - :mod:`~ui.play.felt.banner`: the ruling across the foot of the felt.

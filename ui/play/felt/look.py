@@ -24,6 +24,7 @@ class Palette:
     seat_text: str
     accent: str
     danger: str
+    chances: str
 
 
 LIGHT = Palette(
@@ -37,6 +38,7 @@ LIGHT = Palette(
     seat_text="#1b2430",
     accent="#f2b705",
     danger="#d23c2a",
+    chances="#7a4d00",  # a dark amber: the accent's yellow is too faint on a white box
 )
 DARK = Palette(
     background="#0a0e14",
@@ -49,6 +51,7 @@ DARK = Palette(
     seat_text="#f4f6f8",
     accent="#ffc53d",
     danger="#ff5a36",
+    chances="#ffc53d",
 )
 
 

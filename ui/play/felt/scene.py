@@ -22,7 +22,9 @@ class SeatScene:
         all_in: He has no chips behind.
         acting: It is his turn.
         marks: ``D``, ``SB``, ``BB``.
-        note: A line under the name: the all-in equity, the hand at showdown, "sits out".
+        note: A line under the name: the hand at showdown, "sits out", "folded".
+        chances: His chances while the board is run out all-in, one line each (per pot when
+            there are side pots), written large enough to read on the wall.
         winner: He won chips at the end of the hand.
         won: The chips he won (shown where his bet was).
         estimated: His stack is not a recorded count.
@@ -41,6 +43,7 @@ class SeatScene:
     acting: bool = False
     marks: tuple[str, ...] = ()
     note: str = ""
+    chances: tuple[str, ...] = ()
     winner: bool = False
     won: int = 0
     estimated: bool = False

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QFontMetricsF,
     QPainter,
     QPainterPath,
@@ -20,9 +21,19 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ui.play.felt.banner import banner_blocks, paint_banner
 from ui.play.felt.cards import paint_card
+from ui.play.felt.layout import (
+    BOX_WIDTH,
+    Frame,
+    SeatGeometry,
+    chance_size,
+    fit_seats,
+    name_size,
+    seat_centre,
+    text_floor,
+)
 from ui.play.felt.look import DARK, LIGHT, elided, fit, font
 from ui.play.felt.scene import FeltScene
-from ui.play.felt.seat import SeatPainter, seat_centre
+from ui.play.felt.seat import SeatPainter
 
 _LEFT_MIDDLE = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
@@ -44,6 +55,13 @@ class FeltView(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         #: Where each seat's box was painted (tests and clicks).
         self.seat_rects: dict[int, QRectF] = {}
+        #: Where each seat's box, cards, bet, blinds and button were painted (tests).
+        self.seat_parts: dict[int, SeatGeometry] = {}
+        #: The size every name was written in, in pixels, and the players' chances' size.
+        self.name_size = 0
+        self.chances_size = 0
+        #: Per seat, the size its name was written in (pixels) and the name as written.
+        self.names_drawn: dict[int, tuple[int, str]] = {}
         #: Where the board cards were painted.
         self.board_rects: list[QRectF] = []
         #: Where the banner was painted (empty without one).
@@ -55,8 +73,11 @@ class FeltView(QWidget):
         self.update()
 
     # -- geometry ------------------------------------------------------------------------------------
-    def _layout(self) -> tuple[QRectF, float]:
-        """The felt's oval and the size unit (the board card width); a banner takes the foot."""
+    def _layout(self) -> tuple[QRectF, float, float]:
+        """The felt's oval, the size unit (the board card width) and the foot of the seats' room.
+
+        A banner takes the foot of the view.
+        """
         w, h = float(self.width()), float(self.height())
         top = h * 0.11
         bottom = h * 0.055
@@ -65,11 +86,42 @@ class FeltView(QWidget):
         side = w * 0.11
         oval = QRectF(side, top + h * 0.07, w - 2 * side, h - top - bottom - h * 0.16)
         unit = min(oval.width() * 0.078, oval.height() * 0.17)
-        return oval, unit
+        return oval, unit, h - bottom + h * 0.01
 
     def seat_centre(self, seat: int, oval: QRectF) -> QPointF:
         """Where seat ``seat`` sits around the oval."""
         return seat_centre(seat, oval, self.scene.seats)
+
+    def _centre(self, oval: QRectF, unit: float) -> tuple[list[QRectF], list[QRectF], QRectF]:
+        """The board's cards, the pots' lines and the message under them, at ``unit``."""
+        card_w, card_h = unit, unit * 1.4
+        gap = unit * 0.14
+        top = oval.center().y() - card_h * 0.72
+        slots = max(self.scene.board_slots, len(self.scene.board))
+        left = oval.center().x() - (slots * card_w + (slots - 1) * gap) / 2
+        board = [QRectF(left + k * (card_w + gap), top, card_w, card_h) for k in range(slots)]
+        y = top + card_h + unit * 0.1
+        metrics = QFontMetricsF(self._pots_font(unit))
+        line_h = metrics.height() * 1.02
+        pots = []
+        for line in self.scene.pots:
+            width = metrics.horizontalAdvance(line)
+            pots.append(QRectF(oval.center().x() - width / 2, y, width, line_h))
+            y += line_h
+        message = QRectF()
+        if self.scene.message:
+            width = QFontMetricsF(font(unit * 0.28, bold=True)).horizontalAdvance(
+                self.scene.message
+            )
+            width = min(width, 5 * card_w + 6 * gap + 2 * unit)
+            message = QRectF(oval.center().x() - width / 2, y + unit * 0.04, width, unit * 0.8)
+        return board, pots, message
+
+    def _pots_font(self, unit: float) -> QFont:
+        """The pots' lines: on the wall no smaller than 0.8 of a player's chances (they are read
+        together)."""
+        floor = text_floor(float(self.height())) * 0.8 if self.palette_ is DARK else 0
+        return font(max(unit * (0.27 if len(self.scene.pots) <= 2 else 0.21), floor), bold=True)
 
     # -- painting ------------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -79,16 +131,34 @@ class FeltView(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         p.fillRect(self.rect(), QColor(pal.background))
-        oval, unit = self._layout()
+        oval, unit, foot = self._layout()
+        w, h = float(self.width()), float(self.height())
+        floor = text_floor(h) if self.palette_ is DARK else 0
+        frame = Frame(oval, self.scene.seats, QRectF(0, 0, w, foot), floor)
+        header = self._header_rects()
+
+        def centre(u: float) -> list[QRectF]:
+            board, pots, message = self._centre(oval, u)
+            return [*header, *board, *pots, *([message] if not message.isEmpty() else [])]
+
+        unit, geos = fit_seats(self.scene.seat_scenes, frame, unit, centre)
+        self.seat_parts = {geo.seat: geo for geo in geos}
+        self.seat_rects = {geo.seat: geo.box for geo in geos}
         self._paint_table(p, oval)
         self._paint_header(p)
         self._paint_centre(p, oval, unit)
-        seats = SeatPainter(p, pal, oval, unit, self.scene.seats, self.scene.all_in_label)
-        self.seat_rects = {s.seat: seats.paint(s) for s in self.scene.seat_scenes}
+        names = (s.name for s in self.scene.seat_scenes if s.name)
+        width = unit * (BOX_WIDTH - 0.24)  # the box less its padding
+        self.name_size = name_size(names, width, unit)
+        self.chances_size = chance_size(frame, unit)
+        sizes = (self.chances_size, self.name_size)
+        seats = SeatPainter(p, pal, unit, sizes, self.scene.all_in_label)
+        for s, geo in zip(self.scene.seat_scenes, geos, strict=True):
+            seats.paint(s, geo)
+        self.names_drawn = seats.names
         self._paint_shot_clock(p)
         self.banner_rect = QRectF()
         if self.scene.banner is not None:
-            w, h = float(self.width()), float(self.height())
             self.banner_rect = paint_banner(p, self.scene.banner, pal, w, h)
         self._paint_footer(p)
         p.end()
@@ -107,6 +177,22 @@ class FeltView(QWidget):
         p.setBrush(QBrush(gradient))
         p.setPen(QPen(QColor(pal.felt_edge), max(2.0, oval.height() * 0.012)))
         p.drawRoundedRect(oval, oval.height() / 2, oval.height() / 2)
+
+    def _header_rects(self) -> list[QRectF]:
+        """Where the title, the stakes and the shot clock are (the seats keep off them)."""
+        w, h = float(self.width()), float(self.height())
+        margin = w * 0.015
+        title = QFontMetricsF(font(h * 0.042, bold=True)).horizontalAdvance(self.scene.title)
+        sub_font = fit(self.scene.subtitle, w * 0.75, h * 0.03, h * 0.022)
+        sub = QFontMetricsF(sub_font).horizontalAdvance(self.scene.subtitle)
+        out = [
+            QRectF(margin, h * 0.005, min(title, w * 0.75), h * 0.06),
+            QRectF(margin, h * 0.062, min(sub, w * 0.75), h * 0.045),
+        ]
+        if self.scene.shot is not None:
+            d = h * 0.11
+            out.append(QRectF(w - d - w * 0.015, h * 0.01, d, d))
+        return out
 
     def _paint_header(self, p: QPainter) -> None:
         pal = self.palette_
@@ -127,52 +213,31 @@ class FeltView(QWidget):
 
     def _paint_centre(self, p: QPainter, oval: QRectF, unit: float) -> None:
         """The board, then the pots under it, then the message."""
-        card_w, card_h = unit, unit * 1.4
-        gap = unit * 0.14
-        total = 5 * card_w + 4 * gap
-        top = oval.center().y() - card_h * 0.72
-        self._paint_board(p, oval, unit, top)
-        y = top + card_h + unit * 0.1
-        width = total + 2 * unit
-        lines = self.scene.pots
-        if lines:
-            p.setPen(QColor("#ffffff"))
-            size = unit * 0.27 if len(lines) <= 2 else unit * 0.21
-            p.setFont(font(size, bold=True))
-            line_h = QFontMetricsF(p.font()).height() * 1.02
-            for line in lines:
-                rect = QRectF(oval.center().x() - width / 2, y, width, line_h)
-                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._elide(p, line, width))
-                y += line_h
-        if self.scene.message:
-            p.setPen(QColor(self.palette_.accent))
-            p.setFont(font(unit * 0.28, bold=True))
-            p.drawText(
-                QRectF(oval.center().x() - width / 2, y + unit * 0.04, width, unit * 0.8),
-                Qt.AlignmentFlag.AlignHCenter
-                | Qt.AlignmentFlag.AlignTop
-                | Qt.TextFlag.TextWordWrap,
-                self.scene.message,
-            )
-
-    def _paint_board(self, p: QPainter, oval: QRectF, unit: float, top: float) -> None:
-        """The board's cards, and dashed places for those still to come."""
-        card_w, card_h = unit, unit * 1.4
-        gap = unit * 0.14
-        self.board_rects = []
-        slots = max(self.scene.board_slots, len(self.scene.board))
-        left = oval.center().x() - (slots * card_w + (slots - 1) * gap) / 2
-        for k in range(slots):
-            rect = QRectF(left + k * (card_w + gap), top, card_w, card_h)
-            self.board_rects.append(rect)
+        board, pots, message = self._centre(oval, unit)
+        self.board_rects = board
+        for k, rect in enumerate(board):
             if k < len(self.scene.board):
                 paint_card(p, rect, self.scene.board[k], True)
-            else:
+            else:  # dashed places for the cards still to come
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.setPen(
                     QPen(QColor(255, 255, 255, 70), max(1.0, unit * 0.03), Qt.PenStyle.DashLine)
                 )
                 p.drawRoundedRect(rect, unit * 0.09, unit * 0.09)
+        p.setPen(QColor("#ffffff"))
+        p.setFont(self._pots_font(unit))
+        for line, rect in zip(self.scene.pots, pots, strict=True):
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, line)
+        if not message.isEmpty():
+            p.setPen(QColor(self.palette_.accent))
+            p.setFont(font(unit * 0.28, bold=True))
+            p.drawText(
+                message,
+                Qt.AlignmentFlag.AlignHCenter
+                | Qt.AlignmentFlag.AlignTop
+                | Qt.TextFlag.TextWordWrap,
+                self.scene.message,
+            )
 
     def _paint_shot_clock(self, p: QPainter) -> None:
         left = self.scene.shot
