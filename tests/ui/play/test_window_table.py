@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings, Qt
 
 from director.cli import main as cli
 from director.engine.cards import Deck, parse_cards
-from director.engine.equity import equity
+from director.engine.equity import pot_equity
 from director.engine.phh import load
 from director.table.session import read_table
 from director.tournament import events as ev
@@ -134,19 +134,25 @@ def test_three_way_all_in_with_two_side_pots(qtbot, tournament, document, fake_t
         "Side pot 1: 900 — Bruno, Carla, Dario",
         "Side pot 2: 800 — Carla, Dario",
     ]
-    # Each player's exact chance, pre-flop four ways, on the felt and on the wall.
-    exact = equity([parse_cards(h) for h in ("JsJh", "AsAh", "QsQh", "KsKh")])
-    for i, seat in enumerate((1, 2, 3, 4)):
-        note = seat_note(w, True, seat).note
-        assert note.startswith(f"Win {100 * exact.win(i):.1f}%")
+    # Each player's exact share of each pot he can win, pre-flop four ways, on the felt and on
+    # the wall: the main pot for all four, side pot 1 without Anna, side pot 2 for Carla and Dario.
+    holes = [parse_cards(h) for h in ("JsJh", "AsAh", "QsQh", "KsKh")]
+    main, side1, side2 = pot_equity(holes, [(0, 1, 2, 3), (1, 2, 3), (2, 3)])
+    assert seat_note(w, True, 1).chances == (f"Main {100 * main.equity(0):.1f}%",)
+    assert seat_note(w, False, 3).chances == (
+        f"Main {100 * main.equity(2):.1f}%",
+        f"Side 1 {100 * side1.equity(2):.1f}%",
+        f"Side 2 {100 * side2.equity(2):.1f}%",
+    )
+    for seat in (1, 2, 3, 4):
         assert seat_note(w, True, seat).face_up  # turned up for the all-in
     assert w.history.model.rowCount() == 0  # nothing to spoil before the river
     assert chips(t, "Anna") == 300  # nothing recorded before the river
 
     key(qtbot, w, Qt.Key.Key_N)
     assert len(w.session.board) == 3
-    flop = equity([parse_cards(h) for h in ("JsJh", "AsAh", "QsQh", "KsKh")], w.session.board)
-    assert seat_note(w, False, 2).note.startswith(f"Win {100 * flop.win(1):.1f}%")
+    flop = pot_equity(holes, [(0, 1, 2, 3), (1, 2, 3), (2, 3)], w.session.board)
+    assert seat_note(w, False, 2).chances[0] == f"Main {100 * flop[0].equity(1):.1f}%"
     click(qtbot, w.controls.next_button)
     key(qtbot, w, Qt.Key.Key_N)
     assert w.session.finished
