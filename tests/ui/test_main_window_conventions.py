@@ -131,7 +131,8 @@ def scopes(window) -> dict[str, list[tuple[str, str]]]:
     for shortcut in window.findChildren(QShortcut):
         owner = shortcut.parent()
         scope = "window" if shortcut.context().name in whole else owner.objectName()
-        for key in shortcut.keys():
+        sequences = shortcut.keys()  # a QShortcut's keys, not a mapping's
+        for key in sequences:
             found[key.toString()].append((scope, shortcut.objectName() or repr(shortcut)))
     return found
 
@@ -152,7 +153,7 @@ def test_tournament_settings_have_a_key(window, qtbot):
 
     action = window.findChild(QAction, "tournamentSettings")
     assert action.shortcut() == QKeySequence("Ctrl+,")
-    assert [u for u in scopes(window)["Ctrl+,"]] == [("window", "tournamentSettings")]
+    assert scopes(window)["Ctrl+,"] == [("window", "tournamentSettings")]
     action.trigger()
     dialogs = [d for d in window.findChildren(SettingsDialog) if d.isVisible()]
     assert len(dialogs) == 1

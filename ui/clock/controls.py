@@ -77,12 +77,19 @@ class ClockControls(QObject):
     def fill_menu(self, menu: QMenu) -> list[QAction]:
         """Fill the Clock menu; returns the actions that wait for a tournament (disabled)."""
         waiting = [
-            make_action(self.window, self.tr("&Go to level…"), self.ask_level, "Ctrl+G", "goToLevel")
+            make_action(
+                self.window, self.tr("&Go to level…"), self.ask_level, "Ctrl+G", "goToLevel"
+            )
         ]
         actions: tuple[tuple[str, ClockAction, Key | list[Key], str], ...] = (
             (self.tr("S&tart / pause"), lambda c: c.toggle(), "Ctrl+Space", "toggleClock"),
             (self.tr("&Next level"), lambda c: c.next_level(), "Ctrl+Right", "nextLevel"),
-            (self.tr("&Previous level"), lambda c: c.previous_level(), "Ctrl+Left", "previousLevel"),
+            (
+                self.tr("&Previous level"),
+                lambda c: c.previous_level(),
+                "Ctrl+Left",
+                "previousLevel",
+            ),
             (self.tr("Add a &minute"), lambda c: c.add_time(60), ["Ctrl+=", "Ctrl++"], "addMinute"),
             (self.tr("R&emove a minute"), lambda c: c.add_time(-60), "Ctrl+-", "removeMinute"),
             (self.tr("&Restart level"), lambda c: c.restart_level(), "Ctrl+R", "restartLevel"),
