@@ -64,6 +64,7 @@ class SeatGeometry:
         button: The dealer button; empty when he does not have it.
         pills: The blinds' tags (``SB``, ``BB``), with where they are.
         chances_top: Where the lines of his chances start in the box.
+        beside: His cards lie beside his box (else in front of it).
     """
 
     seat: int
@@ -75,6 +76,7 @@ class SeatGeometry:
     button: QRectF = field(default_factory=QRectF)
     pills: list[tuple[str, QRectF]] = field(default_factory=list)
     chances_top: float = 0.0
+    beside: bool = False
 
     def rects(self) -> Iterable[QRectF]:
         """Everything of this seat that takes room on the felt."""
@@ -142,8 +144,14 @@ def line_height(floor: int) -> float:
     return QFontMetricsF(font(floor, bold=True)).height() * 1.02
 
 
-def layout_seat(s: SeatScene, frame: Frame, unit: float) -> SeatGeometry:
-    """One seat's box, cards and bet at ``unit`` (its marks are placed by :func:`place_marks`)."""
+def layout_seat(
+    s: SeatScene, frame: Frame, unit: float, beside: bool | None = None
+) -> SeatGeometry:
+    """One seat's box, cards and bet at ``unit`` (its marks are placed by :func:`place_marks`).
+
+    His cards lie beside the box (``beside``) or in front of it; by default beside at the
+    sides of the table and in front at its top and foot.
+    """
     centre = seat_centre(s.seat, frame.oval, frame.seats)
     if not s.name:
         small = QRectF(centre.x() - unit * 0.45, centre.y() - unit * 0.3, unit * 0.9, unit * 0.6)
@@ -165,7 +173,9 @@ def layout_seat(s: SeatScene, frame: Frame, unit: float) -> SeatGeometry:
     box = _inside(QRectF(centre.x() - box_w / 2, top, box_w, box_h), frame.bounds)
     geo = SeatGeometry(s.seat, box.center(), box, chances_top=box.top() + chances_top)
     if s.cards:
-        anchor, geo.bet_align = _cards(geo, len(s.cards), unit, ux, uy)
+        if beside is None:
+            beside = abs(uy) < 0.5
+        anchor, geo.bet_align = _cards(geo, len(s.cards), unit, (ux, uy), beside)
     else:
         anchor = QPointF(centre.x() + ux * box_h * 0.7, centre.y() + uy * box_h * 0.7)
         anchor += QPointF(0, math.copysign(unit * 0.5, uy))
@@ -186,33 +196,36 @@ def _inside(rect: QRectF, bounds: QRectF) -> QRectF:
     return rect.translated(dx, dy)
 
 
-def _cards(geo: SeatGeometry, count: int, unit: float, ux: float, uy: float) -> tuple[QPointF, int]:
+def _cards(
+    geo: SeatGeometry, count: int, unit: float, toward: tuple[float, float], beside: bool
+) -> tuple[QPointF, int]:
     """Lay his cards between the box and the centre; returns where his bet goes and its side.
 
     Hold'em's two cards lie side by side, apart; stud's are smaller and fanned so that their
     corners show.
     """
     centre, box = geo.centre, geo.box
+    ux, uy = toward
+    geo.beside = beside
     many = count > 2
     cw = unit * (0.64 if many else 0.74)
     ch = cw * 1.4
     step = cw * 0.5 if many else cw + unit * 0.06
     total = step * (count - 1) + cw
     gap = unit * 0.1
-    beside = abs(uy) < 0.5  # seats at the sides: cards beside the box
     if beside:
-        cx = centre.x() + math.copysign(box.width() * 0.5 + total * 0.5 + gap, ux)
+        cx = centre.x() + math.copysign(box.width() * 0.5 + total * 0.5 + gap, ux or 1.0)
         cy = centre.y() + uy * ch * 0.3  # a little towards the middle
     else:  # above or below the box, a little towards the middle
         cx = centre.x() + ux * box.width() * 0.45
-        cy = centre.y() + math.copysign(box.height() * 0.5 + ch * 0.5 + gap, uy)
+        cy = centre.y() + math.copysign(box.height() * 0.5 + ch * 0.5 + gap, uy or 1.0)
     geo.cards = [QRectF(cx - total / 2 + k * step, cy - ch / 2, cw, ch) for k in range(count)]
     # What he bet goes on the felt past his cards, towards the middle.
-    anchor = QPointF(cx, cy + math.copysign(ch * 0.5 + unit * 0.32, uy))
+    anchor = QPointF(cx, cy + math.copysign(ch * 0.5 + unit * 0.32, uy or 1.0))
     if not beside:
         return anchor, 0
     # Keep it off the board: its inner edge where the cards' is.
-    inner = cx + math.copysign(total / 2, ux)
+    inner = cx + math.copysign(total / 2, ux or 1.0)
     return QPointF(inner, anchor.y()), -1 if ux < 0 else 1
 
 
@@ -322,6 +335,31 @@ def place_marks(
             taken.append(spot)
 
 
+def _seats(
+    scenes: Sequence[SeatScene], frame: Frame, unit: float, fixed: Sequence[QRectF]
+) -> list[SeatGeometry]:
+    """Every seat at ``unit``; a seat whose cards or bet would cover another's box, cards or
+    bet, or the middle, has them on the other side of his box if they are clear there."""
+    geos = [layout_seat(s, frame, unit) for s in scenes]
+    for k, s in enumerate(scenes):
+        if not s.cards:
+            continue
+        others = [*fixed, *(g.box for j, g in enumerate(geos) if j != k)]
+        others += [r for g in geos[:k] for r in g.rects() if r is not g.box]
+        if not _covers(geos[k], others, frame.bounds):
+            continue
+        other_side = layout_seat(s, frame, unit, beside=not geos[k].beside)
+        if not _covers(other_side, others, frame.bounds):
+            geos[k] = other_side
+    return geos
+
+
+def _covers(geo: SeatGeometry, others: Sequence[QRectF], bounds: QRectF) -> bool:
+    """Whether his cards or bet cover any of ``others`` or leave the bounds."""
+    mine = [*geo.cards, *([geo.bet] if not geo.bet.isEmpty() else [])]
+    return any(not bounds.contains(r) or any(r.intersects(o) for o in others) for r in mine)
+
+
 def fit_seats(
     scenes: Sequence[SeatScene],
     frame: Frame,
@@ -336,7 +374,7 @@ def fit_seats(
     size = unit
     while size >= unit * SMALLEST:
         fixed = centre(size)
-        geos = [layout_seat(s, frame, size) for s in scenes]
+        geos = _seats(scenes, frame, size, fixed)
         place_marks(geos, scenes, fixed, size, frame)
         if not overlaps(geos, fixed, frame.bounds):
             return size, geos
