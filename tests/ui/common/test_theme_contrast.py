@@ -9,12 +9,14 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
 from ui.common.theme import (
     AA_LARGE,
     AA_TEXT,
+    apply_theme,
     caption_colour,
     contrast,
     legible,
@@ -79,6 +81,22 @@ def test_the_light_palette_needed_mending(qapp):
     # only those two roles change
     assert mended.color(Role.Window) == raw.color(Role.Window)
     assert mended.color(Role.WindowText) == raw.color(Role.WindowText)
+
+
+def test_the_app_takes_the_mended_palette_and_mends_it_again_when_the_system_changes(qapp):
+    saved = QApplication.palette()
+    try:
+        apply_theme(qapp)
+        for _ in range(2):
+            palette = QApplication.palette()
+            for fg, bg in (
+                (Role.PlaceholderText, Role.Base),
+                (Role.HighlightedText, Role.Highlight),
+            ):
+                assert contrast(palette.color(fg), palette.color(bg)) >= AA_TEXT
+            QGuiApplication.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Light)
+    finally:
+        QApplication.setPalette(saved)
 
 
 @pytest.mark.parametrize("name", PALETTES)
