@@ -197,9 +197,9 @@ class SceneBuilder(QObject):
         )
         if not all(groups):
             return (), ()
-        key = (id(hand), self.session.board, groups)
+        holes = tuple(tuple(hand.hole_cards(p)) for p in players)
+        key = (holes, self.session.board, groups)  # the cards, not the hand: ids are reused
         if self._per_pot[0] != key:
-            holes = [hand.hole_cards(p) for p in players]
             self._per_pot = (key, pot_equity(holes, groups, self.session.board))
         return groups, self._per_pot[1]
 
