@@ -8,15 +8,22 @@ refresh from the new (immutable) state. Nothing about the tournament lives only 
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from director.errors import DirectorError
 from director.tournament import Tournament, TournamentState, format_money
 
 T = TypeVar("T")
+
+#: How often the window looks at the file for what other programs wrote (milliseconds): the
+#: command line in a terminal, or a phone paired over the network recording a bust. One cheap
+#: query (SQLite's data_version) when nothing changed.
+FOLLOW_MS = 1000
 
 
 def error_text(exc: DirectorError, lang: str) -> str:
@@ -47,6 +54,11 @@ class Document(QObject):
         self.tournament = tournament
         self.lang = lang
         self._unsubscribe = tournament.subscribe(self.changed.emit)
+        self._follow = QTimer(self)
+        self._follow.setInterval(FOLLOW_MS)
+        self._follow.setTimerType(Qt.TimerType.CoarseTimer)
+        self._follow.timeout.connect(self.follow)
+        self._follow.start()
 
     # -- reading -----------------------------------------------------------------------------------
     @property
@@ -65,6 +77,12 @@ class Document(QObject):
     def redo_text(self) -> str:
         """What Redo would do again."""
         return self.tournament.redo_label(self.lang)
+
+    def follow(self) -> None:
+        """Take in what another program wrote; its records reach ``changed`` like our own."""
+        # Written to right now: the next look takes it in.
+        with contextlib.suppress(DirectorError, sqlite3.Error):
+            self.tournament.sync()
 
     # -- acting ------------------------------------------------------------------------------------
     def act(self, action: Callable[..., T], *args: Any, **kwargs: Any) -> T | None:
@@ -93,5 +111,6 @@ class Document(QObject):
 
     def close(self) -> None:
         """Stop listening and close the file (everything is already saved)."""
+        self._follow.stop()
         self._unsubscribe()
         self.tournament.close()

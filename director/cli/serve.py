@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
-import socket
 import sys
 
 from director.cli.common import add_lang, lang
@@ -54,23 +52,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(func=serve)
 
 
-def addresses(host: str) -> list[str]:
-    """The addresses a phone types to reach ``host`` (this computer's own for 0.0.0.0)."""
-    if host not in ("0.0.0.0", "::", ""):
-        return [host]
-    found: list[str] = []
-    # The address the computer would use to reach the network: no packet is sent.
-    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        s.connect(("192.0.2.1", 9))
-        found.append(s.getsockname()[0])
-    return found or ["127.0.0.1"]
-
-
 def serve(args: argparse.Namespace) -> int:
     """Run the server until Ctrl+C (or the end of the process)."""
     # Imported here: the HTTP stack is only loaded by the command that serves, so every other
     # command starts as fast as before.
-    from director.serve.app import Server
+    from director.serve.app import Server, addresses
     from director.serve.pairing import new_pin
 
     said: Lang = lang(args)

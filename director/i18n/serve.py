@@ -55,8 +55,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "la richiesta è troppo grande (al massimo {limit} byte)",
     },
     "serve.err.address": {
-        "en": "cannot listen on {host}:{port} ({reason}): choose another --port, or close what uses it",
-        "it": "impossibile ascoltare su {host}:{port} ({reason}): scegli un'altra --port, o chiudi chi la usa",
+        "en": "cannot listen on {host}:{port} ({reason}): choose another port, or close the "
+        "program that uses it",
+        "it": "impossibile ascoltare su {host}:{port} ({reason}): scegli un'altra porta, o chiudi "
+        "il programma che la usa",
     },
     # -- the command line ------------------------------------------------------------------------
     "serve.cli.serving": {

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import socket
 import time as _time
 from collections.abc import Callable
 from pathlib import Path
@@ -87,6 +88,18 @@ def language(request: web.Request, default: Lang) -> Lang:
         if code in LANGS:
             return code
     return default
+
+
+def addresses(host: str) -> list[str]:
+    """The addresses a phone types to reach ``host`` (this computer's own for 0.0.0.0)."""
+    if host not in ("0.0.0.0", "::", ""):
+        return [host]
+    found: list[str] = []
+    # The address the computer would use to reach the network: no packet is sent.
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.connect(("192.0.2.1", 9))
+        found.append(s.getsockname()[0])
+    return found or ["127.0.0.1"]
 
 
 class Client:

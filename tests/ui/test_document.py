@@ -41,3 +41,21 @@ def test_opening_a_held_file_shows_the_line(qtbot, tmp_path, speaker, no_wait):
     assert app.open(path) is True
     app.window.close()
     app.document.close()
+
+
+def test_the_window_follows_what_another_program_writes(qtbot, tmp_path):
+    t = Tournament.create(tmp_path / "t.director", SMALL, time=ManualTime())
+    doc = Document(t, "en")
+    doc.act(t.entrants.register, "Anna")
+    seen = []
+    doc.changed.connect(seen.append)
+    other = Tournament.open(t.path, time=ManualTime())  # the command line, or the network
+    other.entrants.register("Bruno")
+    other.close()
+    assert "Bruno" not in {p.name for p in doc.state.players.values()}
+    doc.follow()  # what the window's timer does every second
+    assert [r.KIND for r in seen] == ["register"]
+    assert {p.name for p in doc.state.players.values()} == {"Anna", "Bruno"}
+    doc.follow()  # nothing new: nothing emitted
+    assert len(seen) == 1
+    doc.close()

@@ -3593,6 +3593,97 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
     </message>
 </context>
 <context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share on the network</source>
+        <translation>Condividi in rete</translation>
+    </message>
+    <message>
+        <source>TVs and phones on the club&apos;s Wi-Fi show the clock, find their seat and see the payouts. The floor&apos;s phones can pair as remotes with the PIN.</source>
+        <translation>TV e telefoni sul Wi-Fi del circolo mostrano l&apos;orologio, trovano il proprio posto e vedono i premi. I telefoni dei floor possono abbinarsi come telecomandi con il PIN.</translation>
+    </message>
+    <message>
+        <source>Paired phones</source>
+        <translation>Telefoni abbinati</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Paired at</source>
+        <translation>Abbinato alle</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke the selected phone</source>
+        <translation>&amp;Revoca il telefono selezionato</translation>
+    </message>
+    <message>
+        <source>The club&apos;s network (every phone on the Wi-Fi)</source>
+        <translation>La rete del circolo (ogni telefono sul Wi-Fi)</translation>
+    </message>
+    <message>
+        <source>This computer only (to try it)</source>
+        <translation>Solo questo computer (per provare)</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Raggiungibile da</translation>
+    </message>
+    <message>
+        <source>Remote PIN</source>
+        <translation>PIN del telecomando</translation>
+    </message>
+    <message>
+        <source>&amp;New PIN</source>
+        <translation>&amp;Nuovo PIN</translation>
+    </message>
+    <message>
+        <source>The old PIN pairs no more; phones already paired stay paired.</source>
+        <translation>Il vecchio PIN non abbina più; i telefoni già abbinati restano abbinati.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop sharing</source>
+        <translation>&amp;Ferma la condivisione</translation>
+    </message>
+    <message>
+        <source>&amp;Start sharing</source>
+        <translation>&amp;Avvia la condivisione</translation>
+    </message>
+    <message>
+        <source>Display: {0}</source>
+        <translation>Display: {0}</translation>
+    </message>
+    <message>
+        <source>Display (TVs)</source>
+        <translation>Display (TV)</translation>
+    </message>
+    <message>
+        <source>Find your seat (players)</source>
+        <translation>Trova il posto (giocatori)</translation>
+    </message>
+    <message>
+        <source>Remote (floor)</source>
+        <translation>Telecomando (floor)</translation>
+    </message>
+    <message>
+        <source>paired</source>
+        <translation>abbinato</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>revocato</translation>
+    </message>
+</context>
+<context>
     <name>ShowdownBox</name>
     <message>
         <source>Showdown</source>

@@ -1,0 +1,79 @@
+"""Share on the network, as the director uses it: start, show the codes and the PIN, revoke."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import socket
+
+from PySide6.QtCore import Qt
+
+from ui.share.dialog import ShareDialog
+from ui.share.server import SharedServer
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _post(port: int, path: str, body: dict, token: str = "") -> tuple[int, dict]:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        conn.request("POST", path, body=json.dumps(body), headers=headers)
+        answer = conn.getresponse()
+        return answer.status, json.loads(answer.read())
+    finally:
+        conn.close()
+
+
+def test_share_pair_a_phone_and_revoke_it(qtbot, tournament):
+    shared = SharedServer(tournament.path, "it")
+    dialog = ShareDialog(shared)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.running_box.isVisible()
+    dialog.reach.setCurrentIndex(dialog.reach.findData("127.0.0.1"))
+    port = _free_port()
+    dialog.port.setValue(port)
+    try:
+        qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+        assert shared.running and dialog.running_box.isVisible()
+        assert f"http://127.0.0.1:{port}/" in dialog.address.text()
+        for name, path in (("shareCodeDisplay", ""), ("shareCodeSeats", "seats"),
+                           ("shareCodeRemote", "remote")):  # fmt: skip
+            code = dialog.findChild(type(dialog.address), name)
+            assert not code.pixmap().isNull()
+            assert code.toolTip() == f"http://127.0.0.1:{port}/{path}"
+        assert dialog.pin.text() == shared.pin
+        status, paired = _post(port, "/api/pair", {"pin": dialog.pin.text(), "device": "Sala 2"})
+        assert status == 200
+        dialog.refresh_devices()  # what its timer does every two seconds
+        assert dialog.devices.item(0, 0).text() == "Sala 2"
+        assert not dialog.revoke_button.isEnabled()  # nothing selected yet
+        dialog.devices.selectRow(0)
+        assert dialog.revoke_button.isEnabled()
+        qtbot.mouseClick(dialog.revoke_button, Qt.MouseButton.LeftButton)
+        assert dialog.devices.item(0, 2).text() == dialog.tr("revoked")
+        status, _ = _post(port, "/api/control", {"action": "pause"}, paired["token"])
+        assert status == 401
+        dialog.close()  # closing the panel keeps the TVs' clock running
+        assert shared.running
+    finally:
+        shared.stop()
+
+
+def test_a_port_in_use_is_said_in_the_dialog(qtbot, tournament):
+    shared = SharedServer(tournament.path, "it")
+    dialog = ShareDialog(shared)
+    qtbot.addWidget(dialog)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        dialog.reach.setCurrentIndex(dialog.reach.findData("127.0.0.1"))
+        dialog.port.setValue(taken.getsockname()[1])
+        dialog.toggle_sharing()
+    assert not shared.running
+    assert "porta" in dialog.error.text()
