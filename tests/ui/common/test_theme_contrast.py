@@ -173,6 +173,7 @@ PENDING: dict[str, set[str]] = {
     "ui/play/dealer_errors.py": {"#c0392b"},
     "ui/play/floor_tool.py": {"palette(mid)", "#b3261e"},
     "ui/setup/structure_editor.py": {"#b3261e"},
+    "ui/share/dialog.py": {"#b3261e"},
 }
 
 #: The files of this part (their colours must pass, none pending).
@@ -272,7 +273,8 @@ def test_style_sheet_colours_pass_aa_or_wait_for_their_fix(qapp):
         name: {c: r for c, r in colours.items() if c not in PENDING.get(name, set())}
         for name, colours in failing.items()
     }
-    assert not {n: c for n, c in new.items() if c}, f"new colours below AA: {new}"
+    new = {name: colours for name, colours in new.items() if colours}
+    assert not new, f"new colours below AA (worst contrast, light or dark palette): {new}"
     mended = {
         name: colours - set(failing.get(name, {}))
         for name, colours in PENDING.items()
