@@ -9,6 +9,7 @@ every time it paints.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -46,10 +47,16 @@ class ProjectorFeed(QObject):
         super().__init__(parent)
         self.document = document
         self.announcement = ""
+        #: The announcement's items (each bust, each move) and what heads them.
+        self.items: tuple[str, ...] = ()
+        self.lead = ""
 
-    def set_announcement(self, text: str) -> None:
-        """The announcement line (empty to clear)."""
+    def set_announcement(self, text: str, items: Sequence[str] = (), lead: str = "") -> None:
+        """The announcement line (empty to clear); ``items`` are its parts, each bust or move,
+        which the projector shows as many at a time as it can (``lead`` heads each page)."""
         self.announcement = text
+        self.items = tuple(items) or ((text,) if text else ())
+        self.lead = lead if self.items else ""
         self.changed.emit()
 
     def info(self) -> ProjectorInfo:
@@ -74,6 +81,9 @@ class ProjectorFeed(QObject):
             if deal and deal.play_for_cents
             else None,
             announcement=self.announcement,
+            announcements=self.items,
+            announcement_lead=self.lead,
+            hand_for_hand=s.hand_for_hand.hand if s.hand_for_hand is not None else None,
         )
 
     def payouts_shown(self) -> list[tuple[int, str]]:
@@ -90,25 +100,27 @@ class ProjectorFeed(QObject):
     # -- what is announced -----------------------------------------------------------------------
     def announce_record(self, record: Event) -> None:
         """Announce what a committed record calls for (nothing for most records)."""
-        text = self.record_text(record)
-        if text:
-            self.set_announcement(text)
+        lead, items = self.record_items(record)
+        if items:
+            self.set_announcement("   ".join((lead, *items) if lead else items), items, lead)
 
-    def record_text(self, record: Event) -> str:
-        """A line for a record: busts and their places, table moves, the final table."""
+    def record_items(self, record: Event) -> tuple[str, list[str]]:
+        """What heads the announcement of a record (a table breaking) and its items: each bust
+        and its place, each move, the final table."""
         from director.tournament import events as ev
 
         if isinstance(record, ev.Moved):
-            return self.moves_text(record)
+            return self.moves_items(record)
         t = self.document.tournament
-        return "   ".join(t.entrants.announce(record, self.document.lang))
+        return "", t.entrants.announce(record, self.document.lang)
 
-    def moves_text(self, record: ev.Moved) -> str:
-        """The moves just made: who goes to which seat, or that the final table starts."""
+    def moves_items(self, record: ev.Moved) -> tuple[str, list[str]]:
+        """The moves just made, one item each, headed by the tables that break; or that the
+        final table starts."""
         from director.tournament.model import entry_of
 
         if record.purpose == "final":
-            return self.tr("Final table!")
+            return "", [self.tr("Final table!")]
         s = self.document.state
         moves = record.seating_moves()
         parts = [
@@ -119,14 +131,14 @@ class ProjectorFeed(QObject):
         ]
         if len(moves) > MOVES_SHOWN:
             parts.append(self.tr("and {0} more").format(len(moves) - MOVES_SHOWN))
-        text = "   ".join(parts)
+        lead = ""
         if record.purpose == "break" and record.table is not None:
-            text = self.tr("Table {0} breaks:   {1}").format(record.table, text)
+            lead = self.tr("Table {0} breaks:").format(record.table)
         elif record.purpose == "break" and record.removed:
             # Several tables broken in one confirmation: the room hears which ones go.
             tables = ", ".join(str(n) for n in sorted(record.removed))
-            text = self.tr("Tables {0} break:   {1}").format(tables, text)
-        return text
+            lead = self.tr("Tables {0} break:").format(tables)
+        return lead, parts
 
     def announce_clock_event(self, event: ClockEvent, structure: Structure) -> None:
         """A break that colours up says which chips go; its line goes when play resumes."""

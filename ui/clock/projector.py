@@ -1,9 +1,12 @@
 """The projector window: the clock in type a room can read from ten metres.
 
-Everything is painted by hand from the window's size, so the layout scales with the window:
-the time left (the largest, at least a quarter of the height), the level, the blinds and ante
-(at least a tenth), the next level, the time to the next break, and a bottom band with the
-players left, the average stack, the prize pool, the top payouts and an announcement line.
+Everything is painted by hand from the window's size, so the layout scales with the window
+(:mod:`ui.clock.layout`: one layout per shape of screen, and no text under the floor a room
+reads from 10 m): the time left (the largest, at least a quarter of the height on a 16:9
+screen), the level, hand-for-hand play and its hand, the blinds and ante (at least a tenth),
+the next level, and under a rule the time to the next break, the players left, the average
+stack, the prize pool, the payouts still to be paid (or the deal) and the announcement. What
+does not fit wraps onto more rows, then turns in pages (several busts of one hand).
 Dark and high-contrast; breaks and the last minute look different; the cursor hides.
 
 Each second only what changed is repainted: the time (and the time to the break), not the whole
@@ -14,18 +17,15 @@ the window is hidden or minimised nothing is painted, and it tells the clock so 
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSettings, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
     QFont,
-    QFontMetricsF,
     QGuiApplication,
     QHideEvent,
     QKeyEvent,
@@ -39,8 +39,8 @@ from PySide6.QtWidgets import QWidget
 
 from director.clock import ClockView, format_seconds
 from director.structures import Break, Level
+from ui.clock.layout import BAND, PAGE_SECONDS, Block, Composer, Placed
 from ui.common.fmt import ante_text, num
-from ui.common.theme import DISPLAY_FAMILY
 
 if TYPE_CHECKING:
     from ui.clock.controller import ClockController
@@ -54,6 +54,7 @@ LAST_MINUTE = QColor("#ff5a36")
 PAUSED = QColor("#7c8a99")
 BREAK_TEXT = QColor("#7cf0b5")
 RULE = QColor("#2a3440")
+HAND = QColor("#4cc9f0")
 
 
 @dataclass
@@ -74,6 +75,12 @@ class ProjectorInfo:
     deal: list[tuple[str, str]] = field(default_factory=list)
     play_for: str | None = None
     announcement: str = ""
+    #: The announcement's items (each bust, each move), shown as many at a time as fit.
+    announcements: tuple[str, ...] = ()
+    #: What heads each page of the announcement ("Table 4 breaks:").
+    announcement_lead: str = ""
+    #: The hand being played hand for hand, None when the tables play freely.
+    hand_for_hand: int | None = None
 
 
 def blinds_line(level: Level) -> str:
@@ -81,63 +88,6 @@ def blinds_line(level: Level) -> str:
     if level.game.uses_blinds:
         return f"{num(level.small_blind)} / {num(level.big_blind)}"
     return f"{num(level.small_bet)} / {num(level.big_bet)}"
-
-
-#: The capitals and digits whose height sets a line's size.
-CAPS = "0123456789ABCDEFHLPVT"
-
-
-@dataclass(frozen=True)
-class Placed:
-    """One line laid out: its font, where its baseline starts, the box of its capitals and
-    digits (``rect``) and a box that holds all of its ink, descenders and overhangs (``ink``)."""
-
-    font: QFont
-    origin: QPointF
-    rect: QRectF
-    ink: QRect
-
-
-@lru_cache(maxsize=128)
-def place(
-    text: str, top: float, bottom: float, glyph: float, bold: bool, align: str, w: int, h: int
-) -> Placed:
-    """Lay out one line in a ``w`` × ``h`` window: capitals and digits ``glyph`` × height tall
-    (less if the text would not fit the width), vertically centred between ``top`` and
-    ``bottom``. Kept for the lines that do not change, so a second's repaint measures only the
-    time (a few lines each second; bounded, so hours of seconds do not pile up)."""
-    margin = 0.03 * min(w, h)
-    inner = w - 2 * margin
-    font = QFont(DISPLAY_FAMILY)
-    font.setBold(bold)
-    font.setPixelSize(100)
-    ref = QFontMetricsF(font).tightBoundingRect(CAPS).height()
-    size = max(6.0, 100.0 * glyph * h / ref)
-    font.setPixelSize(round(size))
-    fm = QFontMetricsF(font)
-    advance = fm.horizontalAdvance(text)
-    if advance > inner:  # shrink to fit the width
-        font.setPixelSize(max(6, int(size * inner / advance)))
-        fm = QFontMetricsF(font)
-        advance = fm.horizontalAdvance(text)
-    cap = fm.tightBoundingRect(CAPS).height()
-    baseline = (top + bottom) / 2 * h + cap / 2
-    if align == "left":
-        x = margin
-    elif align == "right":
-        x = w - margin - advance
-    else:
-        x = (w - advance) / 2
-    # the glyphs' own outline, with room for antialiasing and hinting
-    pad = fm.height() / 20 + 2
-    ink = fm.tightBoundingRect(text).translated(x, baseline).adjusted(-pad, -pad, pad, pad)
-    return Placed(font, QPointF(x, baseline), QRectF(x, baseline - cap, advance, cap), _outer(ink))
-
-
-def _outer(r: QRectF) -> QRect:
-    """The whole pixels that cover ``r``."""
-    left, top = math.floor(r.left()), math.floor(r.top())
-    return QRect(left, top, math.ceil(r.right()) - left, math.ceil(r.bottom()) - top)
 
 
 class ProjectorWindow(QWidget):
@@ -167,8 +117,18 @@ class ProjectorWindow(QWidget):
         self.rects: dict[str, QRectF] = {}
         self.fonts: dict[str, QFont] = {}
         self.texts: dict[str, str] = {}
-        self.origins: dict[str, QPointF] = {}
         self.inks: dict[str, QRect] = {}
+        self.boxes: dict[str, QRectF] = {}
+        self.pages: dict[str, int] = {}
+        self.lines: list[Placed] = []
+        #: The page shown of each block, and the content it was counted for.
+        self.turns: dict[str, int] = {}
+        self._contents: dict[str, str] = {}
+        self._composer = Composer()
+        #: Turns the pages of what does not fit at once (an evening of busts in one hand).
+        self.page_timer = QTimer(self)
+        self.page_timer.setInterval(PAGE_SECONDS * 1000)
+        self.page_timer.timeout.connect(self.turn_page)
         #: What :meth:`show_view` asked to repaint, already composed (None: compose again).
         self._pending: QRegion | None = None
         self._controller: ClockController | None = None
@@ -205,8 +165,12 @@ class ProjectorWindow(QWidget):
         before = (self._look(), dict(self.texts), dict(self.inks))
         self._view = view
         self.compose()
-        if before[0] != self._look() or before[1].keys() != self.texts.keys():
-            self._pending = None
+        moved = any(
+            before[1].get(k) == text and before[2][k] != self.inks[k]
+            for k, text in self.texts.items()
+        )
+        if before[0] != self._look() or before[1].keys() != self.texts.keys() or moved:
+            self._pending = None  # a line that did not change moved: the whole wall again
             self.update()
             return
         region = QRegion()
@@ -335,6 +299,8 @@ class ProjectorWindow(QWidget):
 
     def _seen_changed(self) -> None:
         self._pending = None
+        if not self.watching():
+            self.page_timer.stop()  # shown again, the next compose starts it if need be
         self.update()
         if self._controller is not None:
             self._controller.viewers_changed()
@@ -345,52 +311,76 @@ class ProjectorWindow(QWidget):
         super().closeEvent(event)
 
     # -- painting ----------------------------------------------------------------------------------
-    def _place(
-        self,
-        key: str,
-        text: str,
-        top: float,
-        bottom: float,
-        glyph: float,
-        *,
-        bold: bool = True,
-        align: str = "center",
-    ) -> None:
-        """Lay out one line (see :func:`place`) under ``key``."""
-        placed = place(text, top, bottom, glyph, bold, align, self.width(), self.height())
-        self.fonts[key] = placed.font
-        self.texts[key] = text
-        self.origins[key] = placed.origin
-        self.rects[key] = placed.rect
-        self.inks[key] = placed.ink
-
     def compose(self) -> None:
         """Work out every text, font and position for the current size (tests read them).
 
-        After it, ``rects[key]`` is the box of the capitals/digits of each line (``time``,
-        ``blinds``, ``level``, ...), ``texts[key]`` its text and ``fonts[key]`` its font.
+        After it, ``lines`` holds each row painted (:class:`ui.clock.layout.Placed`: its
+        block's key, its text, its font and boxes); per block, ``rects[key]`` is the box of the capitals/digits of its rows
+        (``time``, ``blinds``, ``level``, ...), ``texts[key]`` its text (the page shown, on one
+        line), ``fonts[key]`` its font and ``pages[key]`` how many pages it has.
         """
-        v = self._view
-        info = self._info()
-        self.rects.clear()
-        self.fonts.clear()
-        self.texts.clear()
-        self.origins.clear()
-        self.inks.clear()
-        if info.title:
-            self._place("title", info.title, 0.0, 0.075, 0.032, bold=False, align="left")
-        if v is None:
-            self._place("time", "--:--", 0.16, 0.50, 0.29)
-            return
-        self._compose_clock(v)
-        if isinstance(v.entry, Break):
-            self._compose_break(v, v.entry)
-        else:
-            self._compose_level(v, v.entry)
-        self._compose_band(v, info)
+        blocks = self._blocks(self._view, self._info())
+        for b in blocks:  # new content starts again at its first page
+            if self._contents.get(b.key) != b.text:
+                self._contents[b.key] = b.text
+                self.turns[b.key] = 0
+        laid = self._composer.arrange(tuple(blocks), self.width(), self.height(), self.turns)
+        for store in (self.rects, self.fonts, self.texts, self.inks, self.boxes, self.pages):
+            store.clear()
+        self.lines = []
+        for block in laid:
+            self.texts[block.key] = block.text
+            self.pages[block.key] = block.pages
+            self.fonts[block.key] = block.rows[0].font
+            self.lines += block.rows
+            # one row's own boxes, or the union of the rows' (kept few: hours of seconds)
+            rect, ink = block.rows[0].rect, block.rows[0].ink
+            for row in block.rows[1:]:
+                rect, ink = rect.united(row.rect), ink.united(row.ink)
+            if block.key == "hand":  # the banner behind it is part of what it paints
+                self.boxes[block.key] = block.box
+                ink = ink.united(block.box.toAlignedRect())
+            elif block.key in BAND and "rule" not in self.boxes:
+                self.boxes["rule"] = block.box  # the rule over the room's figures
+            self.rects[block.key], self.inks[block.key] = rect, ink
+        self._keep_turning(any(n > 1 for n in self.pages.values()))
 
-    def _compose_clock(self, v: ClockView) -> None:
-        """The level line (paused, overtime) and the time left."""
+    def _keep_turning(self, paged: bool) -> None:
+        """Run the page timer while a block has pages and the window can be seen."""
+        if paged and self.watching():
+            if not self.page_timer.isActive():
+                self.page_timer.start()
+        else:
+            self.page_timer.stop()
+
+    def turn_page(self) -> None:
+        """Show the next page of each block that has several (the page timer's tick)."""
+        for key, count in self.pages.items():
+            if count > 1:
+                self.turns[key] = self.turns.get(key, 0) + 1
+        self._pending = None
+        self.update()
+
+    def _blocks(self, v: ClockView | None, info: ProjectorInfo) -> list[Block]:
+        """What the wall shows now, block by block (the layout decides sizes and places)."""
+        blocks = [Block("title", (info.title,))] if info.title else []
+        if v is None:
+            return [*blocks, Block("time", ("--:--",))]
+        blocks.append(self._level_block(v))
+        if info.hand_for_hand is not None:
+            # TDA practice: the room must see that hands are dealt one at a time, and which.
+            hand = (self.tr("HAND FOR HAND"), self.tr("Hand {0}").format(info.hand_for_hand))
+            blocks.append(Block("hand", hand, " · "))
+        time_text = ("+" if v.in_overtime else "") + format_seconds(v.display_seconds)
+        blocks.append(Block("time", (time_text,)))
+        if isinstance(v.entry, Break):
+            blocks += self._break_blocks(v, v.entry)
+        else:
+            blocks += self._level_blocks(v, v.entry)
+        return blocks + self._band(v, info)
+
+    def _level_block(self, v: ClockView) -> Block:
+        """The level line (paused, overtime)."""
         entry = v.entry
         if isinstance(entry, Break):
             head = self.tr("BREAK")
@@ -399,37 +389,39 @@ class ProjectorWindow(QWidget):
         if v.in_overtime:
             head += " — " + self.tr("OVERTIME")
         if not v.running:
-            head = (self.tr("PAUSED") if v.started else self.tr("READY")) + " · " + head
-        self._place("level", head, 0.075, 0.165, 0.052)
-        time_text = ("+" if v.in_overtime else "") + format_seconds(v.display_seconds)
-        self._place("time", time_text, 0.175, 0.505, 0.285)
+            state = self.tr("PAUSED") if v.started else self.tr("READY")
+            return Block("level", (state, head), " · ")
+        return Block("level", (head,))
 
-    def _compose_break(self, v: ClockView, entry: Break) -> None:
+    def _break_blocks(self, v: ClockView, entry: Break) -> list[Block]:
         """The chips to colour up (or the break's name) and the level after the break."""
         colour = ", ".join(num(c) for c in entry.color_up)
         line = self.tr("Colour up the {0} chips").format(colour) if colour else entry.name
-        self._place("blinds", line or self.tr("Break"), 0.53, 0.65, 0.075)
+        blocks = [Block("blinds", (line or self.tr("Break"),))]
         if v.next_level is not None:
-            text = self.tr("Next: {0}").format(self._describe(v.next_level))
-            self._place("next", text, 0.67, 0.76, 0.045, bold=False)
+            blocks.append(
+                Block("next", self._describe(v.next_level), lead=self.tr("Next:"), lead_sep=" ")
+            )
+        return blocks
 
-    def _compose_level(self, v: ClockView, entry: Level) -> None:
+    def _level_blocks(self, v: ClockView, entry: Level) -> list[Block]:
         """The blinds, the ante and what comes next."""
-        self._place("blinds", blinds_line(entry), 0.52, 0.655, 0.115)
+        blocks = [Block("blinds", (blinds_line(entry),))]
         ante = ante_text(entry)
         if ante:
-            self._place("ante", ante, 0.655, 0.725, 0.045, bold=False)
+            blocks.append(Block("ante", (ante,)))
         nxt = v.next_entry
         if isinstance(nxt, Break):
             text = self.tr("Next: break ({0} min)").format(f"{nxt.minutes:g}")
+            blocks.append(Block("next", (text,)))
         elif isinstance(nxt, Level):
-            text = self.tr("Next: {0}").format(self._describe(nxt))
+            blocks.append(Block("next", self._describe(nxt), lead=self.tr("Next:"), lead_sep=" "))
         else:
-            text = self.tr("Last level")
-        self._place("next", text, 0.725, 0.79, 0.034, bold=False)
+            blocks.append(Block("next", (self.tr("Last level"),)))
+        return blocks
 
-    def _compose_band(self, v: ClockView, info: ProjectorInfo) -> None:
-        """The bottom band: the figures, the top payouts and the announcement line."""
+    def _band(self, v: ClockView, info: ProjectorInfo) -> list[Block]:
+        """Under the rule: the figures, the payouts (or the deal) and the announcement."""
         in_break = isinstance(v.entry, Break)
         cells = []
         if v.next_break_in is not None and not in_break:
@@ -444,32 +436,31 @@ class ProjectorWindow(QWidget):
             cells.append(avg)
         if info.prize_pool:
             cells.append(self.tr("Prize pool {0}").format(info.prize_pool))
-        if cells:
-            self._place("stats", "     ".join(cells), 0.80, 0.865, 0.032, bold=False)
-        pay = self._payouts_line(info)
-        if pay:
-            self._place("payouts", pay, 0.865, 0.92, 0.027, bold=False)
-        if info.announcement:
-            self._place("announcement", info.announcement, 0.92, 0.985, 0.034)
+        blocks = [Block("stats", tuple(cells), "     ")] if cells else []
+        pay = self._payouts_block(info)
+        if pay is not None:
+            blocks.append(pay)
+        said = info.announcements or ((info.announcement,) if info.announcement else ())
+        if said:
+            blocks.append(Block("announcement", tuple(said), lead=info.announcement_lead))
         elif v.final_levels and not in_break:
-            text = self.tr("Last levels of the structure")
-            self._place("announcement", text, 0.92, 0.985, 0.028, bold=False)
+            blocks.append(Block("announcement", (self.tr("Last levels of the structure"),)))
+        return blocks
 
-    def _payouts_line(self, info: ProjectorInfo) -> str:
+    def _payouts_block(self, info: ProjectorInfo) -> Block | None:
         """The deal once recorded (and what is left to play for), else the prizes still to be
         paid: a gap in the places (the top ones, then the next to be paid) shows as "…"."""
         if info.deal:
-            shares = " · ".join(f"{name} {amount}" for name, amount in info.deal)
-            line = self.tr("Deal: {0}").format(shares)
+            shares = [f"{name} {amount}" for name, amount in info.deal]
             if info.play_for:
-                line += "     " + self.tr("left to play for: {0}").format(info.play_for)
-            return line
+                shares.append(self.tr("left to play for: {0}").format(info.play_for))
+            return Block("payouts", tuple(shares), " · ", lead=self.tr("Deal:"), lead_sep=" ")
         parts: list[str] = []
         for i, (place, amount) in enumerate(info.payouts):
             if i and place != info.payouts[i - 1][0] + 1:
                 parts.append("…")
             parts.append(f"{place}° {amount}")
-        return "    ".join(parts)
+        return Block("payouts", tuple(parts), "    ") if parts else None
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paint what Qt asks for (the lines that changed, or the whole window).
@@ -492,12 +483,16 @@ class ProjectorWindow(QWidget):
             band = max(4, int(0.012 * self.height()))
             p.fillRect(QRect(0, 0, self.width(), band), LAST_MINUTE)
             p.fillRect(QRect(0, self.height() - band, self.width(), band), LAST_MINUTE)
-        if "stats" in self.rects:
-            y = int(0.792 * self.height())
+        if "rule" in self.boxes:
+            y = int(self.boxes["rule"].top())
             p.fillRect(QRect(0, y, self.width(), max(1, self.height() // 400)), RULE)
+        if "hand" in self.boxes and event.region().intersects(self.inks["hand"]):
+            box = self.boxes["hand"]
+            p.fillRect(box.adjusted(0, box.height() * 0.08, 0, -box.height() * 0.08), HAND)
         colours = {
             "title": DIM,
             "level": BREAK_TEXT if in_break else ACCENT,
+            "hand": BACKGROUND,
             "time": self._time_colour(v),
             "blinds": BREAK_TEXT if in_break else TEXT,
             "ante": TEXT,
@@ -506,12 +501,12 @@ class ProjectorWindow(QWidget):
             "payouts": DIM,
             "announcement": ACCENT,
         }
-        for key, origin in self.origins.items():
-            if not event.region().intersects(self.inks[key]):
+        for line in self.lines:
+            if not event.region().intersects(line.ink):
                 continue  # untouched: the pixels there are already right
-            p.setFont(self.fonts[key])
-            p.setPen(colours.get(key, TEXT))
-            p.drawText(origin, self.texts[key])
+            p.setFont(line.font)
+            p.setPen(colours.get(line.key, TEXT))
+            p.drawText(line.origin, line.text)
         p.end()
 
     @staticmethod
@@ -522,7 +517,7 @@ class ProjectorWindow(QWidget):
             return LAST_MINUTE
         return TEXT
 
-    def _describe(self, level: Level) -> str:
-        text = blinds_line(level)
+    def _describe(self, level: Level) -> tuple[str, ...]:
+        """A level's blinds and ante, as parts of a line that may wrap between them."""
         ante = ante_text(level)
-        return f"{text}   {ante}" if ante else text
+        return (blinds_line(level), ante) if ante else (blinds_line(level),)

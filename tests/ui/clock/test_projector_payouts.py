@@ -56,7 +56,7 @@ def test_a_recorded_deal_is_shown_with_what_is_left_to_play_for(main_window, tou
     line = shown(w)
     by_id = {t.state.label(e): c for e, c in t.state.deal.amounts}
     deal = " · ".join(f"{name} {euros(c)}" for name, c in by_id.items())
-    assert line == f"Deal: {deal}     left to play for: {euros(play_for)}"
+    assert line == f"Deal: {deal} · left to play for: {euros(play_for)}"
     assert "1°" not in line  # the old prizes are gone
     w.document.undo()
     assert shown(w) == "    ".join(f"{p}° {euros(left[p - 1])}" for p in (1, 2, 3))
