@@ -136,7 +136,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "serve.page.previous_level": {"en": "Previous level", "it": "Livello precedente"},
     "serve.page.add_minute": {"en": "+1 min", "it": "+1 min"},
     "serve.page.remove_minute": {"en": "−1 min", "it": "−1 min"},
-    "serve.page.bust": {"en": "Bust", "it": "Eliminato"},
+    "serve.page.bust": {"en": "Bust", "it": "Eliminazione"},
     "serve.page.who_busts": {"en": "Who is out?", "it": "Chi è eliminato?"},
     "serve.page.eliminator": {"en": "Eliminated by", "it": "Eliminato da"},
     "serve.page.nobody": {"en": "(nobody)", "it": "(nessuno)"},

@@ -73,3 +73,40 @@ def test_a_player_finds_their_seat_ignoring_accents(evening, browser):
         found = page.locator(".found")
         expect(found).to_have_count(1)
         expect(found).to_contain_text(f"Tavolo {where.table} · Posto {where.seat}")
+
+
+def test_the_remote_pairs_pauses_and_records_a_bust_from_a_phone(evening, browser):
+    path, t = evening
+    expect = playwright.expect
+    pin = "246810"
+    anna = t.entrants.find("Anna")
+    table = t.state.seat_of[anna.id].table
+    mate = next(
+        e for e in t.state.playing if e.id != anna.id and t.state.seat_of[e.id].table == table
+    )
+    with serving(path, lang="en", pin=pin) as s:
+        page = browser.new_page(viewport={"width": 390, "height": 844}, has_touch=True)
+        page.on("dialog", lambda d: d.accept())  # "Record Anna out, eliminated by …?"
+        page.goto(f"http://127.0.0.1:{s.port}/remote?lang=it")
+        page.locator("#pin").fill("000000")
+        page.locator("#device").fill("Sala 2")
+        page.locator("#pair").click()
+        expect(page.locator("#message")).to_contain_text("PIN sbagliato")
+        page.locator("#pin").fill(pin)
+        page.locator("#pair").click()
+        expect(page.locator("#paired-as")).to_have_text("Abbinato come Sala 2")
+        expect(page.locator("#toggle")).to_have_text("Pausa")
+        page.locator("#toggle").click()
+        expect(page.locator("#toggle")).to_have_text("Riprendi")
+        page.locator("#show-bust").click()
+        page.locator("#table").select_option(str(table))
+        page.locator("#victims button", has_text="Anna").click()
+        page.locator("#eliminators button", has_text=t.state.label(mate)).click()
+        page.locator("#record-bust").click()
+        expect(page.locator("#message")).to_have_text("Fatto")
+        page.reload()  # paired once: the phone stays paired
+        expect(page.locator("#paired-as")).to_have_text("Abbinato come Sala 2")
+    t.sync()
+    assert not t.clock.running
+    assert t.state.entries[anna.id].busted_by == mate.id
+    assert [r.device for r in t.history()[-2:]] == ["Sala 2", "Sala 2"]
