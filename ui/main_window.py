@@ -54,6 +54,8 @@ if TYPE_CHECKING:
     from ui.entrants.tab import EntrantsTab
     from ui.payouts.tab import PayoutsTab
     from ui.setup.structure_editor import StructureEditor
+    from ui.share.dialog import ShareDialog
+    from ui.share.server import SharedServer
     from ui.tables.tab import TablesTab
 
 
@@ -118,6 +120,9 @@ class MainWindow(QMainWindow):
         self.sound_label.setStyleSheet(caption_style(self.palette()))
         self.statusBar().addPermanentWidget(self.sound_label)
         self.document_actions: list[QAction] = []
+        #: The tournament shared on the network (View > Share on the network), and its panel.
+        self.shared: SharedServer | None = None
+        self.share_dialog: ShareDialog | None = None
         self._build_menus()
         self.setWindowTitle(self.tr("Director"))
         geometry = QSettings().value("main/geometry")
@@ -317,6 +322,23 @@ class MainWindow(QMainWindow):
         if self.document is not None:
             self.projector.show_on_screen(screen_index, fullscreen, beside=self.screen())
 
+    def show_share(self) -> None:
+        """The Share on the network panel (the server starts from it and outlives it)."""
+        from ui.share.dialog import ShareDialog
+        from ui.share.server import SharedServer
+
+        if self.document is None:
+            return
+        if self.shared is None:
+            self.shared = SharedServer(
+                self.tournament.path, "it" if self.document.lang == "it" else "en"
+            )
+        if self.share_dialog is None:
+            self.share_dialog = ShareDialog(self.shared, self)
+        self.share_dialog.show()
+        self.share_dialog.raise_()
+        self.share_dialog.activateWindow()
+
     def set_sound_unavailable(self, reason: str) -> None:
         """Say once, quietly, why there is no sound."""
         self.sound_label.setText(reason)
@@ -439,6 +461,14 @@ class MainWindow(QMainWindow):
         )
         self.screens_menu = menu.addMenu(self.tr("Projector &on screen"))
         self.screens_menu.aboutToShow.connect(self._fill_screens_menu)
+        self._action(
+            menu,
+            self.tr("S&hare on the network…"),
+            self.show_share,
+            None,
+            "shareNetwork",
+            needs_tournament=True,
+        )
         self._action(
             menu,
             self.tr("C&lear the announcement"),
@@ -613,6 +643,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close the projector with the main window; remember the window's place."""
         QSettings().setValue("main/geometry", self.saveGeometry())
+        if self.shared is not None:  # the phones' pages say they are reconnecting
+            self.shared.stop()
         if self.document is not None:
             self.projector.close()
         super().closeEvent(event)

@@ -1923,6 +1923,10 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <translation>Proiettore sullo s&amp;chermo</translation>
     </message>
     <message>
+        <source>S&amp;hare on the network…</source>
+        <translation>Con&amp;dividi in rete…</translation>
+    </message>
+    <message>
         <source>C&amp;lear the announcement</source>
         <translation>Cancella l&apos;&amp;annuncio</translation>
     </message>

@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 
 from director.errors import DirectorError
 from director.serve.app import addresses
+from ui.common.theme import legible
+from ui.setup.fields import ERROR_COLOR
 from ui.share.server import DEFAULT_PORT, SharedServer
 
 #: How often the list of paired devices is read again while the dialog is open (milliseconds).
@@ -75,7 +77,8 @@ class ShareDialog(QDialog):
         self.error = QLabel()
         self.error.setObjectName("shareError")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
+        red = legible(ERROR_COLOR, self.palette()).name()  # lighter on a dark palette (AA)
+        self.error.setStyleSheet(f"color: {red}; font-weight: bold;")
         layout.addWidget(self.error)
         self.running_box = QWidget()
         self.running_box.setObjectName("shareRunning")
