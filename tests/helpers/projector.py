@@ -66,3 +66,32 @@ def to_pil(image: QImage) -> Image.Image:
     return Image.frombytes(
         "RGB", (rgb.width(), rgb.height()), data, "raw", "RGB", rgb.bytesPerLine()
     )
+
+
+#: Names as long as a club's real ones get, for announcements that do not fit one row.
+LONG_NAMES = (
+    "Pierluigi Martinelli-Bonaventura",
+    "Maria Giovanna Scarpellini-Fontanarosa",
+    "Gianfranco Delle Piane Bertolucci",
+    "Annamaria Castelfranchi De Simone",
+)
+
+
+def long_named_room(t, players: int = 60) -> list[int]:
+    """A room of ``players`` at 9-seat tables, the first four with :data:`LONG_NAMES`; their
+    entry ids."""
+    t.seating.add_tables(-(-players // 9), seats=9)
+    names = [*LONG_NAMES, *(f"Player {i:02d}" for i in range(len(LONG_NAMES) + 1, players + 1))]
+    t.entrants.register_many([{"name": n} for n in names])
+    t.seating.draw_seats()
+    return [t.entrants.find(n).id for n in LONG_NAMES]
+
+
+def projector_at(w, qtbot, width: int, height: int):
+    """The main window's projector shown as a window of ``width`` × ``height``, laid out."""
+    w.show_projector(fullscreen=False)
+    qtbot.waitExposed(w.projector)
+    w.projector.resize(width, height)
+    settle()
+    w.projector.compose()
+    return w.projector

@@ -234,7 +234,9 @@ def wrap(
     rows = _greedy(parts, sep, font, width, one_per_row)
     if len(rows) < 2 or one_per_row:
         return rows
-    low, high = width / len(rows), width  # the narrowest width that needs no more rows
+    # the narrowest width that needs no more rows and breaks no part that fits whole
+    whole = [w for w in (advance(part, font) for part in parts) if w <= width]
+    low, high = max([width / len(rows), *whole]), width
     for _ in range(8):
         middle = (low + high) / 2
         if len(_greedy(parts, sep, font, middle, one_per_row)) > len(rows):
