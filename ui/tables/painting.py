@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
 
+from ui.common.theme import caption_colour
 from ui.tables.cards import HandState, Hit, Mark, Region, SeatCard, SeatMark, TableCard
 
 if TYPE_CHECKING:
@@ -29,9 +30,9 @@ ARRIVES_BG = QColor("#cdeccf")
 ARRIVES_INK = QColor("#1e6b2a")
 DONE_BG = QColor("#cdeccf")
 PLAYING_BG = QColor("#fff1c4")
-SB_COLOUR = QColor("#5b8fd6")
+SB_COLOUR = QColor("#3f74c4")  # white on it: 4.7:1 (WCAG AA)
 BB_COLOUR = QColor("#1f4e8c")
-NEXT_COLOUR = QColor("#d9822b")
+NEXT_COLOUR = QColor("#a65a14")  # on the white card: 5.1:1 (WCAG AA)
 FIXED_COLOUR = QColor("#6b5b95")
 SELECTED = QColor("#2f6fde")
 
@@ -299,7 +300,7 @@ class CardPainter(QObject):
         if seat.fixed:
             tags.append((self.tr("fixed"), FIXED_COLOUR, True))
         if seat.waits:
-            tags.append((self.tr("waits"), pal.color(pal.ColorRole.Mid), False))
+            tags.append((self.tr("waits"), caption_colour(pal), False))
         if seat.next_big_blind:
             tags.append((self.tr("next BB"), NEXT_COLOUR, False))
         if seat.big_blind:

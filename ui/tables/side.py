@@ -469,16 +469,16 @@ class Legend(QWidget):
         rows = (
             (tag("D", "#ffffff", "#1d1d1f"), self.tr("the dealer button")),
             (
-                tag(self.tr("SB"), "#5b8fd6") + " " + tag(self.tr("BB"), "#1f4e8c"),
+                tag(self.tr("SB"), "#3f74c4") + " " + tag(self.tr("BB"), "#1f4e8c"),
                 self.tr("the blinds"),
             ),
             (
-                tag(self.tr("next BB"), "#ffffff", "#d9822b"),
+                tag(self.tr("next BB"), "#ffffff", "#a65a14"),
                 self.tr("posts the big blind next: balancing moves this player first"),
             ),
             (tag(self.tr("fixed"), "#6b5b95"), self.tr("never moved")),
             (
-                tag(self.tr("waits"), "#ffffff", "#808080"),
+                tag(self.tr("waits"), "#ffffff", "#6c6c6c"),
                 self.tr("sits out until the button has passed"),
             ),
             (tag("→ 7·2", "#ffdca8", "#8a4b00"), self.tr("moves to table 7 seat 2 (proposed)")),

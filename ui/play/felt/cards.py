@@ -9,7 +9,7 @@ from director.engine.cards import Card
 from ui.play.felt.look import font
 
 #: Suit colours of a four-colour deck: clubs, diamonds, hearts, spades.
-SUIT_COLOURS = ("#13863a", "#1d5fd1", "#d4141c", "#101010")
+SUIT_COLOURS = ("#0f7a33", "#1d5fd1", "#d4141c", "#101010")  # each at least 4.5:1 on white
 SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")
 RANK_TEXT = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 

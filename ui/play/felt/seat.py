@@ -140,7 +140,7 @@ class SeatPainter:
             str(s.seat),
         )
         for mark, pill in geo.pills:
-            p.setBrush(QColor("#3b6fd6" if mark == "BB" else "#6c8fd9"))
+            p.setBrush(QColor("#2f5fc0" if mark == "BB" else "#3f74c4"))  # white on both: AA
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRoundedRect(pill, unit * 0.1, unit * 0.1)
             p.setPen(QColor("#ffffff"))
