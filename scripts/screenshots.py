@@ -55,9 +55,10 @@ def main(argv: list[str]) -> int:
     from shots.common import Shots
 
     from ui import i18n
-    from ui.common.theme import load_fonts
+    from ui.common.theme import apply_theme, load_fonts
 
     load_fonts()
+    apply_theme(app)  # the palette the app itself starts with (AA hints and selections)
     saved: list[Path] = []
     for lang in ("it", "en"):
         i18n.install(lang)
