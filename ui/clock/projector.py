@@ -320,8 +320,8 @@ class ProjectorWindow(QWidget):
         line), ``fonts[key]`` its font and ``pages[key]`` how many pages it has.
         """
         blocks = self._blocks(self._view, self._info())
-        for b in blocks:  # new content starts again at its first page
-            if self._contents.get(b.key) != b.text:
+        for b in blocks:  # news starts again at its first page (not the ticking figures)
+            if b.key in ("announcement", "payouts") and self._contents.get(b.key) != b.text:
                 self._contents[b.key] = b.text
                 self.turns[b.key] = 0
         laid = self._composer.arrange(tuple(blocks), self.width(), self.height(), self.turns)
