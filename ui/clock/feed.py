@@ -1,10 +1,12 @@
-"""What the projector shows besides the clock: the tournament's figures and one announcement line.
+"""What the projector shows besides the clock: the tournament's figures and the announcement.
 
 :class:`ProjectorFeed` reads the figures from the open tournament (players, average stack, prize
-pool, the places still to be paid or the recorded deal) and keeps the announcement line: a bust and its place, the table moves
-just made, the final table, the chips to colour up at a break. The main window connects it to
-the document's records and the clock's events; the projector asks it for :class:`ProjectorInfo`
-every time it paints.
+pool, the places still to be paid or the recorded deal, hand-for-hand play and its hand) and
+keeps the announcement, item by item: each bust and its place, each table move just made (headed
+by the tables that break), the final table, the chips to colour up at a break. The projector
+shows as many items at a time as fit and turns the rest in pages. The main window connects the
+feed to the document's records and the clock's events; the projector asks it for
+:class:`ProjectorInfo` every time it paints.
 """
 
 from __future__ import annotations

@@ -315,9 +315,10 @@ class ProjectorWindow(QWidget):
         """Work out every text, font and position for the current size (tests read them).
 
         After it, ``lines`` holds each row painted (:class:`ui.clock.layout.Placed`: its
-        block's key, its text, its font and boxes); per block, ``rects[key]`` is the box of the capitals/digits of its rows
-        (``time``, ``blinds``, ``level``, ...), ``texts[key]`` its text (the page shown, on one
-        line), ``fonts[key]`` its font and ``pages[key]`` how many pages it has.
+        block's key, its text, its font and boxes); per block (``time``, ``blinds``,
+        ``level``, ...), ``rects[key]`` is the box of the capitals/digits of its rows,
+        ``texts[key]`` its text (the page shown, on one line), ``fonts[key]`` its font and
+        ``pages[key]`` how many pages it has.
         """
         blocks = self._blocks(self._view, self._info())
         for b in blocks:  # news starts again at its first page (not the ticking figures)
