@@ -221,7 +221,7 @@ def make_tournament(folder: Path, *, paused: bool = False) -> Path:
     ``paused``, for the director to start it in the window)."""
     sys.path.insert(0, str(TOP))
     from director.clock import ManualTime
-    from scripts.screenshots import build
+    from scripts.shots.common import build
 
     # build() plays 1 h 30 min 23 s of clock: start that long ago, so that the clock reopens
     # running, in level 5 of the club structure with minutes left in it.
@@ -377,7 +377,7 @@ def run_memory(args: argparse.Namespace) -> int:
         tempfile.mkdtemp(prefix="director-bench-settings-"),
     )
     from director.clock import ManualTime
-    from scripts.screenshots import build
+    from scripts.shots.common import build
     from ui.clock.sound import RecordingSound
     from ui.common.theme import load_fonts
     from ui.document import Document

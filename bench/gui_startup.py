@@ -65,7 +65,7 @@ def make_tournament(folder: Path) -> Path:
     """A 30-entrant tournament in play, as the app reopens it."""
     sys.path.insert(0, str(TOP))
     from director.clock import ManualTime
-    from scripts.screenshots import build
+    from scripts.shots.common import build
 
     t = build(folder, ManualTime(1_795_000_000.0))
     path = t.path
