@@ -31,7 +31,7 @@ from director.structures import Break, Level, Structure
 from ui.clock.controller import ClockController
 from ui.clock.projector import blinds_line
 from ui.common.fmt import ante_text, num
-from ui.common.theme import DISPLAY_FAMILY
+from ui.common.theme import DISPLAY_FAMILY, RED, caption_colour, caption_style, legible
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -206,7 +206,9 @@ class ClockPanel(QWidget):
         self.blinds_label = _display_label(48, bold=True)
         self.ante_label = _display_label(22, bold=False)
         self.warning_label = QLabel()
-        self.warning_label.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.warning_label.setStyleSheet(
+            f"color: {legible(RED, self.palette()).name()}; font-weight: bold;"
+        )
         self.warning_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         display = QFrame()
         display.setFrameShape(QFrame.Shape.StyledPanel)
@@ -233,7 +235,9 @@ class ClockPanel(QWidget):
         )
         for col, (caption, value, align) in enumerate(figures):
             cap = QLabel(caption.upper())
-            cap.setStyleSheet("color: palette(mid); font-size: 11px; letter-spacing: 1px;")
+            cap.setStyleSheet(
+                caption_style(self.palette()) + " font-size: 11px; letter-spacing: 1px;"
+            )
             font = value.font()
             font.setPointSizeF(font.pointSizeF() * 1.35)
             font.setBold(True)
@@ -281,7 +285,7 @@ class ClockPanel(QWidget):
             row.addWidget(button)
         row.addStretch(1)
         self.jump_hint = QLabel(self.tr("Double-click a level to jump to it."))
-        self.jump_hint.setStyleSheet("color: palette(mid);")
+        self.jump_hint.setStyleSheet(caption_style(self.palette()))
         row.addWidget(self.jump_hint)
         return row
 
@@ -310,9 +314,9 @@ class ClockPanel(QWidget):
         self._show_blinds(v)
         self.time_label.setText(("+" if v.in_overtime else "") + format_seconds(v.display_seconds))
         colour = (
-            "#b3261e"
+            legible(RED, self.palette()).name()
             if (v.running and (v.last_minute or v.in_overtime))
-            else ("#6b7785" if not v.running else "")
+            else (caption_colour(self.palette()).name() if not v.running else "")
         )
         if colour != self._time_colour:
             # Only when it changes: setStyleSheet re-polishes the label and asks its parents

@@ -34,6 +34,8 @@ def load_fonts() -> list[str]:
 
 #: WCAG 2.1 AA: the least contrast of text on its background, and of large text (18 pt, or
 #: 14 pt bold).
+#: The app's red for warnings and refusals; :func:`legible` lightens it on a dark palette.
+RED = "#b3261e"
 AA_TEXT = 4.5
 AA_LARGE = 3.0
 

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QSpinBox, QWidget
 
 from director.tournament import parse_amount
+from ui.common.theme import legible
 from ui.document import Document
 from ui.setup.settings import ERROR_COLOR, PayoutTableChooser, RoundingBox, amount_text
 
@@ -55,7 +56,7 @@ class OptionsBox(QGroupBox):
         self.message = QLabel()
         self.message.setObjectName("optionsMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(f"color: {ERROR_COLOR};")
+        self.message.setStyleSheet(f"color: {legible(ERROR_COLOR, self.palette()).name()};")
         self.message.setVisible(False)
         form.addRow(self.message)
 

@@ -21,6 +21,7 @@ from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from director.icm import DealMethod
+from ui.common.theme import caption_style
 from ui.document import Document
 from ui.payouts.deal import DealBox
 from ui.payouts.options import OptionsBox
@@ -83,7 +84,7 @@ class PayoutsTab(QWidget):
         )
         keys.setObjectName("keysHint")
         keys.setWordWrap(True)
-        keys.setStyleSheet("color: palette(mid);")
+        keys.setStyleSheet(caption_style(self.palette()))
         return keys
 
     def _shortcuts(self) -> None:

@@ -40,6 +40,7 @@ from director.errors import DirectorError
 from director.table.setup import read_table, smallest_chip
 from director.tournament import Tournament
 from ui.common.fmt import num
+from ui.common.theme import RED, caption_style, legible
 
 #: Rows in the form (a table has at most ten seats).
 ROWS = 10
@@ -247,12 +248,12 @@ class FloorToolDialog(QDialog):
         try:
             self.settlement = self._settle()
         except DirectorError as exc:
-            self.result_label.setStyleSheet("color: #b3261e;")
+            self.result_label.setStyleSheet(f"color: {legible(RED, self.palette()).name()};")
             said = exc.text(self.lang)  # one sentence of the window: a capital first
             self.result_label.setText(said[:1].upper() + said[1:])
             return
         if self.settlement is None:
-            self.result_label.setStyleSheet("color: palette(mid);")
+            self.result_label.setStyleSheet(caption_style(self.palette()))
             self.result_label.setText(self.tr("Enter at least two players and what they put in."))
             return
         self.result_label.setStyleSheet("")

@@ -59,6 +59,7 @@ from director.structures import (
     file_line,
     level_row,
 )
+from ui.common.theme import RED, legible
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -498,7 +499,9 @@ class StructureEditor(QWidget):
                     " or build the structure here."
                 ).format(self.failed.name)
             )
-            self.file_label.setStyleSheet("color: #b3261e; font-weight: bold;")
+            self.file_label.setStyleSheet(
+                f"color: {legible(RED, self.palette()).name()}; font-weight: bold;"
+            )
             self.file_label.setToolTip(str(self.failed))
             return
         self.file_label.setStyleSheet("")
@@ -543,7 +546,7 @@ class StructureEditor(QWidget):
             item = QListWidgetItem(editor_line(d, words, self.lang))
             item.setData(Qt.ItemDataRole.UserRole, row)
             if d.severity is Severity.ERROR:
-                item.setForeground(QColor("#b3261e"))
+                item.setForeground(legible(RED, self.palette()))
                 if row is not None:
                     said = at_row(d.msg, words).text(self.lang)
                     problems.setdefault(row, []).append(said[:1].upper() + said[1:])
@@ -646,7 +649,7 @@ class StructureEditor(QWidget):
             item = QListWidgetItem(file_line(d, self.lang))
             if 0 < d.line <= len(lines):  # the line itself, as the director wrote it
                 item.setToolTip(lines[d.line - 1])
-            item.setForeground(QColor("#b3261e"))
+            item.setForeground(legible(RED, self.palette()))
             self.messages.addItem(item)
         self.apply_button.setEnabled(False)
         self.save_button.setEnabled(False)

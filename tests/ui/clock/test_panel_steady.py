@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
 from tests.helpers.main_window import advance, answer_start_question
+from ui.common.theme import caption_colour
 
 
 class EventSpy(QObject):
@@ -68,4 +69,5 @@ def test_the_last_minute_colours_the_time_once(main_window, fake_time):
     assert label.styleSheet() == "color: #b3261e;"
     assert spy.seen[("StyleChange", "timeLabel")] == 1
     w.controller.pause()
-    assert label.styleSheet() == "color: #6b7785;"
+    # paused: the caption grey, which reads at AA on the palette
+    assert label.styleSheet() == f"color: {caption_colour(label.palette()).name()};"
