@@ -31,3 +31,9 @@ def ante_text(level) -> str:
     if level.bring_in:
         parts.append(translate("Level", "Bring-in {0}").format(num(level.bring_in)))
     return "   ".join(parts)
+
+
+def minutes_text(minutes: float, lang: str = "en") -> str:
+    """Minutes as the director writes them: ``7.5`` in English, ``7,5`` in Italian."""
+    written = f"{minutes:g}"
+    return written.replace(".", ",") if lang == "it" else written

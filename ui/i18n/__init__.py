@@ -30,6 +30,11 @@ def chosen_language(override: str | None = None) -> str:
     return saved if saved in LANGUAGES else system_language()
 
 
+def current() -> str:
+    """The window's language now (``install`` sets it as Qt's default locale)."""
+    return "it" if QLocale().language() == QLocale.Language.Italian else "en"
+
+
 def install(language: str) -> str:
     """Install the translators for ``language`` (replacing earlier ones); returns it."""
     app = QCoreApplication.instance()

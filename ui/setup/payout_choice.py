@@ -18,6 +18,7 @@ from director.payouts import (
 )
 from director.tournament import format_money
 from director.tournament.prizes import payout_table as cached_payout_table
+from ui import i18n
 
 
 def same_table(a: PayoutTable, b: PayoutTable) -> bool:
@@ -132,7 +133,8 @@ class PayoutTableChooser(QWidget):
         """Check ``path`` and choose it; its problems are shown and nothing changes."""
         result = check_payout_table_file(path)
         if result.table is None:
-            self.problems(path, [str(d) for d in result.diagnostics])
+            lang = i18n.current()  # the file's lines, in the window's language
+            self.problems(path, [d.text(lang) for d in result.diagnostics])
             return False
         text = path.read_text(encoding="utf-8-sig")
         for i, c in enumerate(self._choices):

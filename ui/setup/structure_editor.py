@@ -59,6 +59,7 @@ from director.structures import (
     file_line,
     level_row,
 )
+from ui.common.fmt import minutes_text
 from ui.common.theme import RED, legible
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -106,12 +107,6 @@ def _yaml_scalar(text: str) -> str:
     if all(c.isdigit() or c in "-/.,:_ " for c in t):
         return t
     return json.dumps(t, ensure_ascii=False)
-
-
-def minutes_text(minutes: float, lang: str = "en") -> str:
-    """Minutes as the director writes them: ``7.5`` in English, ``7,5`` in Italian."""
-    written = f"{minutes:g}"
-    return written.replace(".", ",") if lang == "it" else written
 
 
 def rows_from_structure(structure: Structure, lang: str = "en") -> list[Row]:

@@ -48,7 +48,8 @@ from director.structures import (
 )
 from director.tournament import Settings, format_money
 from director.tournament.prizes import expected_money
-from ui.common.fmt import num
+from ui import i18n
+from ui.common.fmt import minutes_text, num
 from ui.common.recent import SUFFIX, new_file_name
 from ui.common.theme import legible
 from ui.common.titled_model import TitledTableModel
@@ -82,7 +83,7 @@ class LevelPreviewModel(TitledTableModel):
         rows = []
         entries = structure.entries if structure else ()
         for entry in entries[:PREVIEW_ROWS]:
-            minutes = f"{entry.minutes:g}"
+            minutes = minutes_text(entry.minutes, i18n.current())
             if isinstance(entry, Break):
                 rows.append((self.tr("Break"), "", "", minutes))
             elif isinstance(entry, Level):
@@ -249,7 +250,7 @@ class StructurePage(SectionPage):
         if s is None:
             self.about.clear()
             return
-        minutes = sorted({f"{lv.minutes:g}" for lv in s.levels})
+        minutes = [minutes_text(m, self.lang) for m in sorted({lv.minutes for lv in s.levels})]
         hours, rest = divmod(s.total_seconds // 60, 60)
         lines = []
         if s.description:
@@ -278,7 +279,7 @@ class StructurePage(SectionPage):
         result = check_file(path)
         self.problems.clear()
         if result.structure is None:
-            self.problems.addItems([str(d) for d in result.diagnostics])
+            self.problems.addItems([d.text(self.lang) for d in result.diagnostics])
             self.problems.setVisible(True)
             show_message(
                 self.message,

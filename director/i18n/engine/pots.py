@@ -83,8 +83,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "{name} ha fatto fold, quindi la sua mano non può vincere; togli la sua mano o il suo fold",
     },
     "engine.err.floor.cards": {
-        "en": "{name}'s hand and the board make {count} cards; a hand is the best five of five to seven (hold'em: two hole cards and the five-card board)",
-        "it": "la mano di {name} e il board fanno {count} carte; una mano è la migliore combinazione di cinque tra cinque e sette carte (hold'em: due carte coperte e il board di cinque)",
+        "en": "cards in {name}'s hand and on the board: {count}; a hand is the best five of five to seven (hold'em: two hole cards and the five-card board)",
+        "it": "carte tra la mano di {name} e il board: {count}; una mano è la migliore combinazione di cinque tra cinque e sette carte (hold'em: due carte coperte e il board di cinque)",
     },
     "engine.err.floor.chip_unit": {
         "en": "the smallest chip is at least 1, not {unit}",

@@ -128,7 +128,7 @@ def test_same_answer_as_the_engine_hand():
                 "hands": {"Anna": parse_cards("2c2d")},
             },
             CardError,
-            "make 4 cards",
+            "on the board: 4;",
         ),
     ],
 )
