@@ -44,6 +44,9 @@ class SummaryPanel(QFrame):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.labels[key] = label
             self.titles[key] = QLabel(title)
+            # a value of several lines (the deal) has its title beside its first line
+            self.titles[key].setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             form.addRow(self.titles[key], label)
         heading = QLabel(self.tr("Tournament"))
         f = heading.font()
@@ -118,12 +121,8 @@ class SummaryPanel(QFrame):
             paid.setText(self.tr("{0} (deal among {1})").format(len(payouts), len(s.deal.amounts)))
             self.titles["first"].setText(self.tr("Deal"))
             first.setText(self._deal_text(s.deal))
-            first.setToolTip(
-                "\n".join(f"{s.label(e)}: {self.document.money(c)}" for e, c in s.deal.amounts)
-            )
             return
         self.titles["first"].setText(self.tr("First prize"))
-        first.setToolTip("")
         left = remaining_prizes(s, payouts)
         if payouts and len(left) < len(payouts):
             paid.setText(self.tr("{0} ({1} still to be paid)").format(len(payouts), len(left)))
@@ -132,12 +131,10 @@ class SummaryPanel(QFrame):
         first.setText(self.document.money(left[0]) if left else "—")
 
     def _deal_text(self, deal: Deal) -> str:
-        """``€1,250 to Mario Rossi, + €100 left to play for``: the deal's largest amount."""
-        s = self.document.state
-        entry, cents = max(deal.amounts, key=lambda a: a[1])
-        text = self.tr("{0} to {1}").format(self.document.money(cents), s.label(entry))
+        """Each player's share, largest first, one a line; then what is left to play for."""
+        s, money = self.document.state, self.document.money
+        shares = sorted(deal.amounts, key=lambda a: -a[1])
+        lines = [f"{s.label(entry)}: {money(cents)}" for entry, cents in shares]
         if deal.play_for_cents:
-            text += self.tr(", + {0} left to play for").format(
-                self.document.money(deal.play_for_cents)
-            )
-        return text
+            lines.append(self.tr("+ {0} left to play for").format(money(deal.play_for_cents)))
+        return "\n".join(lines)

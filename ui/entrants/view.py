@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QTableView, QWidget
 
 from ui.entrants.model import EntrantsModel
@@ -94,6 +94,21 @@ class EntrantsTable(QTableView):
         if first is not None:
             current = model.index(first, EntrantsModel.NAME)
             sm.setCurrentIndex(current, QItemSelectionModel.SelectionFlag.NoUpdate)
+            self.scrollTo(current)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the row just acted on in sight when the list gets shorter.
+
+        The notice that says what was done appears above the list and takes its height from
+        the bottom: a player just registered at the end of a full list would slip out of sight.
+        """
+        super().resizeEvent(event)
+        current = self.currentIndex()
+        if (
+            0 <= event.size().height() < event.oldSize().height()
+            and current.isValid()
+            and self.selectionModel().isRowSelected(current.row(), current.parent())
+        ):
             self.scrollTo(current)
 
     def _remember_selection(self) -> None:

@@ -1015,6 +1015,18 @@
         <translation>Distribuisci (D)</translation>
     </message>
     <message>
+        <source>Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole commitment (SHA-256)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the whole commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Finish the hand in progress first (or call a misdeal).</source>
         <translation>Prima finisci la mano in corso (o dichiara mano nulla).</translation>
     </message>
@@ -1039,10 +1051,29 @@
         <translation>Posto {0}: {1}</translation>
     </message>
     <message>
+        <source>Redeal after the misdeal: its own deck, commitment {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The redeal has its own deck, a new shuffle; its commitment (SHA-256), published at the misdeal:
+{0}
+The first deal&apos;s commitment:
+{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This hand&apos;s deck: commitment {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Deck commitment (SHA-256), published before the deal:
 {0}</source>
         <translation>Impronta del mazzo (SHA-256), pubblicata prima della distribuzione:
 {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}. Next deck: commitment {2}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand {0} deck revealed, {1}.
@@ -1055,10 +1086,27 @@ Impronta del prossimo mazzo:
 {3}</translation>
     </message>
     <message>
+        <source>Redeal {0} deck commitment:
+{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next deck: commitment {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Next deck commitment (SHA-256):
 {0}</source>
         <translation>Impronta del prossimo mazzo (SHA-256):
 {0}</translation>
+    </message>
+    <message>
+        <source>deck DOES NOT MATCH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck verified</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>DOES NOT MATCH the commitment</source>
@@ -3722,8 +3770,16 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
         <translation>Tolta dal torneo (annullata).</translation>
     </message>
     <message>
-        <source>Recorded in the tournament (Ctrl+Z in the main window takes it back).</source>
-        <translation>Registrata nel torneo (Ctrl+Z nella finestra principale la annulla).</translation>
+        <source>Recorded in the tournament (Ctrl+Z takes it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} place, no eliminator (the pots were shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} place, eliminated by {2}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} is out, finishing place {1}.</source>
@@ -4077,12 +4133,8 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
         <translation>{0} ({1} ancora da pagare)</translation>
     </message>
     <message>
-        <source>{0} to {1}</source>
-        <translation>{0} a {1}</translation>
-    </message>
-    <message>
-        <source>, + {0} left to play for</source>
-        <translation>, + {0} ancora in palio</translation>
+        <source>+ {0} left to play for</source>
+        <translation>+ {0} ancora in palio</translation>
     </message>
 </context>
 <context>
@@ -4120,6 +4172,18 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
         <translation>{0} non è consentito. {1}</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished">&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished">&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished">&amp;Ripeti</translation>
+    </message>
+    <message>
         <source>Misdeal: the hand is cancelled, nothing is recorded. Deal again (D).</source>
         <translation>Mano nulla: la mano è annullata, non si registra nulla. Distribuisci di nuovo (D).</translation>
     </message>
@@ -4138,6 +4202,34 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
     <message>
         <source>The result could not be recorded: {0}</source>
         <translation>Impossibile registrare il risultato: {0}</translation>
+    </message>
+    <message>
+        <source>the busts were not confirmed. Record the result when the table agrees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0} is not recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0} knocks out:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the hand in the tournament? (Ctrl+Z takes it back.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the busts?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Not yet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The hand could not be exported: {0}</source>

@@ -49,16 +49,16 @@ def test_a_recorded_deal_replaces_the_first_prize_and_undo_brings_it_back(main_w
     w.document.act(t.deals.record, amounts, play_for_cents=play_for)
     assert rows(w) == {
         "Places paid": f"{len(prizes)} (deal among 3)",
-        # the table's first prize no longer applies: the deal's largest amount and the rest
-        "Deal": f"{euros(amounts['Player 02'])} to Player 02, + {euros(play_for)} left to play for",
-    }
-    # every share of the deal is one hover away
-    assert set(w.summary.labels["first"].toolTip().splitlines()) == {
-        f"{name}: {euros(c)}" for name, c in amounts.items()
+        # the table's first prize no longer applies: every share, largest first, and the rest
+        "Deal": (
+            f"Player 02: {euros(amounts['Player 02'])}\n"
+            f"Player 01: {euros(2000)}\n"
+            f"Player 03: {euros(1000)}\n"
+            f"+ {euros(play_for)} left to play for"
+        ),
     }
     w.document.undo()
     assert rows(w) == before
-    assert w.summary.labels["first"].toolTip() == ""
 
 
 def test_the_deal_row_in_italian(qtbot, tournament, speaker):
@@ -83,7 +83,10 @@ def test_the_deal_row_in_italian(qtbot, tournament, speaker):
         first = (w.summary.titles["first"].text(), w.summary.labels["first"].text())
         assert first == (
             "Accordo",
-            f"{document.money(left - 3000)} a Player 01, + {document.money(1000)} ancora in palio",
+            f"Player 01: {document.money(left - 3000)}\n"
+            f"Player 02: {document.money(1000)}\n"
+            f"Player 03: {document.money(1000)}\n"
+            f"+ {document.money(1000)} ancora in palio",
         )
         assert w.summary.labels["paid"].text().endswith("(accordo fra 3)")
     finally:

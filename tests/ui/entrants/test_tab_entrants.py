@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from director.tournament import EntryStatus, Price, PriceChange, RebuyRules
 from tests.helpers.entrants import (
@@ -378,3 +378,19 @@ def test_an_italian_registration_says_what_to_collect(qtbot, tournament) -> None
         )
     finally:
         i18n.install("en")
+
+
+def test_the_player_just_registered_stays_in_sight_when_the_notice_appears(
+    main_window, tournament, qtbot
+) -> None:
+    seeded(tournament, 30)
+    main_window.resize(1200, 700)  # the list is longer than the window
+    tab = entrants_tab(main_window)
+    assert not tab.notice.isVisible()
+    register_by_typing(qtbot, tab, "Zoe Neri")
+    assert tab.notice.isVisible()  # it took its height from the list...
+    for _ in range(3):
+        QApplication.processEvents()  # the layout makes room for the notice
+    row = tab.model.row_of(31)
+    seen = tab.table.visualRect(tab.model.index(row, COL.NAME))
+    assert tab.table.viewport().rect().contains(seen)  # ...and the new row is still in sight
