@@ -85,7 +85,9 @@ def test_a_taken_port_and_a_missing_file_are_one_line_each(served_file, tmp_path
             check=False,
         )
     assert done.returncode == 1
-    assert done.stderr.count("\n") == 1 and f":{port}" in done.stderr and "another port" in done.stderr
+    assert (
+        done.stderr.count("\n") == 1 and f":{port}" in done.stderr and "another port" in done.stderr
+    )
     missing = tmp_path / "nope.director"
     done = subprocess.run(
         [sys.executable, "-m", "director", "serve", str(missing)],
