@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QWidget
 
 from director.tournament import EntrantRow
 from director.tournament import events as ev
+from ui.common.theme import legible
 from ui.document import Document
 
 ERROR_COLOUR = "#b3261e"
@@ -65,7 +66,8 @@ class Message(QLabel):
             self.hide()
             return
         self.setText(sentence(text))
-        self.setStyleSheet(f"color: {colour}; font-weight: bold;")
+        readable = legible(colour, self.palette()).name()  # lighter on a dark palette (AA)
+        self.setStyleSheet(f"color: {readable}; font-weight: bold;")
         self.show()
 
 

@@ -47,6 +47,7 @@ from director.clock import ClockView
 from director.errors import DirectorError
 from director.tournament import events as ev
 from ui.common.fmt import num
+from ui.common.theme import caption_style
 from ui.document import Document
 from ui.entrants.actions import ActionBar
 from ui.entrants.dialogs import (
@@ -125,7 +126,7 @@ class EntrantsTab(QWidget):
         self.search.setClearButtonEnabled(True)
         self.shown_label = QLabel()
         self.shown_label.setObjectName("entrantsShown")
-        self.shown_label.setStyleSheet("color: palette(mid);")
+        self.shown_label.setStyleSheet(caption_style(self.palette()))
         self.notice = Notice()
         self.footer = QLabel()
         self.footer.setObjectName("entrantsFooter")

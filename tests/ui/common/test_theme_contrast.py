@@ -163,9 +163,6 @@ def test_the_settings_and_wizard_captions_and_messages_read(document, qtbot, tmp
 #: ``palette(mid)`` is a frame's grey, not a text's (1.7:1 on the light window, 1.3:1 on the
 #: dark one); fixed colours laid on the palette's window fail on a dark one.
 PENDING: dict[str, set[str]] = {
-    "ui/entrants/dialogs/bust.py": {"#8a5a00"},
-    "ui/entrants/dialogs/person.py": {"palette(mid)", "#8a5a00"},
-    "ui/entrants/tab.py": {"palette(mid)"},
     "ui/play/controls.py": {"palette(mid)"},
     "ui/play/dealer_errors.py": {"#c0392b"},
 }

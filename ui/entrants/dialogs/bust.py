@@ -33,6 +33,7 @@ from director.i18n import ordinal
 from director.tournament import BustSpec, EntrantRow, EntryStatus, TournamentState, entrant_rows
 from director.tournament import prizes as pz
 from ui.common.fmt import num
+from ui.common.theme import legible
 from ui.document import Document
 from ui.entrants.forms import HINT_COLOUR, ActionDialog, parse_chips
 
@@ -173,7 +174,7 @@ class BustDialog(ActionDialog):
         self.elsewhere = QLabel()
         self.elsewhere.setObjectName("eliminatorElsewhere")
         self.elsewhere.setWordWrap(True)
-        self.elsewhere.setStyleSheet(f"color: {HINT_COLOUR};")
+        self.elsewhere.setStyleSheet(f"color: {legible(HINT_COLOUR, self.palette()).name()};")
         self.elsewhere.hide()
         self.preview = QLabel()
         self.preview.setObjectName("bustPreview")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.errors import DirectorError
+from ui.common.theme import caption_style, legible
 from ui.document import Document
 from ui.entrants.forms import ERROR_COLOUR, HINT_COLOUR, ActionDialog
 
@@ -86,16 +87,16 @@ class PersonDialog(ActionDialog):
         self.force_box.hide()
         self.closed_label = QLabel()
         self.closed_label.setWordWrap(True)
-        self.closed_label.setStyleSheet(f"color: {HINT_COLOUR};")
+        self.closed_label.setStyleSheet(f"color: {legible(HINT_COLOUR, self.palette()).name()};")
         self.closed_label.hide()
         self.info_label = QLabel()
         self.info_label.setWordWrap(True)
-        self.info_label.setStyleSheet("color: palette(mid);")
+        self.info_label.setStyleSheet(caption_style(self.palette()))
         self.info_label.hide()
         self.similar_label = QLabel()
         self.similar_label.setObjectName("didYouMeanLabel")
         self.similar_label.setWordWrap(True)
-        self.similar_label.setStyleSheet(f"color: {HINT_COLOUR};")
+        self.similar_label.setStyleSheet(f"color: {legible(HINT_COLOUR, self.palette()).name()};")
         self.similar_label.hide()
 
     def _build_layout(self) -> None:
