@@ -14,7 +14,7 @@ import threading
 from shots.common import Shots
 
 PAGES = (
-    ("display", "/", ((1920, 1080), (1080, 1920), (390, 844))),
+    ("display", "/", ((3840, 2160), (1920, 1080), (1080, 1920), (390, 844))),
     ("seats", "/seats", ((390, 844),)),
     ("payouts", "/payouts", ((390, 844), (1280, 720))),
     ("remote", "/remote", ((390, 844),)),

@@ -71,6 +71,9 @@
     paint();
     D.live((s) => { state = s; paint(); });
     setInterval(tick, 200);
+    // A round trip now and then measures the offset afresh: a phone whose own clock is set
+    // (by the network, or by hand) mid-evening keeps the right time.
+    setInterval(() => D.fetchState().then((s) => { state = s; paint(); }).catch(() => {}), 60000);
   }
   start();
 })();
