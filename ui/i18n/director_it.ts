@@ -1016,15 +1016,15 @@
     </message>
     <message>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Hex</translation>
     </message>
     <message>
         <source>Show the whole commitment (SHA-256)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra l&apos;impronta completa (SHA-256)</translation>
     </message>
     <message>
         <source>Hide the whole commitment</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi l&apos;impronta completa</translation>
     </message>
     <message>
         <source>Finish the hand in progress first (or call a misdeal).</source>
@@ -1052,18 +1052,21 @@
     </message>
     <message>
         <source>Redeal after the misdeal: its own deck, commitment {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova distribuzione dopo la mano nulla: un mazzo suo, impronta {0}</translation>
     </message>
     <message>
         <source>The redeal has its own deck, a new shuffle; its commitment (SHA-256), published at the misdeal:
 {0}
 The first deal&apos;s commitment:
 {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>La nuova distribuzione ha un mazzo suo, rimescolato di nuovo; la sua impronta (SHA-256), pubblicata alla mano nulla:
+{0}
+L&apos;impronta della prima distribuzione:
+{1}</translation>
     </message>
     <message>
         <source>This hand&apos;s deck: commitment {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo di questa mano: impronta {0}</translation>
     </message>
     <message>
         <source>Deck commitment (SHA-256), published before the deal:
@@ -1073,7 +1076,7 @@ The first deal&apos;s commitment:
     </message>
     <message>
         <source>Hand {0}: {1}. Next deck: commitment {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {0}: {1}. Prossimo mazzo: impronta {2}</translation>
     </message>
     <message>
         <source>Hand {0} deck revealed, {1}.
@@ -1088,11 +1091,12 @@ Impronta del prossimo mazzo:
     <message>
         <source>Redeal {0} deck commitment:
 {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impronta del mazzo della nuova distribuzione {0}:
+{1}</translation>
     </message>
     <message>
         <source>Next deck: commitment {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prossimo mazzo: impronta {0}</translation>
     </message>
     <message>
         <source>Next deck commitment (SHA-256):
@@ -1102,11 +1106,11 @@ Impronta del prossimo mazzo:
     </message>
     <message>
         <source>deck DOES NOT MATCH</source>
-        <translation type="unfinished"></translation>
+        <translation>il mazzo NON CORRISPONDE</translation>
     </message>
     <message>
         <source>deck verified</source>
-        <translation type="unfinished"></translation>
+        <translation>mazzo verificato</translation>
     </message>
     <message>
         <source>DOES NOT MATCH the commitment</source>
@@ -1124,34 +1128,6 @@ Impronta del prossimo mazzo:
 <context>
     <name>DealerErrorMenu</name>
     <message>
-        <source>The first hole card dealt was exposed</source>
-        <translation>È stata scoperta la prima carta coperta distribuita</translation>
-    </message>
-    <message>
-        <source>Another hole card was exposed…</source>
-        <translation>È stata scoperta un&apos;altra carta coperta…</translation>
-    </message>
-    <message>
-        <source>Two or more hole cards were exposed…</source>
-        <translation>Sono state scoperte due o più carte coperte…</translation>
-    </message>
-    <message>
-        <source>An extra card was dealt to the first player</source>
-        <translation>È stata distribuita una carta extra al primo giocatore</translation>
-    </message>
-    <message>
-        <source>More than one extra card was dealt to the first player…</source>
-        <translation>È stata distribuita più di una carta extra al primo giocatore…</translation>
-    </message>
-    <message>
-        <source>The flop came with too many cards…</source>
-        <translation>Il flop aveva troppe carte…</translation>
-    </message>
-    <message>
-        <source>Cancel the hand (nothing is recorded)</source>
-        <translation>Annulla la mano (non si registra nulla)</translation>
-    </message>
-    <message>
         <source>No hand is being dealt.</source>
         <translation>Non c&apos;è una mano in corso.</translation>
     </message>
@@ -1164,16 +1140,44 @@ Impronta del prossimo mazzo:
         <translation>Indica l&apos;errore del mazziere: decide il regolamento del club (X).</translation>
     </message>
     <message>
-        <source>The first hole card dealt was exposed ({0} to {1})</source>
-        <translation>È stata scoperta la prima carta coperta distribuita ({0} di {1})</translation>
+        <source>The &amp;first hole card dealt was exposed</source>
+        <translation>È stata scoperta la &amp;prima carta coperta distribuita</translation>
     </message>
     <message>
-        <source>An extra card was dealt to {0}</source>
-        <translation>È stata distribuita una carta extra a {0}</translation>
+        <source>&amp;Another hole card was exposed…</source>
+        <translation>È stata scoperta un&apos;&amp;altra carta coperta…</translation>
     </message>
     <message>
-        <source>More than one extra card was dealt to {0}…</source>
-        <translation>È stata distribuita più di una carta extra a {0}…</translation>
+        <source>&amp;Two or more hole cards were exposed…</source>
+        <translation>Sono state scoperte &amp;due o più carte coperte…</translation>
+    </message>
+    <message>
+        <source>An e&amp;xtra card was dealt to the first player</source>
+        <translation>È stata distribuita una carta e&amp;xtra al primo giocatore</translation>
+    </message>
+    <message>
+        <source>&amp;More than one extra card was dealt to the first player…</source>
+        <translation>È stata distribuita più di &amp;una carta extra al primo giocatore…</translation>
+    </message>
+    <message>
+        <source>The f&amp;lop came with too many cards…</source>
+        <translation>Il &amp;flop aveva troppe carte…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the hand (nothing is recorded)</source>
+        <translation>A&amp;nnulla la mano (non si registra nulla)</translation>
+    </message>
+    <message>
+        <source>The &amp;first hole card dealt was exposed ({0} to {1})</source>
+        <translation>È stata scoperta la &amp;prima carta coperta distribuita ({0} di {1})</translation>
+    </message>
+    <message>
+        <source>An e&amp;xtra card was dealt to {0}</source>
+        <translation>È stata distribuita una carta e&amp;xtra a {0}</translation>
+    </message>
+    <message>
+        <source>&amp;More than one extra card was dealt to {0}…</source>
+        <translation>È stata distribuita più di &amp;una carta extra a {0}…</translation>
     </message>
     <message>
         <source>{0}: {1} (the first card dealt)</source>
@@ -3771,15 +3775,15 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
     </message>
     <message>
         <source>Recorded in the tournament (Ctrl+Z takes it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrata nel torneo (Ctrl+Z la annulla).</translation>
     </message>
     <message>
         <source>{0}: {1} place, no eliminator (the pots were shared)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} posto, nessun eliminatore (i piatti sono stati divisi)</translation>
     </message>
     <message>
         <source>{0}: {1} place, eliminated by {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} posto, eliminato da {2}</translation>
     </message>
     <message>
         <source>{0} is out, finishing place {1}.</source>
@@ -4173,15 +4177,15 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished">&amp;Modifica</translation>
+        <translation>&amp;Modifica</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished">&amp;Annulla</translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished">&amp;Ripeti</translation>
+        <translation>&amp;Ripeti</translation>
     </message>
     <message>
         <source>Misdeal: the hand is cancelled, nothing is recorded. Deal again (D).</source>
@@ -4205,31 +4209,31 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
     </message>
     <message>
         <source>the busts were not confirmed. Record the result when the table agrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>le eliminazioni non sono state confermate. Registra il risultato quando il tavolo è d&apos;accordo.</translation>
     </message>
     <message>
         <source>Hand {0} is not recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano {0} non è ancora registrata.</translation>
     </message>
     <message>
         <source>Hand {0} knocks out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nella mano {0} escono:</translation>
     </message>
     <message>
         <source>Record the hand in the tournament? (Ctrl+Z takes it back.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrare la mano nel torneo? (Ctrl+Z la annulla.)</translation>
     </message>
     <message>
         <source>Record the busts?</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrare le eliminazioni?</translation>
     </message>
     <message>
         <source>&amp;Record</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Registra</translation>
     </message>
     <message>
         <source>&amp;Not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Non ancora</translation>
     </message>
     <message>
         <source>The hand could not be exported: {0}</source>

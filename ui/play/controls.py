@@ -76,11 +76,12 @@ class ActionControls(QGroupBox):
             self.tr("Next card (N)"), "nextStreet", self.next_chosen.emit
         )
         grid.addLayout(_row(self.all_in_button, self.next_button))
-        grid.addLayout(self._build_shot_clock(shot_clock))
         self.error_button = QPushButton(self.tr("Dealer error… (X)"))
         self.error_button.setObjectName("dealerError")
         self.error_button.setAutoDefault(False)
-        grid.addWidget(self.error_button)
+        row = self._build_shot_clock(shot_clock)
+        row.addWidget(self.error_button, 2)  # one row with the shot clock: the panel fits 768 px
+        grid.addLayout(row)
         self._amount_key: tuple[int, int] = (-1, -1)
 
     def _build_amount(self, grid: QVBoxLayout) -> None:

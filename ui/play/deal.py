@@ -1,13 +1,31 @@
 """The top of the table window's panel: the table, its stakes and what stops the deal, the
-button to place, chip counts and Deal, and the commitment of the deck to be dealt."""
+button to place, chip counts and Deal, and the commitment of the deck to be dealt.
+
+The commitment takes one line (its digest by its ends); the toggle beside it shows the whole
+hexadecimal, the secret once the deck is revealed, and every commitment of the hand. A misdeal
+deals the hand again from a new shuffle (club sheet 000 §04): that deck has its own commitment,
+the SHA-256 of its order with the hand's secret (the same scheme as every deck, so the secret
+revealed after the hand and the reshuffled order kept in the hand's history check it), shown
+from the ruling on, before the cards are dealt again.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QToolButton, QVBoxLayout, QWidget
 
+from director.engine.cards import Deck, commitment_of, format_cards
+from director.engine.records import Decision
 from director.table import PlayedHand, Problem, TableSession, TableSetup
-from ui.play.widgets import enable, push_button, set_wrapped, spaced, wrapped_label
+from ui.play.widgets import (
+    ElidedLine,
+    enable,
+    push_button,
+    set_wrapped,
+    short_digest,
+    spaced,
+    wrapped_label,
+)
 from ui.play.words import TableWords
 
 
@@ -57,10 +75,39 @@ class DealPanel(QWidget):
         row.addWidget(self.counts_button)
         row.addWidget(self.deal_button, 1)
         col.addLayout(row)
-        self.commitment_label = wrapped_label("commitment")
-        self.commitment_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.commitment_label.setStyleSheet("font-family: monospace; font-size: 11px;")
-        col.addWidget(self.commitment_label)
+        col.addLayout(self._build_commitment())
+
+    def _build_commitment(self) -> QVBoxLayout:
+        """The commitment's line and its toggle, and the whole of it (hidden until asked for)."""
+        box = QVBoxLayout()
+        box.setSpacing(2)
+        row = QHBoxLayout()
+        self.commitment_label = ElidedLine("commitment")
+        self.commitment_label.setStyleSheet("font-size: 11px;")
+        row.addWidget(self.commitment_label, 1)
+        self.commitment_toggle = QToolButton()
+        self.commitment_toggle.setObjectName("commitmentToggle")
+        self.commitment_toggle.setCheckable(True)
+        self.commitment_toggle.setAutoRaise(True)
+        self.commitment_toggle.setText(self.tr("Hex"))
+        self.commitment_toggle.setToolTip(self.tr("Show the whole commitment (SHA-256)"))
+        self.commitment_toggle.toggled.connect(self._show_hex)
+        row.addWidget(self.commitment_toggle)
+        box.addLayout(row)
+        self.commitment_full = wrapped_label("commitmentFull")
+        self.commitment_full.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.commitment_full.setStyleSheet("font-family: monospace; font-size: 11px;")
+        self.commitment_full.setVisible(False)
+        box.addWidget(self.commitment_full)
+        return box
+
+    def _show_hex(self, shown: bool) -> None:
+        self.commitment_full.setVisible(shown)
+        self.commitment_toggle.setToolTip(
+            self.tr("Hide the whole commitment")
+            if shown
+            else self.tr("Show the whole commitment (SHA-256)")
+        )
 
     def _place_button(self) -> None:
         seat = self.button_combo.currentData()
@@ -122,31 +169,54 @@ class DealPanel(QWidget):
             self.button_combo.setCurrentIndex(index)
 
     def _show_commitment(self, session: TableSession) -> None:
-        """The deck's commitment: published before the deal, checked once the deck is revealed."""
+        """The deck's commitment: published before the deal (a redeal's at the misdeal), checked
+        once the deck is revealed; one line, and the whole of it behind the toggle."""
         played = session.current
-        if session.in_hand and played is not None:
-            self.commitment_label.setText(
-                self.tr("Deck commitment (SHA-256), published before the deal:\n{0}").format(
-                    spaced(played.commitment)
-                )
+        redeals = redeal_commitments(played) if played is not None else ()
+        if session.in_hand and played is not None and redeals:
+            line = self.tr("Redeal after the misdeal: its own deck, commitment {0}").format(
+                short_digest(redeals[-1])
+            )
+            full = self.tr(
+                "The redeal has its own deck, a new shuffle; its commitment (SHA-256), "
+                "published at the misdeal:\n{0}\nThe first deal's commitment:\n{1}"
+            ).format(spaced(redeals[-1]), spaced(played.commitment))
+        elif session.in_hand and played is not None:
+            line = self.tr("This hand's deck: commitment {0}").format(
+                short_digest(played.commitment)
+            )
+            full = self.tr("Deck commitment (SHA-256), published before the deal:\n{0}").format(
+                spaced(played.commitment)
             )
         elif played is not None and played.reveal is not None:
-            self.commitment_label.setText(
-                self.tr(
-                    "Hand {0} deck revealed, {1}.\nSecret: {2}\nNext deck commitment:\n{3}"
-                ).format(
-                    played.number,
-                    self._verdict(played),
-                    spaced(played.reveal.secret),
-                    spaced(session.deck.commitment),
-                )
+            line = self.tr("Hand {0}: {1}. Next deck: commitment {2}").format(
+                played.number, self._short_verdict(played), short_digest(session.deck.commitment)
             )
+            full = self.tr(
+                "Hand {0} deck revealed, {1}.\nSecret: {2}\nNext deck commitment:\n{3}"
+            ).format(
+                played.number,
+                self._verdict(played),
+                spaced(played.reveal.secret),
+                spaced(session.deck.commitment),
+            )
+            for k, digest in enumerate(redeals, start=1):
+                full += "\n" + self.tr("Redeal {0} deck commitment:\n{1}").format(k, spaced(digest))
         else:
-            self.commitment_label.setText(
-                self.tr("Next deck commitment (SHA-256):\n{0}").format(
-                    spaced(session.deck.commitment)
-                )
+            line = self.tr("Next deck: commitment {0}").format(
+                short_digest(session.deck.commitment)
             )
+            full = self.tr("Next deck commitment (SHA-256):\n{0}").format(
+                spaced(session.deck.commitment)
+            )
+        self.commitment_label.set_line(line)
+        self.commitment_full.setText(full)
+
+    def _short_verdict(self, played: PlayedHand) -> str:
+        """The check of the revealed deck in two words."""
+        if not played.verified:
+            return self.tr("deck DOES NOT MATCH")
+        return self.tr("deck verified")
 
     def _verdict(self, played: PlayedHand) -> str:
         """Whether the revealed deck is the one committed to before the deal."""
@@ -158,3 +228,26 @@ class DealPanel(QWidget):
                 "it called for is in the hand's history)"
             )
         return self.tr("verified: the deck was not changed")
+
+
+def redeal_commitments(played: PlayedHand) -> tuple[str, ...]:
+    """The commitment of each deck a misdeal dealt the hand again from, in order (none: ``()``).
+
+    Each is the SHA-256 of the new order (kept in the misdeal's ruling) with the hand's secret,
+    the scheme of :func:`~director.engine.cards.commitment_of`: the secret revealed after the
+    hand checks it as it checks the first deck's.
+    """
+    orders = [
+        format_cards(r.reshuffled)
+        for r in played.rulings()
+        if r.decision is Decision.MISDEAL and len(r.reshuffled) == 52
+    ]
+    if not orders:
+        return ()
+    if played.reveal is not None:
+        secret = played.reveal.secret
+    else:  # the hand is still being played: its first deck holds the secret, unrevealed
+        deck: Deck = played.hand.deck
+        first = getattr(deck, "original", deck)
+        secret = first.reveal().secret
+    return tuple(commitment_of(order, secret) for order in orders)

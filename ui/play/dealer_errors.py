@@ -215,22 +215,22 @@ class DealerErrorMenu(QMenu):
         self.button = button
         self.entries: dict[str, QAction] = {}
         entries: tuple[tuple[str, str, Callable[[], None]], ...] = (
-            ("first", self.tr("The first hole card dealt was exposed"), self.first_card_exposed),
-            ("one", self.tr("Another hole card was exposed…"), self.hole_card_exposed),
-            ("several", self.tr("Two or more hole cards were exposed…"), self.hole_cards_exposed),
-            ("extra", self.tr("An extra card was dealt to the first player"), self.extra_card),
+            ("first", self.tr("The &first hole card dealt was exposed"), self.first_card_exposed),
+            ("one", self.tr("&Another hole card was exposed…"), self.hole_card_exposed),
+            ("several", self.tr("&Two or more hole cards were exposed…"), self.hole_cards_exposed),
+            ("extra", self.tr("An e&xtra card was dealt to the first player"), self.extra_card),
             (
                 "extras",
-                self.tr("More than one extra card was dealt to the first player…"),
+                self.tr("&More than one extra card was dealt to the first player…"),
                 self.extra_cards,
             ),
-            ("flop", self.tr("The flop came with too many cards…"), self.flop_too_many_cards),
+            ("flop", self.tr("The f&lop came with too many cards…"), self.flop_too_many_cards),
         )
         for key, text, slot in entries:
             self._entry(key, text, slot)
         self.addSeparator()
         self._entry(
-            "cancel", self.tr("Cancel the hand (nothing is recorded)"), self.cancel_chosen.emit
+            "cancel", self.tr("&Cancel the hand (nothing is recorded)"), self.cancel_chosen.emit
         )
         button.setMenu(self)
 
@@ -272,22 +272,22 @@ class DealerErrorMenu(QMenu):
         first = session.first_card() if session.in_hand else None
         entries = self.entries
         if first is None or hand is None:
-            entries["first"].setText(self.tr("The first hole card dealt was exposed"))
-            entries["extra"].setText(self.tr("An extra card was dealt to the first player"))
+            entries["first"].setText(self.tr("The &first hole card dealt was exposed"))
+            entries["extra"].setText(self.tr("An e&xtra card was dealt to the first player"))
             entries["extras"].setText(
-                self.tr("More than one extra card was dealt to the first player…")
+                self.tr("&More than one extra card was dealt to the first player…")
             )
             return
         player, card = first
-        name = hand.names[player]
+        name = hand.names[player].replace("&", "&&")  # a name's "&" is not a mnemonic
         entries["first"].setText(
-            self.tr("The first hole card dealt was exposed ({0} to {1})").format(
+            self.tr("The &first hole card dealt was exposed ({0} to {1})").format(
                 card_text(card), name
             )
         )
-        entries["extra"].setText(self.tr("An extra card was dealt to {0}").format(name))
+        entries["extra"].setText(self.tr("An e&xtra card was dealt to {0}").format(name))
         entries["extras"].setText(
-            self.tr("More than one extra card was dealt to {0}…").format(name)
+            self.tr("&More than one extra card was dealt to {0}…").format(name)
         )
 
     def _events(self) -> dict[str, DealerMistake | None]:

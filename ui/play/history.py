@@ -133,7 +133,7 @@ class HistoryBox(QGroupBox):
         for stretch in (2, 5):  # the winners and the rulings share what the numbers leave
             header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
         self.view.setWordWrap(False)
-        self.view.setMinimumHeight(140)
+        self.view.setMinimumHeight(60)  # a few hands; more scroll (the panel fits 1366x768)
         box.addWidget(self.view)
         self.export_button = push_button(
             self.tr("Export to PHH… (E)"), "exportPhh", self.export_chosen.emit

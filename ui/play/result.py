@@ -1,18 +1,21 @@
 """The pots of the hand in play, and its result: the showdown, who won each pot, and whether the
-hand is recorded in the tournament (with the places of the players it knocked out)."""
+hand is recorded in the tournament (with the places of the players it knocked out); the question
+asked before a hand's busts go into the tournament."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QGroupBox, QVBoxLayout
 
-from director.engine.cards import format_cards
 from director.engine.holdem import HoldemHand
 from director.engine.stud import StudHand
+from director.i18n import ordinal
 from director.table import PlayedHand, TableSession
+from director.tournament import TournamentState
+from director.tournament.events import HandRecorded
 from ui.common.fmt import num
 from ui.play.widgets import push_button, set_wrapped, wrapped_label
-from ui.play.words import TableWords
+from ui.play.words import TableWords, cards_text
 
 
 class PotsBox(QGroupBox):
@@ -89,7 +92,7 @@ class ShowdownBox(QGroupBox):
             if showed and strength is not None:
                 lines.append(
                     self.tr("{0}. {1} shows {2}: {3}").format(
-                        k, name, format_cards(shown), self.words.hand(strength)
+                        k, name, cards_text(shown), self.words.hand(strength)
                     )
                 )
             else:
@@ -120,9 +123,7 @@ class ShowdownBox(QGroupBox):
         if played.undone:
             return [self.tr("Taken back in the tournament (undone).")]
         if played.recorded:
-            lines = [
-                self.tr("Recorded in the tournament (Ctrl+Z in the main window takes it back).")
-            ]
+            lines = [self.tr("Recorded in the tournament (Ctrl+Z takes it back).")]
             _after, busted, _start = session.result()
             for p in played.setup.players:
                 where = self.words.place(p.entry) if p.entry in busted else None
@@ -132,3 +133,38 @@ class ShowdownBox(QGroupBox):
         if note:
             return [self.tr("Not recorded: {0}").format(note)]
         return []
+
+
+def bust_lines(record: HandRecorded, state: TournamentState, words: TableWords) -> list[str]:
+    """Who a hand's result busts, each with his place and who eliminated him, in ``words``'s
+    language (empty when nobody is out): what the director confirms before it is recorded.
+
+    Args:
+        record: The result as the tournament would store it (``verify_record``).
+        state: The tournament now (the record is folded into it to read the places).
+        words: The table window's words.
+    """
+    if not record.busts:
+        return []
+    after = record.apply(state)
+    lines = []
+    for bust in record.busts:
+        name = state.label(bust.entry)
+        place = after.places.get(bust.entry)
+        where = "?"
+        if place is not None and place.best == place.worst:
+            where = ordinal(place.best, words.lang)
+        elif place is not None:  # a tie shares the places (TDA, simultaneous bust-outs)
+            where = QCoreApplication.translate("TableWords", "{0} to {1}").format(
+                ordinal(place.best, words.lang), ordinal(place.worst, words.lang)
+            )
+        if bust.by is None:
+            text = QCoreApplication.translate(
+                "ShowdownBox", "{0}: {1} place, no eliminator (the pots were shared)"
+            ).format(name, where)
+        else:
+            text = QCoreApplication.translate(
+                "ShowdownBox", "{0}: {1} place, eliminated by {2}"
+            ).format(name, where, state.label(bust.by))
+        lines.append(text)
+    return lines

@@ -1,11 +1,13 @@
-"""Small helpers for the table window's panel: buttons, wrapped labels, a digest to read aloud."""
+"""Small helpers for the table window's panel: buttons, wrapped labels, a line that elides what
+does not fit, a digest to read aloud."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
 
 def push_button(text: str, name: str, slot: Callable[[], object]) -> QPushButton:
@@ -36,7 +38,47 @@ def set_wrapped(label: QLabel, text: str) -> None:
     area otherwise give a wrapped label the height of one line)."""
     label.setText(text)
     width = label.width() if label.width() > 50 else 380
-    label.setMinimumHeight(label.heightForWidth(width) if text else 0)
+    height = label.heightForWidth(width) if text else 0
+    label.setMinimumHeight(height)
+    # and no taller: a wrapped label's preferred height (its size hint) is more lines than the
+    # text needs, which would leave blank space above it in the panel
+    label.setMaximumHeight(max(height, label.fontMetrics().height()) if text else 16777215)
+
+
+class ElidedLine(QLabel):
+    """One line of text that ends in "…" when it does not fit; the whole text is its tooltip.
+
+    ``text()`` is what is shown; :attr:`full` the whole text.
+    """
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.setObjectName(name)
+        self.full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def set_line(self, text: str) -> None:
+        """Show ``text`` on one line, elided to the label's width."""
+        self.full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Elide again to the new width."""
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = self.width() if self.width() > 50 else 380
+        shown = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, width)
+        if shown != super().text():
+            self.setText(shown)
+
+
+def short_digest(digest: str) -> str:
+    """A SHA-256 digest by its ends, ``dde6434f…a3f5881d`` (the whole one is a click away)."""
+    return f"{digest[:8]}…{digest[-8:]}" if len(digest) > 20 else digest
 
 
 def spaced(digest: str) -> str:

@@ -23,8 +23,14 @@ the foot of the felt, on the dealer's view and the wall, until the next action, 
 history lists each hand's rulings.
 
 When the hand is over and its board fully turned, the stacks go back into the tournament as one
-``record_hand`` action (undo it from the main window with Ctrl+Z): busted players are eliminated
-with their places and the button moves.
+``record_hand`` action: busted players are eliminated with their places and the button moves. A
+hand that knocks players out asks first, naming each with his place and who eliminated him (a
+bust is what a director most wants to see before it is final); No leaves the hand unrecorded,
+with *Record the result* to do it later. **Edit ▸ Undo** (Ctrl+Z) and **Redo** take back or
+redo the tournament's last action from this window too, as from the main window.
+
+The window fits a 1366×768 laptop: the pots and the showdown scroll in their own box, so the hand
+history and its Export button stay in view.
 
 The window is wired from small parts: :mod:`~ui.play.deal` (the set-up, Deal, the commitment),
 :mod:`~ui.play.controls` (the Action box), :mod:`~ui.play.result` (pots and showdown),
@@ -45,6 +51,8 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
     QHBoxLayout,
+    QMenuBar,
+    QMessageBox,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -58,6 +66,7 @@ from director.errors import DirectorError
 from director.table import PlayedHand, TableSetup
 from director.tournament import Tournament
 from director.tournament import events as ev
+from ui.common.actions import make_action
 from ui.common.fmt import num
 from ui.document import Document
 from ui.play.controls import ActionControls
@@ -66,7 +75,7 @@ from ui.play.deal import DealPanel
 from ui.play.dealer_errors import DealerErrorMenu, cancellable
 from ui.play.felt import FeltScene, FeltView
 from ui.play.history import HistoryBox
-from ui.play.result import PotsBox, ShowdownBox
+from ui.play.result import PotsBox, ShowdownBox, bust_lines
 from ui.play.rulings import ruling_title
 from ui.play.scene import SceneBuilder
 from ui.play.sessions import session_for, shot_clock_key
@@ -143,11 +152,13 @@ class TableWindow(QWidget):
         self.felt.setObjectName("dealerFelt")
         body = QHBoxLayout(self)
         body.setContentsMargins(6, 6, 6, 6)
+        body.setMenuBar(self._build_menus())
         body.addWidget(self.felt, 1)
         body.addWidget(self._build_panel())
         self._connect()
         self._build_shortcuts()
-        self.resize(1360, 820)
+        # A 1366x768 laptop's screen, less the title bar and a task bar.
+        self.resize(1360, 700)
         document.changed.connect(self._changed)
         self.timer = QTimer(self)
         self.timer.setInterval(250)
@@ -156,8 +167,37 @@ class TableWindow(QWidget):
         self.refresh()
 
     # -- building ----------------------------------------------------------------------------------
-    def _build_panel(self) -> QScrollArea:
-        """The panel beside the felt, top to bottom, in a scroll area."""
+    def _build_menus(self) -> QMenuBar:
+        """Edit: the tournament's Undo and Redo, as in the main window (named by what they do)."""
+        bar = QMenuBar(self)
+        menu = bar.addMenu(self.tr("&Edit"))
+        keys = Qt.ShortcutContext.WindowShortcut
+        document = self.document
+        self.undo_action = make_action(
+            self, self.tr("&Undo"), document.undo, QKeySequence.StandardKey.Undo, "undo", keys
+        )
+        self.redo_action = make_action(
+            self, self.tr("&Redo"), document.redo, ["Ctrl+Y", "Ctrl+Shift+Z"], "redo", keys
+        )
+        menu.addAction(self.undo_action)
+        menu.addAction(self.redo_action)
+        return bar
+
+    def _update_undo(self) -> None:
+        """Undo and Redo say what they would take back or do again (with a mnemonic)."""
+        t = self.tournament
+        for action, text, can in (
+            (self.undo_action, self.document.undo_text(), t.can_undo()),
+            (self.redo_action, self.document.redo_text(), t.can_redo()),
+        ):
+            action.setText("&" + text.replace("&", "&&"))
+            action.setEnabled(can)
+
+    # -- the panel ----------------------------------------------------------------------------------
+    def _build_panel(self) -> QWidget:
+        """The panel beside the felt, top to bottom: the deal, the action, the pots and the
+        showdown (scrolling in their own box, however long the showdown), the hands and their
+        export, the wall, the status line."""
         self.deal_panel = DealPanel(self.number, self.words)
         self.controls = ActionControls(self.session.shot.seconds)
         self.error_menu = DealerErrorMenu(
@@ -171,24 +211,41 @@ class TableWindow(QWidget):
         )
         self.status_label = wrapped_label("tableStatus")
         self.status_label.setFrameShape(QFrame.Shape.StyledPanel)
-        self.status_label.setMinimumHeight(40)
+        self.status_label.setMinimumHeight(28)
         panel = QWidget()
-        panel.setFixedWidth(412)
+        panel.setFixedWidth(424)
         col = QVBoxLayout(panel)
         col.setContentsMargins(4, 4, 4, 4)
-        col.setSpacing(8)
-        for part in (self.deal_panel, self.controls, self.pots_box, self.showdown_box):
-            col.addWidget(part)
-        col.addWidget(self.history, 1)
+        col.setSpacing(6)
+        col.addWidget(self.deal_panel)
+        col.addWidget(self.controls)
+        col.addWidget(self._build_result_area(), 3)
+        col.addWidget(self.history, 2)
         col.addWidget(self.wall_button)
         col.addWidget(self.status_label)
-        scroll = QScrollArea()
-        scroll.setWidget(panel)
-        scroll.setWidgetResizable(True)
-        scroll.setFixedWidth(430)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        return scroll
+        # No scroll area around the panel: one would size it to its preferred height (its
+        # wrapped labels), pushing the hands and Export below a laptop's fold; the pots and
+        # the showdown scroll in their own box instead.
+        return panel
+
+    def _build_result_area(self) -> QScrollArea:
+        """The pots and the showdown in a box of their own that scrolls when they are long."""
+        inner = QWidget()
+        col = QVBoxLayout(inner)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(6)
+        col.addWidget(self.pots_box)
+        col.addWidget(self.showdown_box)
+        col.addStretch(1)
+        area = QScrollArea()
+        area.setObjectName("resultArea")
+        area.setWidget(inner)
+        area.setWidgetResizable(True)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setMinimumHeight(80)
+        self.result_area = area
+        return area
 
     def _connect(self) -> None:
         """What the panel's parts ask for, to the window's actions."""
@@ -257,6 +314,7 @@ class TableWindow(QWidget):
 
     def refresh(self) -> None:
         """Show the session: the panel, the felt and the wall."""
+        self._update_undo()
         now = self.now()
         setup = self.setup()
         session = self.session
@@ -265,6 +323,10 @@ class TableWindow(QWidget):
         self.controls.show_turn(session)
         self.pots_box.show_pots(session)
         self.showdown_box.show_result(session, self._record_note)
+        # Once the hand is over the showdown says who won each pot: it takes the pots' room.
+        over = session.finished
+        self.pots_box.setVisible(not over)
+        self.showdown_box.setVisible(over)
         self.history.refresh()
         self.felt.set_scene(self.scene(public=False, now=now, setup=setup))
         if self.wall is not None:
@@ -450,21 +512,53 @@ class TableWindow(QWidget):
 
     # -- the tournament ----------------------------------------------------------------------------------
     def record(self) -> bool:
-        """Write the finished hand into the tournament as one action; False if refused."""
+        """Write the finished hand into the tournament as one action; False if refused, or if
+        the director did not confirm the busts it records."""
         session = self.session
         played = session.current
         if played is None or not session.finished or played.settled:
             return False
-        reason = self.document.why_not(session.verify_record)
-        if reason is not None:
+        try:
+            result = session.verify_record()
+        except DirectorError as exc:
+            reason = exc.text(self.document.lang)
             self._record_note = reason
             self._say(self.tr("The result could not be recorded: {0}").format(reason))
+            return False
+        busts = bust_lines(result, self.document.state, self.words)
+        if busts and not self.confirm_busts(played.number, busts):
+            self._record_note = self.tr(
+                "the busts were not confirmed. Record the result when the table agrees."
+            )
+            self._say(self.tr("Hand {0} is not recorded yet.").format(played.number))
+            self.refresh()
             return False
         if self.document.act(session.record) is None:
             return False
         self._record_note = ""
         self.refresh()
         return True
+
+    def confirm_busts(self, number: int, busts: list[str]) -> bool:
+        """Ask before a hand's busts go into the tournament: who is out, in what place, and who
+        eliminated him. True if the director says yes."""
+        text = self.tr("Hand {0} knocks out:").format(number)
+        text += "\n" + "\n".join(f"• {line}" for line in busts) + "\n\n"
+        text += self.tr("Record the hand in the tournament? (Ctrl+Z takes it back.)")
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Record the busts?"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setObjectName("bustQuestion")
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Record"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Not yet"))
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        answer = box.exec()
+        self._take_the_keys()
+        return answer == QMessageBox.StandardButton.Yes
 
     def set_button(self, seat: int) -> None:
         """Record the button at ``seat`` (an action of the tournament)."""

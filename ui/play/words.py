@@ -1,15 +1,24 @@
 """What the table window says in several places: the stakes, a pot's name, a player's place,
-a hand's name, in the window's language."""
+a hand's name, cards, in the window's language.
+
+Cards are written for people as the felt paints them, rank and suit symbol (``3♠ Q♣``), in both
+languages and in every text of the window; the engine's letters (``3sQc``) stay in the files
+(PHH, the tournament's log).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QLocale, QObject
 
+from director.engine.cards import Card
 from director.engine.evaluator import describe
 from director.i18n import ordinal
 from director.structures import Game, Level
 from ui.common.fmt import num
 from ui.document import Document
+from ui.play.felt import card_text
 
 
 class TableWords(QObject):
@@ -71,6 +80,11 @@ class TableWords(QObject):
         """``Out: 4th`` for a player who busted (``Out`` while his place is not known)."""
         where = self.place(entry)
         return self.tr("Out") if where is None else self.tr("Out: {0}").format(where)
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    """Cards as the felt shows them, one after the other: ``A♠ K♦``, ``10♣ 10♥``."""
+    return " ".join(card_text(card) for card in cards)
 
 
 def percent(value: float) -> str:

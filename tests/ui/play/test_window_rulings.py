@@ -15,13 +15,14 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from director.cli import main as cli
 from director.engine.cards import CARDS, Deck, parse_cards
 from director.engine.records import BoardDealt, DealerError, Decision, Ruling
 from director.table import PlayedHand
 from director.tournament import events as ev
+from tests.helpers.entrants import answer_next_question
 from tests.helpers.table import key
 from tests.helpers.table import open_window as table_window
 from ui import i18n
@@ -124,7 +125,8 @@ def test_the_first_hole_card_exposed_is_a_misdeal_blinds_back_same_button_dealt_
     assert stacks(w) == {"Anna": 990, "Bruno": 980, "Carla": 1000, "Dario": 1000}
     assert w.controls.error_button.isEnabled()
     assert (
-        w.error_menu.entries["first"].text() == "The first hole card dealt was exposed (A♥ to Anna)"
+        w.error_menu.entries["first"].text()
+        == "The &first hole card dealt was exposed (A♥ to Anna)"
     )
     assert not w.error_menu.entries["flop"].isEnabled()
     assert w.error_menu.entries["flop"].toolTip() == "There is no flop on the table yet."
@@ -196,7 +198,7 @@ def test_the_first_hole_card_exposed_is_a_misdeal_blinds_back_same_button_dealt_
     assert ruling.action_text() in model.index(0, 5).data(Qt.ItemDataRole.ToolTipRole)
     assert (
         "the reshuffle it called for is in the hand's history"
-        in w.deal_panel.commitment_label.text()
+        in w.deal_panel.commitment_full.text()
     )
     assert w.session.history[-1].verified  # the commitment published before the deal holds
     # The tournament's log keeps the hand with its ruling; the PHH file replays it as played.
@@ -306,7 +308,7 @@ def test_an_extra_card_to_the_first_player_becomes_the_burn_card(
 ):
     w = open_window(qtbot, document, fake_time)
     key(qtbot, w, Qt.Key.Key_D)
-    assert w.error_menu.entries["extra"].text() == "An extra card was dealt to Anna"
+    assert w.error_menu.entries["extra"].text() == "An e&xtra card was dealt to Anna"
     choose(qtbot, w, "extra")
     ruling = w.session.announced
     assert (ruling.error, ruling.decision) == (DealerError.EXTRA_CARD, Decision.EXTRA_CARD_BURNED)
@@ -334,7 +336,7 @@ def test_more_than_one_extra_card_is_a_misdeal(qtbot, at_table, document, fake_t
         dialog.spin.setValue(2)
         dialog.accept()
 
-    assert w.error_menu.entries["extras"].text() == "More than one extra card was dealt to Anna…"
+    assert w.error_menu.entries["extras"].text() == "&More than one extra card was dealt to Anna…"
     choose(qtbot, w, "extras", two)
     ruling = w.session.announced
     assert (ruling.error, ruling.decision) == (DealerError.EXTRA_CARDS, Decision.MISDEAL)
@@ -417,6 +419,7 @@ def test_a_flop_dealt_again_during_an_all_in_run_out(
     key(qtbot, w, Qt.Key.Key_N)  # the turn
     assert w.session.board == (*new[:3], new[4])
     assert w.error_menu.entries["flop"].toolTip() == "The turn is on the table: the flop stands."
+    answer_next_question(QMessageBox.StandardButton.Yes, [])  # the all-in loser is out
     key(qtbot, w, Qt.Key.Key_N)  # the river
     assert w.session.board == (*new[:3], new[4], new[6])
     assert w.session.finished
@@ -436,13 +439,13 @@ def test_x_opens_the_menu_and_cancel_still_voids_a_hand(qtbot, at_table, documen
     menu = QApplication.activePopupWidget()
     assert menu is w.error_menu
     assert [a.text() for a in menu.actions() if a.text()] == [
-        "The first hole card dealt was exposed (A♥ to Anna)",
-        "Another hole card was exposed…",
-        "Two or more hole cards were exposed…",
-        "An extra card was dealt to Anna",
-        "More than one extra card was dealt to Anna…",
-        "The flop came with too many cards…",
-        "Cancel the hand (nothing is recorded)",
+        "The &first hole card dealt was exposed (A♥ to Anna)",
+        "&Another hole card was exposed…",
+        "&Two or more hole cards were exposed…",
+        "An e&xtra card was dealt to Anna",
+        "&More than one extra card was dealt to Anna…",
+        "The f&lop came with too many cards…",
+        "&Cancel the hand (nothing is recorded)",
     ]
     cancel = w.error_menu.entries["cancel"]
     qtbot.mouseClick(menu, LEFT, pos=menu.actionGeometry(cancel).center())
@@ -468,7 +471,7 @@ def test_the_ruling_in_italian(qtbot, italian, at_table, fake_time):
     assert w.controls.error_button.text() == "Errore del mazziere… (X)"
     key(qtbot, w, Qt.Key.Key_D)
     assert w.error_menu.entries["first"].text() == (
-        "È stata scoperta la prima carta coperta distribuita (A♥ di Anna)"
+        "È stata scoperta la &prima carta coperta distribuita (A♥ di Anna)"
     )
     choose(qtbot, w, "first")
     ruling = w.session.announced

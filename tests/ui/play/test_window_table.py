@@ -7,6 +7,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
 
 from director.cli import main as cli
 from director.engine.cards import Deck, parse_cards
@@ -14,6 +15,7 @@ from director.engine.equity import pot_equity
 from director.engine.phh import load
 from director.table.session import read_table
 from director.tournament import events as ev
+from tests.helpers.entrants import answer_next_question
 from tests.helpers.table import click, deck_for, key, open_window, stud_deck, table
 from ui.play.counts import ChipCountsDialog
 from ui.play.sessions import shot_clock_key
@@ -86,7 +88,7 @@ def test_simple_hand_to_showdown(qtbot, tournament, document, fake_time, tmp_pat
     assert w.session.finished
 
     assert w.showdown_box.result_label.text().splitlines()[:3] == [
-        "1. Anna shows AhKh: pair of kings",
+        "1. Anna shows A♥ K♥: pair of kings",
         "2. Bruno mucks",
         "Main pot 260: Anna 260",
     ]
@@ -101,7 +103,8 @@ def test_simple_hand_to_showdown(qtbot, tournament, document, fake_time, tmp_pat
     assert seat_note(w, True, 5).cards == ()
     assert seat_note(w, False, 1).winner and seat_note(w, False, 1).won == 260
     # The deck is revealed and checks out against what was published before the deal.
-    assert "verified: the deck was not changed" in w.deal_panel.commitment_label.text()
+    assert "Hand 1: deck verified" in w.deal_panel.commitment_label.text()
+    assert "verified: the deck was not changed" in w.deal_panel.commitment_full.text()
     assert w.session.history[-1].verified is True
     # The history lists the hand; the tournament's own log keeps it (no file beside it).
     model = w.history.model
@@ -154,9 +157,13 @@ def test_three_way_all_in_with_two_side_pots(qtbot, tournament, document, fake_t
     flop = pot_equity(holes, [(0, 1, 2, 3), (1, 2, 3), (2, 3)], w.session.board)
     assert seat_note(w, False, 2).chances[0] == f"Main {100 * flop[0].equity(1):.1f}%"
     click(qtbot, w.controls.next_button)
+    seen: list[str] = []
+    answer_next_question(QMessageBox.StandardButton.Yes, seen)  # Anna and Carla are out
     key(qtbot, w, Qt.Key.Key_N)
     assert w.session.finished
     assert not w.controls.next_button.isEnabled()
+    assert "Carla: 3rd place, eliminated by Bruno" in seen[0]
+    assert "Anna: 4th place, eliminated by Bruno" in seen[0]
 
     awards = [(a.amount, a.eligible, a.winners) for a in w.session.awards()]
     assert awards == [(1200, (0, 1, 2, 3), (1,)), (900, (1, 2, 3), (1,)), (800, (2, 3), (3,))]
@@ -243,7 +250,7 @@ def test_undo_from_the_main_window_takes_the_hand_back(qtbot, main_window, tourn
     click(qtbot, w.controls.fold_button)  # Anna folds: Bruno wins the blinds
     assert (chips(t, "Anna"), chips(t, "Bruno"), chips(t, "Carla")) == (990, 1010, 1000)
     assert t.state.tables[1].button == 1
-    assert main_window.undo_action.text() == "Undo hand at table 1"
+    assert main_window.undo_action.iconText() == "Undo hand at table 1"
 
     main_window.activateWindow()
     qtbot.keyClick(main_window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -269,8 +276,10 @@ def test_phh_export_replays(qtbot, tournament, document, fake_time, tmp_path, ca
     key(qtbot, w, Qt.Key.Key_F)  # Carla folds
     key(qtbot, w, Qt.Key.Key_A)  # Anna all-in
     key(qtbot, w, Qt.Key.Key_C)  # Bruno calls
-    for _ in range(3):
+    for _ in range(2):
         key(qtbot, w, Qt.Key.Key_N)
+    answer_next_question(QMessageBox.StandardButton.Yes, [])  # Bruno is out
+    key(qtbot, w, Qt.Key.Key_N)
     played = w.selected_hand()
     assert played is w.session.history[-1]
     path = tmp_path / "hand.phh"
@@ -387,8 +396,8 @@ def test_a_stud_level_is_dealt_as_stud(qtbot, tmp_path, fake_time, capsys):
         key(qtbot, w, Qt.Key.Key_C)
     assert w.session.finished
     lines = w.showdown_box.result_label.text().splitlines()
-    assert lines[0] == "1. Anna shows AcAdKhKs7s8dQc: two pair, aces and kings"
-    assert lines[1] == "2. Carla shows 9c9s9d9h4h5sJc: four of a kind, nines"
+    assert lines[0] == "1. Anna shows A♣ A♦ K♥ K♠ 7♠ 8♦ Q♣: two pair, aces and kings"
+    assert lines[1] == "2. Carla shows 9♣ 9♠ 9♦ 9♥ 4♥ 5♠ J♣: four of a kind, nines"
     assert (chips(t, "Anna"), chips(t, "Bruno"), chips(t, "Carla")) == (920, 970, 1110)
     assert t.state.tables[1].button == 2  # frozen during stud
     path = tmp_path / "stud.phh"
