@@ -38,10 +38,11 @@ ASSETS = Path(__file__).with_name("assets")
 #: The pages, by path.
 PAGE_FILES = {
     "/": "display.html",
-    "/seats": "seats.html",
-    "/payouts": "payouts.html",
-    "/structure": "structure.html",
-    "/results": "results.html",
+    # The four player sheets are one page that reads which one it is from the address.
+    "/seats": "sheet.html",
+    "/payouts": "sheet.html",
+    "/structure": "sheet.html",
+    "/results": "sheet.html",
     "/remote": "remote.html",
 }
 TYPES = {

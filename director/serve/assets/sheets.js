@@ -3,7 +3,8 @@
 "use strict";
 (function () {
   const D = window.Director;
-  const page = document.body.dataset.page;
+  // One page serves the four sheets: which one is the address's ("/seats" -> "seats").
+  const page = location.pathname.replace(/^\/+|\/+$/g, "");
   const $ = (id) => document.getElementById(id);
   let data = null;
   let version = null;
@@ -65,6 +66,7 @@
 
   async function start() {
     if (page === "seats") {
+      $("search").classList.remove("hidden");
       // typing before the list arrives is kept: the list paints when it comes
       $("search").addEventListener("input", () => data && painters.seats());
       $("search").focus();
