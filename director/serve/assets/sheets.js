@@ -65,6 +65,9 @@
   }
 
   async function start() {
+    for (const a of document.querySelectorAll("nav.links a")) {
+      a.classList.toggle("here", a.dataset.page === "/" + page);
+    }
     if (page === "seats") {
       $("search").classList.remove("hidden");
       // typing before the list arrives is kept: the list paints when it comes
