@@ -1051,8 +1051,12 @@
         <translation>Posto {0}: {1}</translation>
     </message>
     <message>
-        <source>Redeal after the misdeal: its own deck, commitment {0}</source>
-        <translation>Nuova distribuzione dopo la mano nulla: un mazzo suo, impronta {0}</translation>
+        <source>Redeal&apos;s own deck: commitment {0}</source>
+        <translation>Nuovo mazzo, impronta propria: {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} · next deck {2}</source>
+        <translation>Mano {0}: {1} · prossimo mazzo {2}</translation>
     </message>
     <message>
         <source>The redeal has its own deck, a new shuffle; its commitment (SHA-256), published at the misdeal:
@@ -1073,10 +1077,6 @@ L&apos;impronta della prima distribuzione:
 {0}</source>
         <translation>Impronta del mazzo (SHA-256), pubblicata prima della distribuzione:
 {0}</translation>
-    </message>
-    <message>
-        <source>Hand {0}: {1}. Next deck: commitment {2}</source>
-        <translation>Mano {0}: {1}. Prossimo mazzo: impronta {2}</translation>
     </message>
     <message>
         <source>Hand {0} deck revealed, {1}.

@@ -174,9 +174,7 @@ class DealPanel(QWidget):
         played = session.current
         redeals = redeal_commitments(played) if played is not None else ()
         if session.in_hand and played is not None and redeals:
-            line = self.tr("Redeal after the misdeal: its own deck, commitment {0}").format(
-                short_digest(redeals[-1])
-            )
+            line = self.tr("Redeal's own deck: commitment {0}").format(short_digest(redeals[-1]))
             full = self.tr(
                 "The redeal has its own deck, a new shuffle; its commitment (SHA-256), "
                 "published at the misdeal:\n{0}\nThe first deal's commitment:\n{1}"
@@ -189,7 +187,7 @@ class DealPanel(QWidget):
                 spaced(played.commitment)
             )
         elif played is not None and played.reveal is not None:
-            line = self.tr("Hand {0}: {1}. Next deck: commitment {2}").format(
+            line = self.tr("Hand {0}: {1} · next deck {2}").format(
                 played.number, self._short_verdict(played), short_digest(session.deck.commitment)
             )
             full = self.tr(

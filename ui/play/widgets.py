@@ -37,7 +37,8 @@ def set_wrapped(label: QLabel, text: str) -> None:
     """Set a word-wrapped label's text and make room for all its lines (layouts in a scroll
     area otherwise give a wrapped label the height of one line)."""
     label.setText(text)
-    width = label.width() if label.width() > 50 else 380
+    # a label hidden or not laid out yet has no width of its own: the panel's is known
+    width = label.width() if label.isVisible() and label.width() > 50 else 380
     height = label.heightForWidth(width) if text else 0
     label.setMinimumHeight(height)
     # and no taller: a wrapped label's preferred height (its size hint) is more lines than the

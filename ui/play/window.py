@@ -29,7 +29,7 @@ bust is what a director most wants to see before it is final); No leaves the han
 with *Record the result* to do it later. **Edit ▸ Undo** (Ctrl+Z) and **Redo** take back or
 redo the tournament's last action from this window too, as from the main window.
 
-The window fits a 1366×768 laptop: the pots and the showdown scroll in their own box, so the hand
+The window opens inside a 1366×768 laptop's screen: the pots and the showdown scroll in their own box, so the hand
 history and its Export button stay in view.
 
 The window is wired from small parts: :mod:`~ui.play.deal` (the set-up, Deal, the commitment),
@@ -44,7 +44,7 @@ import weakref
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -66,8 +66,9 @@ from director.errors import DirectorError
 from director.table import PlayedHand, TableSetup
 from director.tournament import Tournament
 from director.tournament import events as ev
-from ui.common.actions import make_action
+from ui.common.actions import make_action, mnemonic, underlined
 from ui.common.fmt import num
+from ui.common.sizes import resize_to_fit
 from ui.document import Document
 from ui.play.controls import ActionControls
 from ui.play.counts import ChipCountsDialog
@@ -82,6 +83,10 @@ from ui.play.sessions import session_for, shot_clock_key
 from ui.play.wall import WallWindow
 from ui.play.widgets import push_button, wrapped_label
 from ui.play.words import TableWords
+
+#: The table window's size: with its title bar, inside a 1366x768 laptop's free area
+#: (:data:`ui.common.sizes.LAPTOP`).
+TABLE_WINDOW = QSize(1350, 690)
 
 # One window per (document, table) while it is open.
 _WINDOWS: weakref.WeakValueDictionary[tuple[int, int], TableWindow] = weakref.WeakValueDictionary()
@@ -157,8 +162,7 @@ class TableWindow(QWidget):
         body.addWidget(self._build_panel())
         self._connect()
         self._build_shortcuts()
-        # A 1366x768 laptop's screen, less the title bar and a task bar.
-        self.resize(1360, 700)
+        resize_to_fit(self, TABLE_WINDOW)
         document.changed.connect(self._changed)
         self.timer = QTimer(self)
         self.timer.setInterval(250)
@@ -181,16 +185,19 @@ class TableWindow(QWidget):
         )
         menu.addAction(self.undo_action)
         menu.addAction(self.redo_action)
+        # their keys stay whatever they name ("Undo hand at table 1", "Nothing to undo")
+        self.undo_key = mnemonic(self.undo_action.text())
+        self.redo_key = mnemonic(self.redo_action.text())
         return bar
 
     def _update_undo(self) -> None:
         """Undo and Redo say what they would take back or do again (with a mnemonic)."""
         t = self.tournament
-        for action, text, can in (
-            (self.undo_action, self.document.undo_text(), t.can_undo()),
-            (self.redo_action, self.document.redo_text(), t.can_redo()),
+        for action, text, key, can in (
+            (self.undo_action, self.document.undo_text(), self.undo_key, t.can_undo()),
+            (self.redo_action, self.document.redo_text(), self.redo_key, t.can_redo()),
         ):
-            action.setText("&" + text.replace("&", "&&"))
+            action.setText(underlined(text, key))
             action.setEnabled(can)
 
     # -- the panel ----------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from director.tournament import events as ev
 from tests.helpers.entrants import answer_next_question
 from tests.helpers.table import click, deck_for, key, open_window, table
 from ui import i18n
+from ui.common.sizes import FRAME, LAPTOP
 from ui.document import Document
 from ui.play.widgets import spaced
 from ui.play.window import TableWindow
@@ -75,7 +76,9 @@ def test_the_window_fits_a_1366x768_laptop_with_export_and_the_showdown_in_view(
     qtbot, four, tournament
 ):
     w = four
-    assert w.width() <= 1366 and w.height() <= 768 - 60  # a title bar and a task bar besides
+    # opened with its title bar inside a laptop's screen less its task bar
+    assert w.width() + FRAME.width() <= LAPTOP.width()
+    assert w.height() + FRAME.height() <= LAPTOP.height()
     w.resize(1366, 768)
     all_in_to_the_river(qtbot, w)
     answer_next_question(QMessageBox.StandardButton.Yes, [])
@@ -187,7 +190,7 @@ def test_a_misdeal_shows_the_redeal_decks_own_commitment(qtbot, tournament, docu
     assert ruling is not None and ruling.decision is Decision.MISDEAL
     shown = line.full
     assert first[:8] not in shown
-    assert shown.startswith("Redeal after the misdeal: its own deck, commitment ")
+    assert shown.startswith("Redeal's own deck: commitment ")
     click(qtbot, w.deal_panel.commitment_toggle)
     full = w.deal_panel.commitment_full
     assert full.isVisible()

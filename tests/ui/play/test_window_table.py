@@ -103,7 +103,7 @@ def test_simple_hand_to_showdown(qtbot, tournament, document, fake_time, tmp_pat
     assert seat_note(w, True, 5).cards == ()
     assert seat_note(w, False, 1).winner and seat_note(w, False, 1).won == 260
     # The deck is revealed and checks out against what was published before the deal.
-    assert "Hand 1: deck verified" in w.deal_panel.commitment_label.text()
+    assert w.deal_panel.commitment_label.full.startswith("Hand 1: deck verified · next deck ")
     assert "verified: the deck was not changed" in w.deal_panel.commitment_full.text()
     assert w.session.history[-1].verified is True
     # The history lists the hand; the tournament's own log keeps it (no file beside it).
