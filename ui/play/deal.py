@@ -88,7 +88,6 @@ class DealPanel(QWidget):
         self.commitment_toggle = QToolButton()
         self.commitment_toggle.setObjectName("commitmentToggle")
         self.commitment_toggle.setCheckable(True)
-        self.commitment_toggle.setAutoRaise(True)
         self.commitment_toggle.setText(self.tr("Hex"))
         self.commitment_toggle.setToolTip(self.tr("Show the whole commitment (SHA-256)"))
         self.commitment_toggle.toggled.connect(self._show_hex)

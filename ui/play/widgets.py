@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
@@ -39,11 +39,14 @@ def set_wrapped(label: QLabel, text: str) -> None:
     label.setText(text)
     # a label hidden or not laid out yet has no width of its own: the panel's is known
     width = label.width() if label.isVisible() and label.width() > 50 else 380
-    height = label.heightForWidth(width) if text else 0
+    # the lines the text takes at that width (QLabel's own heightForWidth counts more lines
+    # than it draws, leaving blank space around the text in the panel)
+    flags = int(Qt.TextFlag.TextWordWrap)
+    lines = label.fontMetrics().boundingRect(QRect(0, 0, width, 100_000), flags, text)
+    margins = label.contentsMargins()
+    height = lines.height() + margins.top() + margins.bottom() + 2 * label.margin() if text else 0
     label.setMinimumHeight(height)
-    # and no taller: a wrapped label's preferred height (its size hint) is more lines than the
-    # text needs, which would leave blank space above it in the panel
-    label.setMaximumHeight(max(height, label.fontMetrics().height()) if text else 16777215)
+    label.setMaximumHeight(height if text else 16777215)
 
 
 class ElidedLine(QLabel):
