@@ -3367,6 +3367,10 @@ Non si possono proporre gli spostamenti: {1}</translation>
         <translation>ALL-IN</translation>
     </message>
     <message>
+        <source>Redeal&apos;s deck commitment (SHA-256): {0}</source>
+        <translation>Impronta del mazzo della nuova distribuzione (SHA-256): {0}</translation>
+    </message>
+    <message>
         <source>Deck commitment (SHA-256): {0}</source>
         <translation>Impronta del mazzo (SHA-256): {0}</translation>
     </message>

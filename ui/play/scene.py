@@ -14,6 +14,7 @@ from director.engine.records import PotAwarded
 from director.engine.stud import StudHand
 from director.table import PlayedHand, SeatPlayer, TableSession, TableSetup
 from ui.common.fmt import num
+from ui.play.deal import redeal_commitments
 from ui.play.felt import Banner, FeltScene, SeatScene
 from ui.play.rulings import ruling_texts, ruling_title
 from ui.play.words import TableWords, percent
@@ -112,7 +113,11 @@ class SceneBuilder(QObject):
         scene.all_in_label = self.tr("ALL-IN")
         scene.board = session.board
         scene.board_slots = 0 if setup.stud else 5
-        if played is not None:
+        redealt = redeal_commitments(played) if played is not None else ()
+        if played is not None and redealt:
+            # A misdeal dealt the hand again from a new deck, which has its own commitment.
+            scene.footer = self.tr("Redeal's deck commitment (SHA-256): {0}").format(redealt[-1])
+        elif played is not None:
             scene.footer = self.tr("Deck commitment (SHA-256): {0}").format(played.commitment)
         else:
             scene.footer = self.tr("Next deck commitment (SHA-256): {0}").format(

@@ -199,6 +199,9 @@ def test_a_misdeal_shows_the_redeal_decks_own_commitment(qtbot, tournament, docu
     assert spaced(first) in full.text()  # the first deal's, named as such
     redeal = "".join(new).replace(" ", "")
     assert shown.endswith(f"{redeal[:8]}…{redeal[-8:]}")
+    # the felt (the dealer's view and the wall) shows the redeal's deck too, not the old one
+    footer = w.scene(public=True, now=w.now()).footer
+    assert footer.startswith("Redeal's deck commitment") and footer.endswith(redeal)
     click(qtbot, w.deal_panel.commitment_toggle)
     assert not full.isVisible()
     # The hand is played out; the secret revealed with it checks the redeal's commitment
