@@ -28,6 +28,7 @@ from director.engine.records import ActionKind, LegalActions, RaiseRefusal
 from director.engine.stud import StudHand
 from director.table import TableSession
 from ui.common.fmt import num
+from ui.common.theme import caption_style
 from ui.play.widgets import enable, push_button, set_wrapped
 
 #: The longest shot clock offered, in seconds.
@@ -104,7 +105,7 @@ class ActionControls(QGroupBox):
         grid.addWidget(self.slider)
         self.bounds_label = QLabel()
         self.bounds_label.setObjectName("bounds")
-        self.bounds_label.setStyleSheet("color: palette(mid);")
+        self.bounds_label.setStyleSheet(caption_style(self.palette()))
         grid.addWidget(self.bounds_label)
 
     def _build_shot_clock(self, seconds: int) -> QHBoxLayout:

@@ -36,6 +36,7 @@ from director.engine.irregularities import (
     HoleCardsExposed,
 )
 from director.table import RulingRefused, TableSession
+from ui.common.theme import RED, legible
 from ui.play.felt import card_text
 from ui.play.widgets import enable
 
@@ -97,7 +98,7 @@ class ExposedCardsDialog(QDialog):
         layout.addWidget(self.list)
         self.error = QLabel()
         self.error.setObjectName("dialogError")
-        self.error.setStyleSheet("color: #c0392b;")
+        self.error.setStyleSheet(f"color: {legible(RED, self.palette()).name()};")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(
