@@ -10,9 +10,11 @@ import argparse
 import json
 import sys
 
+from director.cli import chips
 from director.cli.common import add_lang, lang
 from director.i18n import message
 from director.structures import Break, Level, Severity, Structure, check_file
+from director.structures.chipset import ChipSet
 from director.yamlread import Number
 
 
@@ -30,6 +32,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     c.add_argument("files", nargs="+", metavar="FILE")
     c.add_argument("-q", "--quiet", action="store_true", help="print errors only, no warnings")
+    chips.add_chipset(c, required=False)  # a level the chips in play cannot post is an error
     add_lang(c)
     c.set_defaults(func=_check)
 
@@ -39,12 +42,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add_lang(s)
     s.set_defaults(func=_show)
 
+    chips.register(ss)
+
 
 def _check(args: argparse.Namespace) -> int:
     said = lang(args)
     status = 0
+    chipset = None if args.chipset is None else ChipSet.parse(args.chipset)
     for name in args.files:
-        result = check_file(name)
+        result = check_file(name, chipset)
         # Errors and warnings go to stdout together, in file order (as linters print them).
         for d in result.diagnostics:
             if args.quiet and d.severity is Severity.WARNING:

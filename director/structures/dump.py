@@ -52,7 +52,10 @@ def dump_structure(structure: Structure) -> str:
     lines.append(f"game: {structure.game.value}")
     lines.append(f"starting_stack: {structure.starting_stack}")
     lines.append(f"level_minutes: {_minutes_text(default)}")
-    if structure.chips:
+    if structure.chip_counts:
+        counts = ", ".join(f"{v}: {n}" for v, n in structure.chip_counts)
+        lines.append("chips: {" + counts + "}")
+    elif structure.chips:
         lines.append("chips: [" + ", ".join(str(c) for c in structure.chips) + "]")
     lines.append("levels:")
     for e in structure.entries:

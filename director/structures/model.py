@@ -134,6 +134,9 @@ class Structure:
     description: str = ""
     #: Where the structure was read from; not part of its value (two equal tables are equal).
     source: str = field(default="", compare=False)
+    #: How many of each chip the case holds, ``(value, count)`` smallest first, when ``chips:``
+    #: is written as a chip set (``{25: 400, 100: 600}``); ``chips`` then holds its values.
+    chip_counts: tuple[tuple[int, int], ...] = ()
     _starts: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -143,6 +146,9 @@ class Structure:
             raise StructureValueError("structures.err.no_stack")
         if not any(isinstance(e, Level) for e in self.entries):
             raise StructureValueError("structures.err.no_levels")
+        if self.chip_counts:
+            object.__setattr__(self, "chip_counts", tuple(sorted(self.chip_counts)))
+            object.__setattr__(self, "chips", tuple(v for v, _ in self.chip_counts))
         starts, t = [], 0
         for entry in self.entries:
             starts.append(t)

@@ -14,6 +14,7 @@ from pathlib import Path
 import yaml
 
 from director.i18n import Msg
+from director.structures.chipset import ChipSet, unpostable
 from director.structures.errors import StructureError
 from director.structures.games import Game
 from director.structures.levels import LEVEL_KEYS, LevelReader
@@ -47,6 +48,7 @@ class _Top:
     stack: int | None = None
     stack_node: yaml.Node | None = None
     chips: tuple[int, ...] = ()
+    chip_counts: tuple[tuple[int, int], ...] = ()
     description: str = ""
     entries: tuple[Entry, ...] = ()
     levels_node: yaml.Node | None = None
@@ -57,7 +59,16 @@ class StructureReader(LevelReader):
 
     Every problem is reported, not only the first: a bad value is recorded and reading goes on,
     and a consequence of an earlier error is not reported a second time as something missing.
+
+    Args:
+        filename: The name shown in every diagnostic.
+        chipset: The chips the structure is played with, instead of its own ``chips:``; each
+            level whose amounts the chips in play then cannot make is an error.
     """
+
+    def __init__(self, filename: str, chipset: ChipSet | None = None) -> None:
+        super().__init__(filename)
+        self.chipset = chipset
 
     def read(self, text: str) -> Structure | None:
         """Read a whole structure; None if there were errors (all of them are recorded)."""
@@ -75,7 +86,12 @@ class StructureReader(LevelReader):
         got = self._top(root, top, set(self.unknown_keys(root)))
         if self.has_errors or got.name is None or got.stack is None or got.game is None:
             return None
-        check_warnings(self, got.levels_node, got.entries, got.chips, got.stack, got.stack_node)
+        chips = got.chips if self.chipset is None else self.chipset.values
+        check_warnings(self, got.levels_node, got.entries, chips, got.stack, got.stack_node)
+        if self.chipset is not None:
+            self._postable(got.levels_node, got.entries, self.chipset)
+            if self.error_count:
+                return None
         return Structure(
             name=got.name.strip(),
             game=got.game,
@@ -84,6 +100,7 @@ class StructureReader(LevelReader):
             chips=got.chips,
             description=got.description.strip(),
             source=self.file,
+            chip_counts=got.chip_counts,
         )
 
     def _top(
@@ -113,7 +130,10 @@ class StructureReader(LevelReader):
         default_seconds = None
         if "level_minutes" in top:
             default_seconds = self.duration(top["level_minutes"][1], "level_minutes")
-        if "chips" in top:
+        if "chips" in top and isinstance(top["chips"][1], yaml.MappingNode):
+            got.chip_counts = self._chip_counts(top["chips"][1])
+            got.chips = tuple(v for v, _ in got.chip_counts)
+        elif "chips" in top:
             got.chips = self._chips(top["chips"][1])
         if "description" in top:
             got.description = self.text(top["description"][1], "description") or ""
@@ -143,6 +163,36 @@ class StructureReader(LevelReader):
         if not node.value:
             self.error(node, "structures.err.chips_empty")
         return tuple(sorted(values))
+
+    def _postable(
+        self, levels_node: yaml.Node | None, entries: tuple[Entry, ...], chipset: ChipSet
+    ) -> None:
+        """Each level the chips in play cannot post is an error at its place (not a warning)."""
+        self.diagnostics = [
+            d for d in self.diagnostics if d.msg.key != "structures.warn.not_makeable"
+        ]
+        items = levels_node.value if isinstance(levels_node, yaml.SequenceNode) else []
+        for bad in unpostable(entries, chipset.values):
+            node = items[bad.index] if bad.index < len(items) else levels_node
+            self.error(node, bad.msg().key, **bad.msg().params)
+
+    def _chip_counts(self, node: yaml.MappingNode) -> tuple[tuple[int, int], ...]:
+        """``chips: {25: 400, 100: 600}``: each chip's value and how many the case holds."""
+        if not self.tag_ok(node):
+            return ()
+        counts: dict[int, int] = {}
+        for knode, vnode in node.value:
+            value = self.amount(knode, Msg("structures.what.chip"))
+            count = self.amount(vnode, Msg("structures.chips.what.count"))
+            if value is None or count is None:
+                continue
+            if value in counts:
+                self.error(knode, "structures.err.chip_twice", value=value)
+                continue
+            counts[value] = count
+        if not node.value:
+            self.error(node, "structures.chips.err.yaml_empty")
+        return tuple(sorted(counts.items()))
 
     def _entries(
         self, node: yaml.Node, game: Game | None, default_seconds: int | None, has_default: bool
@@ -209,18 +259,27 @@ class StructureReader(LevelReader):
         return tuple(sorted(set(values))) if ok else None
 
 
-def check_text(text: str, filename: str = "<structure>") -> CheckResult:
-    """Check structure YAML given as text; never raises for bad input."""
-    reader = StructureReader(filename)
+def check_text(
+    text: str, filename: str = "<structure>", chipset: ChipSet | None = None
+) -> CheckResult:
+    """Check structure YAML given as text; never raises for bad input.
+
+    With a ``chipset`` its chips replace the structure's own, and a level they cannot post
+    (with the chips still in play at that moment) is an error.
+    """
+    reader = StructureReader(filename, chipset)
     return CheckResult(*reader.result(reader.read(text)))
 
 
-def check_file(path: str | Path) -> CheckResult:
-    """Check a structure file; unreadable files are reported as diagnostics too."""
+def check_file(path: str | Path, chipset: ChipSet | None = None) -> CheckResult:
+    """Check a structure file; unreadable files are reported as diagnostics too.
+
+    ``chipset``: as :func:`check_text`.
+    """
     text, problems = read_text(path)
     if text is None:
         return CheckResult(None, tuple(problems))
-    return check_text(text, str(path))
+    return check_text(text, str(path), chipset)
 
 
 def load_structure(path: str | Path) -> Structure:

@@ -13,12 +13,21 @@ preposition has to agree with it.
 
 from __future__ import annotations
 
-from director.i18n.structures import blinds, clock, deals, editor, estimate, payouts, reading
+from director.i18n.structures import (
+    blinds,
+    chips,
+    clock,
+    deals,
+    editor,
+    estimate,
+    payouts,
+    reading,
+)
 
 
 def _merge() -> dict[str, dict[str, str]]:
     merged: dict[str, dict[str, str]] = {}
-    for part in (reading, blinds, editor, payouts, deals, clock, estimate):
+    for part in (reading, blinds, editor, payouts, deals, clock, estimate, chips):
         for key, texts in part.TEXTS.items():
             if key in merged:
                 raise RuntimeError(f"message key {key!r} is defined twice ({part.__name__})")

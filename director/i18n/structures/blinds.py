@@ -107,8 +107,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "come - blinds: 10-20",
     },
     "structures.err.chips_not_list": {
-        "en": "chips must be a list of chip values like [25, 100, 500], not {kind}",
-        "it": "chips: deve essere una lista di valori di chip come [25, 100, 500], non {kind}",
+        "en": "chips must be a list of chip values like [25, 100, 500] "
+        "or a chip set like {{25: 400, 100: 600}}, not {kind}",
+        "it": "chips: deve essere una lista di valori di chip come [25, 100, 500] "
+        "o un set di chip come {{25: 400, 100: 600}}, non {kind}",
     },
     "structures.err.chip_twice": {
         "en": "chip value {value} is listed twice; list each value once",

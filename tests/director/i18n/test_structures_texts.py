@@ -9,7 +9,16 @@ import string
 from pathlib import Path
 
 from director.i18n import CATALOGUE, LANGS, structures
-from director.i18n.structures import blinds, clock, deals, editor, payouts, reading
+from director.i18n.structures import (
+    blinds,
+    chips,
+    clock,
+    deals,
+    editor,
+    estimate,
+    payouts,
+    reading,
+)
 
 TOP = Path(__file__).resolve().parents[3]
 
@@ -37,6 +46,7 @@ SAME_IN_BOTH = {
     "icm.method.chip-chop",
     "icm.method_title.icm",
     "icm.explain.prize",
+    "structures.chips.item",
 }
 
 
@@ -60,10 +70,13 @@ def test_each_module_keeps_its_own_prefix() -> None:
         (payouts, "payouts."),
         (deals, "icm."),
         (clock, "clock."),
+        (estimate, "structures."),
+        (chips, "structures.chips."),
     ):
         assert module.TEXTS, module.__name__
         assert [k for k in module.TEXTS if not k.startswith(prefix)] == [], module.__name__
-    merged = sum(len(m.TEXTS) for m in (reading, blinds, editor, payouts, deals, clock))
+    modules = (reading, blinds, editor, payouts, deals, clock, estimate, chips)
+    merged = sum(len(m.TEXTS) for m in modules)
     assert len(structures.TEXTS) == merged  # no key in two modules
 
 
@@ -91,6 +104,7 @@ CODE = [
     ],
     TOP / "director" / "clock.py",
     TOP / "director" / "cli" / "structure.py",
+    TOP / "director" / "cli" / "chips.py",
 ]
 
 
