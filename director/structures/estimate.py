@@ -49,13 +49,16 @@ SEATS = 9
 #: Below this M a player pushes or folds (Harrington's orange and red zones, M under 10).
 PUSH_M = 10.0
 #: A push-or-fold player moves in with probability PUSH_RATE / M a hand.
-PUSH_RATE = 1.0
+PUSH_RATE = 1.5
 #: A deep player (M at least PUSH_M) gets all in, called, with this probability a hand.
 DEEP_RATE = 0.004
 #: Each of the others calls a push of B big blinds with probability CALL_K / B ...
-CALL_K = 1.0
+CALL_K = 1.5
 #: ... at most this much.
 CALL_MAX = 0.5
+#: Fixed-limit games: the big bets a player loses in the hands he plays in an orbit (not
+#: calibrated: no published figure was found for limit and stud events' lengths).
+LIMIT_BETS = 3.0
 #: The pusher's chance to win when called (push ranges are wider than calling ranges).
 PUSH_EQUITY = 0.42
 #: The players-left and average-stack curves are sampled this often (minutes of the schedule).
@@ -115,6 +118,8 @@ class _Stakes:
     ante: float
     bb_ante: float
     unit: float
+    #: What a fixed-limit orbit costs beyond the posts: the bets of the hands a player plays.
+    bets: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,9 +249,13 @@ def _stakes(structure: Structure) -> list[_Stakes | None]:
     for e in structure:
         if not isinstance(e, Level):
             out.append(None)
-        elif e.game is Game.STUD:
-            # Stud: everyone antes, the bring-in is the one forced bet; pushes in small bets.
-            out.append(_Stakes(0.0, e.bring_in, e.ante, 0.0, max(e.small_bet, e.bring_in, 1)))
+        elif e.game.is_fixed_limit:
+            # Stud antes and brings in; limit hold'em posts blinds. Either way a stack is
+            # lost in bets, not posts: an orbit costs LIMIT_BETS big bets more, and a
+            # player all in is called like a push of that many big bets.
+            bets = LIMIT_BETS * e.big_bet
+            sb, bb = (0, e.bring_in) if e.game is Game.STUD else (e.small_blind, e.big_blind)
+            out.append(_Stakes(sb, bb, e.ante, e.bb_ante, max(e.big_bet, 1), bets))
         else:
             unit = e.big_blind or e.small_bet
             out.append(_Stakes(e.small_blind, e.big_blind, e.ante, e.bb_ante, max(unit, 1)))
@@ -299,13 +308,16 @@ def _run(
         if level is None:  # a break: nobody plays until it ends
             t = bounds[idx + 1]
             continue
-        orbit_fixed = level.sb + level.bb + level.bb_ante
+        orbit_fixed = level.sb + level.bb + level.bb_ante + level.bets
         for k in range(len(tables)):
             table = tables[k]
             n = len(table)
-            credit[k] += 12.0 / (n + 3)
+            speed = 12.0 / (n + 3)  # hands this table deals while a full one deals one
+            credit[k] += speed
+            played = 0
             while credit[k] >= 1.0 and len(table) >= 2:
                 credit[k] -= 1.0
+                played += 1
                 n = len(table)
                 orbit = max(orbit_fixed + level.ante * n, 1.0)
                 busted = _hand(rng, table, buttons[k] % n, level, orbit)
@@ -322,9 +334,8 @@ def _run(
                             buttons[k] -= 1
                         left -= 1
                     if left <= 1:
-                        end = t + step
                         sampled.append((1, total))
-                        return end, sampled
+                        return t + step * min(1.0, played / speed), sampled
         _balance(tables, buttons, credit, left)
         t += step
 
