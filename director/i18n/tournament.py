@@ -114,11 +114,12 @@ TEXTS: dict[str, dict[str, str]] = {
     # -- results -----------------------------------------------------------------------------------
     "result.busted": {
         "en": "{name} busted in {place} place",
-        "it": "{name} eliminato al {place} posto",
+        # "fuori" is the same for a man and a woman ("eliminato" would call Anna a man)
+        "it": "{name} fuori al {place} posto",
     },
     "result.busted_by": {
         "en": "{name} busted in {place} place by {by}",
-        "it": "{name} eliminato al {place} posto da {by}",
+        "it": "{name} fuori al {place} posto per mano di {by}",
     },
     "result.winner": {"en": "{name} wins the tournament", "it": "{name} vince il torneo"},
     "status.playing": {"en": "playing", "it": "in gioco"},

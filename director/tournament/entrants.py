@@ -652,7 +652,7 @@ class Entrants(Part):
         """What to tell the room about ``record``: the places of its busts, the winner.
 
         For the projector's announcement line: ``["Mario Rossi busted in 10th place by Anna
-        Bianchi"]`` / ``["Mario Rossi eliminato al 10° posto da Anna Bianchi"]``. Empty for
+        Bianchi"]`` / ``["Mario Rossi fuori al 10° posto per mano di Anna Bianchi"]``. Empty for
         records with nothing to announce (or whose busts were undone since).
         """
         s = self.state

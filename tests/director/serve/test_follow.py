@@ -16,7 +16,7 @@ def test_another_programs_bust_is_seen_and_announced(evening, clock):
         assert follower.poll() is True
         assert follower.page("state", "en")["players_left"] == 7
         assert "Bruno" in follower.announcement("en")
-        assert "eliminat" in follower.announcement("it")
+        assert "fuori al" in follower.announcement("it")
         desk.undo()
         assert follower.poll() is True
         assert follower.announcement("en") == ""  # the bust was taken back

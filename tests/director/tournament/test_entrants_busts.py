@@ -172,10 +172,10 @@ def test_announcements_for_the_room(make):
     t.clock.start()
     r = t.entrants.bust("Mario Rossi", by="Anna Bianchi")
     assert t.entrants.announce(r) == ["Mario Rossi busted in 3rd place by Anna Bianchi"]
-    assert t.entrants.announce(r, "it") == ["Mario Rossi eliminato al 3° posto da Anna Bianchi"]
+    assert t.entrants.announce(r, "it") == ["Mario Rossi fuori al 3° posto per mano di Anna Bianchi"]
     r = t.entrants.bust("Luca")
     assert t.entrants.announce(r, "it") == [
-        "Luca eliminato al 2° posto",
+        "Luca fuori al 2° posto",
         "Anna Bianchi vince il torneo",
     ]
     t.undo()
