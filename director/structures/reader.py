@@ -183,7 +183,8 @@ class StructureReader(LevelReader):
         counts: dict[int, int] = {}
         for knode, vnode in node.value:
             value = self.amount(knode, Msg("structures.what.chip"))
-            count = self.amount(vnode, Msg("structures.chips.what.count"))
+            chip = knode.value if isinstance(knode, yaml.ScalarNode) else "?"
+            count = self.amount(vnode, Msg("structures.chips.what.count", value=chip))
             if value is None or count is None:
                 continue
             if value in counts:

@@ -38,8 +38,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "structures.chips.what.setting": {"en": "chip set", "it": "set di chip"},
     "structures.chips.what.count": {
-        "en": "the count of a chip",
-        "it": "quantità di una chip",
+        "en": "the count of chip {value}",
+        "it": "quantità della chip da {value}",
     },
     # -- the starting stack ------------------------------------------------------------------------
     "structures.chips.err.stack": {
