@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from director.limits import MAX_CHIPS, MAX_COUNT
+from director.structures.chipset import ChipSet
 from director.tournament.amounts import CURRENCIES, DEFAULT_CURRENCY, Price, check_limit
 from director.tournament.errors import SettingsError
 from director.yamlread.diagnostics import Number
@@ -185,6 +186,9 @@ class Settings:
         rounding_cents: Prizes are rounded to multiples of this (e.g. 500 for 5 euro).
         minimum_cash_cents: Fewer places are paid when the last prize would fall below this.
         places_paid: Pay exactly this many places instead of the table's choice.
+        chipset: The club's chip case (each chip's value and how many), or None: the
+            structure's ``chips:`` with counts, if any, stand for it (the starting stack's
+            breakdown on the seat cards, the bank's chips at a colour-up).
     """
 
     name: str = "Torneo"
@@ -208,6 +212,7 @@ class Settings:
     rounding_cents: int = 100
     minimum_cash_cents: int = 0
     places_paid: int | None = None
+    chipset: ChipSet | None = None
 
     def __post_init__(self) -> None:
         name = " ".join(self.name.split())
@@ -282,6 +287,8 @@ class Settings:
                 value = {"pool_cents": value.pool_cents, "fee_cents": value.fee_cents}
             elif isinstance(value, RebuyRules | AddonRules):
                 value = value.to_dict()
+            elif isinstance(value, ChipSet):
+                value = value.to_list()
             elif isinstance(value, tuple):
                 value = list(value)
             d[f.name] = value
@@ -298,4 +305,6 @@ class Settings:
             kw["rebuy"] = RebuyRules.from_dict(kw["rebuy"])
         if isinstance(kw.get("addon"), dict):
             kw["addon"] = AddonRules.from_dict(kw["addon"])
+        if isinstance(kw.get("chipset"), list):
+            kw["chipset"] = ChipSet.from_list(kw["chipset"])
         return cls(**kw)

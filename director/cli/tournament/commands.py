@@ -50,6 +50,8 @@ def _settings_groups(*, new: bool) -> tuple[Group, ...]:
             help='buy-in to the pool, plus the fee on top as clubs write it: "20+5", "20,50", "€ 20"'),
         arg("--fee", help='house fee: an amount paid on top ("5") or a share of the pool ("10%%")'),
         arg("--chips", metavar="N", help="starting chips (default: the structure's stack)"),
+        arg("--chipset", metavar="V:N,...",
+            help='the chip case, each value and count: "25:400,100:600"; "none" removes'),
         arg("--bounty", metavar="AMOUNT", help="fixed bounty paid with each entry"),
         arg("--guarantee", metavar="AMOUNT", help="guaranteed prize pool"),
     )  # fmt: skip

@@ -14,6 +14,7 @@ from director.cli.tournament.output import say
 from director.cli.tournament.values import CliError, chips, whole
 from director.i18n import Lang
 from director.payouts import load_payout_table
+from director.structures.chipset import ChipSet
 from director.tournament.amounts import currency, format_money, parse_amount, parse_fee, parse_price
 from director.tournament.pricing import PriceChange, taken_at_other_prices
 from director.tournament.settings import AddonRules, RebuyRules, Settings, parse_date
@@ -62,7 +63,7 @@ def _event(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _money(args: argparse.Namespace, base: Settings) -> dict[str, Any]:
-    """``--buy-in``, ``--fee``, ``--chips``, ``--bounty``, ``--guarantee``."""
+    """``--buy-in``, ``--fee``, ``--chips``, ``--chipset``, ``--bounty``, ``--guarantee``."""
     ch: dict[str, Any] = {}
     price = base.buy_in
     if args.buy_in is not None:
@@ -76,6 +77,9 @@ def _money(args: argparse.Namespace, base: Settings) -> dict[str, Any]:
         ch["fee_percent_bp"] = fee.basis_points
     if args.chips is not None:
         ch["starting_chips"] = chips(args.chips, "--chips")
+    if args.chipset is not None:
+        none = args.chipset.strip().lower() in _NONE
+        ch["chipset"] = None if none else ChipSet.parse(args.chipset)
     if args.bounty is not None:
         ch["bounty_cents"] = parse_amount(args.bounty, "bounty")
     if args.guarantee is not None:
