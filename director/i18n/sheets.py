@@ -118,6 +118,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Ritagliare lungo i segni agli angoli.",
     },
     "sheet.seating.none": {"en": "Nobody is seated.", "it": "Nessun giocatore seduto."},
+    "sheet.seating.chips": {"en": "Starting chips: {chips}", "it": "Chip iniziali: {chips}"},
+    "sheet.seating.chip": {"en": "{count} × {value}", "it": "{count} × {value}"},
     # -- structure --------------------------------------------------------------------------------
     "sheet.structure.title": {"en": "Blind structure", "it": "Struttura dei bui"},
     "sheet.structure.level": {"en": "Level", "it": "Livello"},

@@ -263,9 +263,12 @@ class SeatingSheetData(SheetData):
 
     Attributes:
         seats: The seated players (in any order; printed by table and seat).
+        starting_chips: One starting stack's ``(value, count)`` from the tournament's chip
+            set, printed on each seat card (empty: no chip set, or it cannot seat everyone).
     """
 
     seats: tuple[SeatRow, ...] = ()
+    starting_chips: tuple[tuple[int, int], ...] = ()
 
     def __post_init__(self) -> None:
         SheetData.__post_init__(self)

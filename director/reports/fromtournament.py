@@ -22,6 +22,7 @@ from director.reports.data import (
     SeatRow,
     StructureSheetData,
 )
+from director.structures.chipset import MIN_PLAYERS, breakdown, tournament_chipset
 from director.tournament import prizes as pz
 from director.tournament.model import TournamentState
 from director.tournament.views import person_bounties
@@ -169,13 +170,29 @@ def results_data(source: TournamentSource) -> ResultsSheetData:
 
 
 def seating_data(source: TournamentSource) -> SeatingSheetData:
-    """Every seated player's table and seat."""
+    """Every seated player's table and seat, and the starting stack's chips if a set is known."""
     s = state_of(source)
     seats = tuple(
         SeatRow(table=ref.table, seat=ref.seat, name=s.label(entry))
         for entry, ref in s.seat_of.items()
     )
-    return SeatingSheetData(**_header(s), seats=seats)
+    return SeatingSheetData(**_header(s), seats=seats, starting_chips=_starting_chips(s))
+
+
+def _starting_chips(s: TournamentState) -> tuple[tuple[int, int], ...]:
+    """One starting stack as the tournament's chip set hands it out to every entry so far.
+
+    Nothing when there is no chip set or it cannot make the stacks: the cards then say only
+    the seat (``director structure chips`` says what the set lacks).
+    """
+    chipset = tournament_chipset(s.settings.chipset, s.structure)
+    if chipset is None:
+        return ()
+    stack = s.settings.chips_for_entry(s.structure.starting_stack)
+    try:
+        return breakdown(stack, max(MIN_PLAYERS, len(s.entries)), chipset).counts
+    except DirectorError:
+        return ()
 
 
 def structure_data(source: TournamentSource) -> StructureSheetData:

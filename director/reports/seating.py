@@ -5,7 +5,9 @@ on every row (a row read on its own, or after a page break, still says its table
 on the first row of each table. An optional second list by name lets players find their seat.
 The seat cards follow, ten a page on A4 and Letter, in table and seat order so that the stack
 comes out of the cutter ready to hand out table by table: each card has the player's name, the
-table and the seat in large type, and crop marks at its corners.
+table and the seat in large type, and crop marks at its corners. When the tournament has a chip
+set, each card also says the player's starting chips (how many of each), so the stacks are
+counted out at the seat.
 """
 
 from __future__ import annotations
@@ -185,13 +187,17 @@ class CardPage(Flowable):  # type: ignore[misc]  # reportlab ships no type stubs
         cards: The page's cards (up to ``CARD_COLUMNS * CARD_ROWS``), in table and seat order.
         meta: The sheet (its paper and language).
         event: The tournament's name, printed on each card.
+        chips: The starting chips line printed on each card (empty: none).
     """
 
-    def __init__(self, cards: Sequence[SeatRow], meta: SheetMeta, event: str) -> None:
+    def __init__(
+        self, cards: Sequence[SeatRow], meta: SheetMeta, event: str, chips: str = ""
+    ) -> None:
         super().__init__()
         self.cards = list(cards)
         self.meta = meta
         self.event = event
+        self.chips = chips
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         """Take the whole frame (a hair less, so that reportlab never calls it too tall)."""
@@ -214,7 +220,7 @@ class CardPage(Flowable):  # type: ignore[misc]  # reportlab ships no type stubs
             col, row = i % CARD_COLUMNS, i // CARD_COLUMNS
             x = left + col * cw
             y = bottom + height - (row + 1) * ch
-            _card(c, card, x, y, cw, ch, self.meta.lang, self.event)
+            _card(c, card, x, y, cw, ch, self.meta.lang, self.event, self.chips)
         rows_used = (len(self.cards) + CARD_COLUMNS - 1) // CARD_COLUMNS
         _crop_marks(c, left, bottom + height - rows_used * ch, cw, ch, rows_used)
         c.restoreState()
@@ -281,7 +287,15 @@ def _lines(value: str, font: str, size: float, room: float) -> list[str]:
 
 
 def _card(
-    c: Canvas, card: SeatRow, x: float, y: float, w: float, h: float, lang: Lang, event: str
+    c: Canvas,
+    card: SeatRow,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    lang: Lang,
+    event: str,
+    chips: str = "",
 ) -> None:
     pad = 5 * mm
     room = w - 2 * pad
@@ -308,6 +322,8 @@ def _card(
     top = y + h - pad - 10 - size
     for i, line in enumerate(lines[:2]):
         draw_text(c, x + pad, top - i * size * 1.15, line, BOLD, size)
+    if chips:
+        _chips(c, chips, x, y, w)
     # Table and seat, large, at the bottom.
     half = room / 2
     for i, (key, value) in enumerate(
@@ -320,6 +336,48 @@ def _card(
         c.setFont(BOLD, 30)
         c.setFillColor(ACCENT if i == 0 else INK)
         c.drawString(bx, y + pad + 2, number(value, lang))
+
+
+def _chips_line(data: SeatingSheetData, lang: Lang) -> str:
+    """``Starting chips: 8 × 25, 8 × 100, ...`` or an empty string without a chip set."""
+    if not data.starting_chips:
+        return ""
+    chips = ", ".join(
+        message("sheet.seating.chip", lang, count=number(n, lang), value=number(v, lang))
+        for v, n in data.starting_chips
+    )
+    return message("sheet.seating.chips", lang, chips=chips)
+
+
+def _chips(c: Canvas, text: str, x: float, y: float, w: float) -> None:
+    """The starting chips above the table and seat, in small type: two lines at most.
+
+    Lines break between the chips (after a comma), never inside ``2 × 5,000``.
+    """
+    pad = 5 * mm
+    room = w - 2 * pad
+    size = 8.0
+    lines = _chip_lines(text, size, room)
+    while len(lines) > 2 and size > 6:
+        size -= 0.5
+        lines = _chip_lines(text, size, room)
+    c.setFillColor(INK)
+    shown = lines[:2]
+    for i, line in enumerate(shown):  # the last line just above the labels
+        draw_text(c, x + pad, y + pad + 45 + (len(shown) - 1 - i) * size * 1.25, line, FONT, size)
+
+
+def _chip_lines(text: str, size: float, room: float) -> list[str]:
+    lines: list[str] = []
+    current = ""
+    for item in text.split(", "):
+        candidate = f"{current}, {item}" if current else item
+        if current and text_width(candidate, FONT, size) > room:
+            lines.append(current + ",")
+            current = item
+        else:
+            current = candidate
+    return [*lines, current]
 
 
 def _card_template(meta: SheetMeta) -> PageTemplate:
@@ -373,7 +431,7 @@ def seating_story(
             chunk = data.seats[start : start + per_page]
             if start:
                 body.append(PageBreak())
-            body.append(CardPage(chunk, meta, data.name))
+            body.append(CardPage(chunk, meta, data.name, _chips_line(data, lang)))
     return title, body
 
 
