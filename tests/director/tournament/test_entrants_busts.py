@@ -172,7 +172,9 @@ def test_announcements_for_the_room(make):
     t.clock.start()
     r = t.entrants.bust("Mario Rossi", by="Anna Bianchi")
     assert t.entrants.announce(r) == ["Mario Rossi busted in 3rd place by Anna Bianchi"]
-    assert t.entrants.announce(r, "it") == ["Mario Rossi fuori al 3° posto per mano di Anna Bianchi"]
+    assert t.entrants.announce(r, "it") == [
+        "Mario Rossi fuori al 3° posto per mano di Anna Bianchi"
+    ]
     r = t.entrants.bust("Luca")
     assert t.entrants.announce(r, "it") == [
         "Luca fuori al 2° posto",
