@@ -225,6 +225,23 @@ def breakdown(stack: int, players: int, chipset: ChipSet) -> Breakdown:
     return Breakdown(stack, players, tuple(sorted(counts.items())), most)
 
 
+def largest_field(stack: int, chipset: ChipSet) -> Breakdown | None:
+    """The breakdown for the most players the set can hand ``stack`` to (None: not even two).
+
+    The settings show it beside the chip set: how big a field the case serves, and how.
+    """
+    if stack <= 0:
+        return None
+    lo, hi = 1, chipset.total // stack + 1  # seats lo players (1: none), never hi
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if _hand_out(stack, mid, chipset) is None:
+            hi = mid
+        else:
+            lo = mid
+    return breakdown(stack, lo, chipset) if lo >= MIN_PLAYERS else None
+
+
 def _cannot(stack: int, players: int, chipset: ChipSet) -> DirectorError:
     """Why the set cannot hand out ``players`` stacks: the most it seats, or what is missing."""
     chips = chip_list(chipset.values)

@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from director.clock import ClockEvent, ClockEventKind
+from director.errors import DirectorError
 from director.structures import Break, Structure
+from director.structures.chipset import MIN_PLAYERS, breakdown, colour_up, tournament_chipset
 from ui.clock.projector import ProjectorInfo
 from ui.common.fmt import num
 
@@ -142,6 +144,25 @@ class ProjectorFeed(QObject):
             lead = self.tr("Tables {0} break:").format(tables)
         return lead, parts
 
+    def colour_up_figures(self, structure: Structure, index: int) -> str:
+        """The bank's chips and the race's rule for the colour-up at ``index`` (TDA), or "".
+
+        Only when the tournament has a chip set that makes the starting stacks: the chips of
+        each value in play are the entries' starting stacks (rebuys and add-ons aside).
+        """
+        t = self.document.tournament
+        chipset = tournament_chipset(t.settings.chipset, structure)
+        if chipset is None:
+            return ""
+        entries = len(t.state.entries)
+        stack = t.settings.chips_for_entry(structure.starting_stack)
+        try:
+            per_player = breakdown(stack, max(MIN_PLAYERS, entries), chipset).per_player
+        except DirectorError:
+            return ""
+        up = colour_up(structure, index, chipset.values, per_player, entries)
+        return "" if up is None else up.short(self.document.lang)
+
     def announce_clock_event(self, event: ClockEvent, structure: Structure) -> None:
         """A break that colours up says which chips go; its line goes when play resumes."""
         entry = structure[event.index]
@@ -151,7 +172,9 @@ class ProjectorFeed(QObject):
             and entry.color_up
         ):
             chips = ", ".join(num(c) for c in entry.color_up)
-            self.set_announcement(self.tr("Break: colour up the {0} chips").format(chips))
+            line = self.tr("Break: colour up the {0} chips").format(chips)
+            figures = self.colour_up_figures(structure, event.index)
+            self.set_announcement(f"{line}; {figures}" if figures else line)
         elif event.kind is ClockEventKind.BREAK_ENDED and self.announcement.startswith(
             self.tr("Break")
         ):

@@ -3130,12 +3130,24 @@ Non si possono proporre gli spostamenti: {1}</translation>
         <translation>senza limite</translation>
     </message>
     <message>
+        <source>none; e.g. 25:400, 100:600, 500:200</source>
+        <translation>nessuno; es. 25:400, 100:600, 500:200</translation>
+    </message>
+    <message>
+        <source>Each chip&apos;s value and how many the case holds. The seat cards then print each player&apos;s starting chips.</source>
+        <translation>Il valore di ogni chip e quante ne contiene la valigetta. I cartellini dei posti riportano allora le chip iniziali di ogni giocatore.</translation>
+    </message>
+    <message>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
         <source>Starting chips:</source>
         <translation>Chip iniziali:</translation>
+    </message>
+    <message>
+        <source>Chip set:</source>
+        <translation>Set di chip:</translation>
     </message>
     <message>
         <source>Late registration until:</source>
@@ -3204,6 +3216,14 @@ Non si possono proporre gli spostamenti: {1}</translation>
     <message>
         <source>Taken:</source>
         <translation>Quando:</translation>
+    </message>
+    <message>
+        <source>The set cannot make a stack of {0} for two players.</source>
+        <translation>Il set non compone uno stack da {0} nemmeno per due giocatori.</translation>
+    </message>
+    <message>
+        <source>Each player: {0}. The set serves up to {1} players.</source>
+        <translation>A ogni giocatore: {0}. Il set basta per al massimo {1} giocatori.</translation>
     </message>
     <message>
         <source>the structure&apos;s: {0}</source>
@@ -4080,6 +4100,10 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
         <translation>Rebuy</translation>
     </message>
     <message>
+        <source>Estimated end</source>
+        <translation>Fine stimata</translation>
+    </message>
+    <message>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -4127,6 +4151,18 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
         <source>closed</source>
         <comment>rebuys</comment>
         <translation>chiusi</translation>
+    </message>
+    <message>
+        <source>estimating…</source>
+        <translation>stima in corso…</translation>
+    </message>
+    <message>
+        <source>{0} after the start ({1}–{2})</source>
+        <translation>{0} dopo l&apos;inizio ({1}–{2})</translation>
+    </message>
+    <message>
+        <source>{0} ({1}–{2})</source>
+        <translation>{0} ({1}–{2})</translation>
     </message>
     <message>
         <source>{0} (deal among {1})</source>

@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from director.errors import DirectorError
+from director.i18n import Msg
 from director.structures import Structure
+from director.structures.chipset import ChipSet, largest_field
 from director.tournament import AddonRules, Price, RebuyRules, Settings, format_money, parse_fee
 from director.tournament.amounts import CURRENCIES
 from director.tournament.settings import MAX_SEATS, MIN_SEATS, parse_date
@@ -281,9 +283,24 @@ class RulesSection(Section):
         self.max_entries_spin.setRange(0, 99)
         self.max_entries_spin.setSpecialValueText(self.tr("no limit"))
         self.max_entries_spin.setMaximumWidth(280)
+        self.chipset_edit = QLineEdit()
+        self.chipset_edit.setObjectName("chipSet")
+        self.chipset_edit.setPlaceholderText(self.tr("none; e.g. 25:400, 100:600, 500:200"))
+        self.chipset_edit.setToolTip(
+            self.tr(
+                "Each chip's value and how many the case holds. The seat cards then print "
+                "each player's starting chips."
+            )
+        )
+        self.chipset_note = message_label()
+        self.chipset_note.setObjectName("chipSetNote")
+        self.chipset_edit.textChanged.connect(self._chipset_note)
+        self.chips_edit.textChanged.connect(self._chipset_note)
         entries = QGroupBox(self.tr("Entries"))
         form = QFormLayout(entries)
         form.addRow(self.tr("Starting chips:"), self.chips_edit)
+        form.addRow(self.tr("Chip set:"), self.chipset_edit)
+        form.addRow("", self.chipset_note)
         form.addRow(self.tr("Late registration until:"), self.late_spin)
         form.addRow("", self.reentry_check)
         form.addRow(self.tr("Most entries per player:"), self.max_entries_spin)
@@ -350,6 +367,46 @@ class RulesSection(Section):
         form.addRow(self.tr("Most per player:"), self.addon_max)
         return self.addon_box
 
+    def _chipset(self) -> ChipSet | None:
+        """The chip set typed (None: none); raises FieldProblem with the domain's words."""
+        text = self.chipset_edit.text()
+        if not text.strip():
+            return None
+        try:
+            return ChipSet.parse(text, what=Msg("structures.chips.what.setting"))
+        except DirectorError as exc:
+            raise FieldProblem(self.chipset_edit, exc.text(self.lang)) from None
+
+    def _chipset_note(self) -> None:
+        """Under the chip set: each player's stack and the largest field it serves, or why not."""
+        try:
+            chipset = self._chipset()
+        except FieldProblem as problem:
+            show_message(self.chipset_note, str(problem))
+            return
+        if chipset is None and self.structure is not None and self.structure.chip_counts:
+            chipset = ChipSet(self.structure.chip_counts)
+        if chipset is None:
+            show_message(self.chipset_note, "")
+            return
+        try:
+            starting = parse_chips(self.chips_edit.text()) if self.chips_edit.text().strip() else 0
+        except ValueError:
+            starting = 0
+        stack = self._stack(starting)
+        if not stack:
+            show_message(self.chipset_note, "")
+            return
+        field = largest_field(stack, chipset)
+        if field is None:
+            text = self.tr("The set cannot make a stack of {0} for two players.")
+            show_message(self.chipset_note, text.format(num(stack)))
+            return
+        text = self.tr("Each player: {0}. The set serves up to {1} players.")
+        show_message(
+            self.chipset_note, text.format(field.items(self.lang), num(field.players)), ok=True
+        )
+
     def _late_prefix(self, value: int) -> None:
         # the special text stands alone; the prefix belongs to level numbers only
         self.late_spin.setPrefix(self.tr("end of level ") if value else "")
@@ -370,6 +427,10 @@ class RulesSection(Section):
         self.chips_edit.setPlaceholderText(self.tr("the structure's: {0}").format(stack))
         for edit in (self.rebuy_chips, self.addon_chips):
             edit.setPlaceholderText(self.tr("the starting chips"))
+        if structure.chip_counts:  # the structure's chips: with counts stand for the set
+            counts = ChipSet(structure.chip_counts).text().replace(",", ", ")
+            self.chipset_edit.setPlaceholderText(self.tr("the structure's: {0}").format(counts))
+        self._chipset_note()
 
     def club_defaults(self, structure: Structure) -> None:
         """Suggest what clubs usually do: late entries, rebuys and add-on up to the first hour."""
@@ -383,6 +444,8 @@ class RulesSection(Section):
         """Show the entry, rebuy and add-on rules of ``settings``."""
         self._loaded = settings
         self.chips_edit.setText(num(settings.starting_chips) if settings.starting_chips else "")
+        chipset = settings.chipset
+        self.chipset_edit.setText("" if chipset is None else chipset.text().replace(",", ", "))
         self.late_spin.setValue(settings.late_registration_level or 0)
         self._late_prefix(self.late_spin.value())
         self.reentry_check.setChecked(settings.reentry)
@@ -420,6 +483,7 @@ class RulesSection(Section):
             "max_entries": self.max_entries_spin.value(),
             "rebuy": None,
             "addon": None,
+            "chipset": self._chipset(),
         }
         if self.rebuy_box.isChecked():
             if not self.rebuy_price.text().strip():

@@ -13,6 +13,7 @@ from director.structures.chipset import (
     ChipSet,
     breakdown,
     colour_up,
+    largest_field,
     tournament_chipset,
     unpostable,
 )
@@ -276,3 +277,14 @@ def test_a_colour_up_that_leaves_no_chip_says_they_leave_play() -> None:
         "Colour up the 25 chips: no chip is left in play to change them for; they leave play."
     )
     assert up.short("en") == ""
+
+
+def test_the_largest_field_the_set_serves() -> None:
+    b = largest_field(10_000, CASE)
+    assert b is not None
+    breakdown(10_000, b.players, CASE)
+    with pytest.raises(DirectorError):
+        breakdown(10_000, b.players + 1, CASE)
+    assert b.max_players == b.players
+    assert largest_field(10_000, ChipSet.parse("1000:15")) is None  # one stack and a half
+    assert largest_field(0, CASE) is None
