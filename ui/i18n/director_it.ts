@@ -3131,7 +3131,7 @@ Non si possono proporre gli spostamenti: {1}</translation>
     </message>
     <message>
         <source>none; e.g. 25:400, 100:600, 500:200</source>
-        <translation>nessuno; es. 25:400, 100:600, 500:200</translation>
+        <translation>nessuno; ad es. 25:400, 100:600, 500:200</translation>
     </message>
     <message>
         <source>Each chip&apos;s value and how many the case holds. The seat cards then print each player&apos;s starting chips.</source>
