@@ -120,3 +120,25 @@ def test_check_with_a_bad_chip_set_says_so_and_checks_nothing(
         "director: error: --chipset: '25' is not VALUE:COUNT; write each chip as "
         "value:count, like 25:400,100:600\n"
     )
+
+
+def test_with_a_structure_each_colour_up_is_said(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "night.yaml"
+    path.write_text(NIGHT, encoding="utf-8")
+    argv = ("structure", "chips", "--stack", "10000", "--players", "40", "--chipset", SET,
+            "--structure", str(path))  # fmt: skip
+    status, out, _ = run(capsys, *argv)
+    assert status == 0
+    assert out.splitlines()[-1] == (
+        "Colour up the 25 chips: about 320 in play (8,000); the bank brings 80 chips of 100. "
+        "Each player changes them for chips of 100; the odd ones are raced from seat 1, one card "
+        "per odd chip, at most one chip of 100 to a player, nobody raced out (TDA)."
+    )
+    status, out, _ = run(capsys, *argv, "--json")
+    assert json.loads(out)["colour_ups"] == [
+        {"index": 2, "chips": [25], "to": 100, "count": 320, "value": 8000, "bank": 80}
+    ]
+    status, out, _ = run(capsys, *argv, "--lang", "it")
+    assert out.splitlines()[-1].startswith("Cambio chip da 25: circa 320 in gioco (8.000)")
