@@ -1,4 +1,4 @@
-"""``director structure check|show``: validate and print blind structures.
+"""``director structure check|show``: validate and print blind structures (and ``chips``, ``estimate``).
 
 Both speak the command line's language (``--lang``, else the environment's): the diagnostics
 (``FILE:LINE:COLUMN: error: ...``), the summary of a valid file and the level table.
@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 
-from director.cli import chips
+from director.cli import chips, estimate
 from director.cli.common import add_lang, lang
 from director.i18n import message
 from director.structures import Break, Level, Severity, Structure, check_file
@@ -43,6 +43,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     s.set_defaults(func=_show)
 
     chips.register(ss)
+    estimate.register(ss)
 
 
 def _check(args: argparse.Namespace) -> int:

@@ -1,16 +1,25 @@
-"""The figures beside the clock: players, chips, prize pool, what is open."""
+"""The figures beside the clock: players, chips, prize pool, what is open, the estimated end."""
 
 from __future__ import annotations
+
+import datetime
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QFrame, QLabel, QVBoxLayout, QWidget
 
 from director.clock import ClockView
+from director.errors import DirectorError
+from director.structures import Structure
+from director.structures.estimate import RUNS, Estimate, estimate
 from director.tournament.model import Deal
 from director.tournament.prizes import remaining_prizes
 from ui.clock.controller import ClockController
+from ui.common.background import Background
 from ui.common.fmt import num
 from ui.document import Document
+
+#: What an estimate is made from: the structure, players left, chips in play, entries, the level.
+_Key = tuple[Structure, int, int, int, int]
 
 
 class SummaryPanel(QFrame):
@@ -36,6 +45,7 @@ class SummaryPanel(QFrame):
             ("first", self.tr("First prize")),
             ("registration", self.tr("Registration")),
             ("rebuys", self.tr("Rebuys")),
+            ("estimate", self.tr("Estimated end")),
         )
         self.titles: dict[str, QLabel] = {}
         for key, title in rows:
@@ -57,9 +67,18 @@ class SummaryPanel(QFrame):
         layout.addWidget(heading)
         layout.addLayout(form)
         layout.addStretch(1)
+        self.controller = controller
+        #: Estimates run here, off the GUI thread (a big field takes a good part of a second).
+        self.background = Background(self)
+        self._estimate_key: _Key | None = None
+        self._estimate: Estimate | DirectorError | None = None
+        self._estimated_from = 0.0  # minutes of the schedule played when it was estimated
+        self._wanted: tuple[_Key, float, int] | None = None  # the estimate to run next
+        self._busy = False  # an estimate is running
         document.changed.connect(lambda _r: self.refresh())
         controller.changed.connect(self._level_changed)
         self._level_index = -1
+        self._running = False
         self.refresh()
 
     def _level_changed(self, view: ClockView) -> None:
@@ -67,6 +86,8 @@ class SummaryPanel(QFrame):
         if view.index != self._level_index:
             self._level_index = view.index
             self.refresh()
+        elif view.running != self._running:  # paused, the end moves later: say it again
+            self._show_estimate()
 
     def refresh(self) -> None:
         """Read the figures again from the tournament."""
@@ -107,6 +128,83 @@ class SummaryPanel(QFrame):
             lab["rebuys"].setText(
                 self.tr("open", "rebuys") if t.money.rebuys_open() else self.tr("closed", "rebuys")
             )
+        self._estimate_end(s.players_left, s.chips_in_play, s.entries)
+
+    def _estimate_end(self, left: int, chips: int, entries: int) -> None:
+        """Estimate the end again when the players left, the chips or the level change.
+
+        The estimate (:mod:`director.structures.estimate`) starts from where the clock is in the
+        schedule, with the players really left sharing the chips in play. It runs in the
+        background, one at a time: busts while one runs ask only for the latest field after it.
+        """
+        t, view = self.document.tournament, self.controller.view()
+        key = (t.structure, left, chips, entries, view.index)
+        if key == self._estimate_key:
+            self._show_estimate()
+            return
+        self._estimate_key, self._wanted = key, None
+        if left < 2 or chips <= 0:
+            self._estimate = None
+            self._show_estimate()
+            return
+        start = _schedule_minutes(t.structure, view)
+        self._wanted = (key, start, max(entries, left))
+        self.labels["estimate"].setText(self.tr("estimating…"))
+        if not self._busy:
+            self._submit()
+
+    def _submit(self) -> None:
+        """Run the estimate last asked for, if any."""
+        wanted, self._wanted = self._wanted, None
+        if wanted is None:
+            return
+        key, start, players = wanted
+        structure, left, chips = key[0], key[1], key[2]
+        # a festival's field costs more a run: fewer runs keep it to about 200 players' cost
+        runs = max(9, min(RUNS, RUNS * 200 // left))
+
+        def work() -> Estimate | DirectorError:
+            try:
+                return estimate(
+                    structure,
+                    players,
+                    start_minute=start,
+                    players_left=left,
+                    chips_in_play=chips,
+                    runs=runs,
+                )
+            except DirectorError as exc:  # a structure too short for the field says so
+                return exc
+
+        def finished(result: Estimate | DirectorError | None) -> None:
+            self._busy = False
+            if self._estimate_key == key:  # not one overtaken by a later bust
+                self._estimate, self._estimated_from = result, start
+                self._show_estimate()
+            self._submit()
+
+        self._busy = True
+        self.background.submit(work, finished, lambda _exc: finished(None))
+
+    def _show_estimate(self) -> None:
+        """The estimated end as a time of day and its range; before the start, the length."""
+        label, e, view = self.labels["estimate"], self._estimate, self.controller.view()
+        self._running = view.running
+        if e is None:
+            text = "—"
+        elif isinstance(e, DirectorError):
+            text = e.text(self.document.lang)
+        elif not view.started:
+            text = self.tr("{0} after the start ({1}–{2})").format(
+                _hours(e.minutes), _hours(e.low), _hours(e.high)
+            )
+        else:
+            # The schedule's minutes from where the clock is now to the end, then as a time of day.
+            now = _schedule_minutes(self.document.tournament.structure, view)
+            clock = [_time_of_day(view.now + (m - now) * 60) for m in (e.minutes, e.low, e.high)]
+            text = self.tr("{0} ({1}–{2})").format(*clock)
+        if label.text() != text:
+            label.setText(text)
 
     def _show_prizes(self, payouts: tuple[int, ...]) -> None:
         """Places paid and the first prize as they stand now, as the projector shows them.
@@ -138,3 +236,18 @@ class SummaryPanel(QFrame):
         if deal.play_for_cents:
             lines.append(self.tr("+ {0} left to play for").format(money(deal.play_for_cents)))
         return "\n".join(lines)
+
+
+def _schedule_minutes(structure: Structure, view: ClockView) -> float:
+    """Minutes of the schedule played: the start of the entry in play and its part played."""
+    played = structure.start_second(view.index) + view.entry.seconds - view.remaining
+    return min(played / 60, structure.total_seconds / 60 - 1 / 60)
+
+
+def _hours(minutes: float) -> str:
+    m = round(minutes)
+    return f"{m // 60}:{m % 60:02d}"
+
+
+def _time_of_day(epoch: float) -> str:
+    return datetime.datetime.fromtimestamp(epoch).strftime("%H:%M")

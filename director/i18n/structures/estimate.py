@@ -35,4 +35,28 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "la struttura finisce al livello {level} ({duration}) prima della fine stimata: "
         "aggiungi livelli",
     },
+    # -- director structure estimate -----------------------------------------------------------
+    "structures.estimate.flag": {"en": "{flag}: {refusal}", "it": "{flag}: {refusal}"},
+    "structures.estimate.field": {
+        "en": "{name}: {players} players, {stack} chips each ({chips} in play)",
+        "it": "{name}: {players} giocatori, {stack} chip a testa ({chips} in gioco)",
+    },
+    "structures.estimate.length": {
+        "en": "Expected length: {minutes} ({low} to {high} in 8 tournaments out of 10)",
+        "it": "Durata prevista: {minutes} (da {low} a {high} in 8 tornei su 10)",
+    },
+    "structures.estimate.end_level": {
+        "en": "Ends at level {level} ({blinds})",
+        "it": "Finisce al livello {level} ({blinds})",
+    },
+    "structures.estimate.model": {
+        "en": "{runs} simulated tournaments, {hands} hands an hour at a full table",
+        "it": "{runs} tornei simulati, {hands} mani all'ora a un tavolo completo",
+    },
+    "structures.estimate.overrun": {
+        "en": "in {share} % of the simulated tournaments the structure ran out of levels: "
+        "add levels",
+        "it": "nel {share} % dei tornei simulati la struttura ha finito i livelli: "
+        "aggiungi livelli",
+    },
 }

@@ -47,6 +47,7 @@ SAME_IN_BOTH = {
     "icm.method_title.icm",
     "icm.explain.prize",
     "structures.chips.item",
+    "structures.estimate.flag",
 }
 
 
@@ -105,6 +106,7 @@ CODE = [
     TOP / "director" / "clock.py",
     TOP / "director" / "cli" / "structure.py",
     TOP / "director" / "cli" / "chips.py",
+    TOP / "director" / "cli" / "estimate.py",
 ]
 
 

@@ -103,5 +103,7 @@ def test_club_50_keeps_3000_5000_as_written_with_only_a_warning():
     result = check_file(default_structure_path())
     assert result.ok
     (warning,) = result.warnings
-    assert warning.line == 22 and warning.severity is Severity.WARNING
+    lines = default_structure_path().read_text(encoding="utf-8").splitlines()
+    assert lines[warning.line - 1].strip().startswith("- blinds: 3000-5000")
+    assert warning.severity is Severity.WARNING
     assert "level 11" in warning.message and "3,000" in warning.message

@@ -119,5 +119,5 @@ def test_bought_chips_count_rebuys_and_add_ons(tmp_path, club, fake_time):
     t.money.rebuy("Anna")
     t.money.addon("Anna", force=True)
     anna = next(p for p in read_table(t, 1).players if p.name == "Anna")
-    assert (anna.chips, anna.counted) == (10000 + 5000 + 8000, False)
+    assert (anna.chips, anna.counted) == (club.starting_stack + 5000 + 8000, False)
     t.close()
