@@ -18,6 +18,10 @@ from ui.common.background import Background
 from ui.common.fmt import num
 from ui.document import Document
 
+#: A bigger field is estimated once it is down to this many (about a second's work then; a
+#: festival's 20,000 would keep the background worker, which also prints, busy for minutes).
+LIVE_MOST = 2000
+
 #: What an estimate is made from: the structure, players left, chips in play, entries, the level.
 _Key = tuple[Structure, int, int, int, int]
 
@@ -143,7 +147,7 @@ class SummaryPanel(QFrame):
             self._show_estimate()
             return
         self._estimate_key, self._wanted = key, None
-        if left < 2 or chips <= 0:
+        if left < 2 or chips <= 0 or left > LIVE_MOST:
             self._estimate = None
             self._show_estimate()
             return
@@ -190,7 +194,9 @@ class SummaryPanel(QFrame):
         """The estimated end as a time of day and its range; before the start, the length."""
         label, e, view = self.labels["estimate"], self._estimate, self.controller.view()
         self._running = view.running
-        if e is None:
+        if e is None and self.document.state.players_left > LIVE_MOST:
+            text = self.tr("once {0} players are left").format(num(LIVE_MOST))
+        elif e is None:
             text = "—"
         elif isinstance(e, DirectorError):
             text = e.text(self.document.lang)

@@ -1451,6 +1451,37 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     </message>
 </context>
 <context>
+    <name>EstimateDialog</name>
+    <message>
+        <source>Estimate: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands a full table deals in an hour: about 30 live, faster with a dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation type="unfinished">Stack iniziale</translation>
+    </message>
+    <message>
+        <source>Rebuys (in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add-ons (in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands an hour per table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EventSection</name>
     <message>
         <source>e.g. Friday tournament</source>
@@ -3896,6 +3927,14 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
         <translation>Usa questa struttura</translation>
     </message>
     <message>
+        <source>Estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a tournament on this structure ends: the estimate and its plots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} was not loaded: it has errors (listed below). Load a corrected file, or build the structure here.</source>
         <translation>{0} non è stato caricato: contiene errori (elencati sotto). Carica un file corretto, o costruisci qui la struttura.</translation>
     </message>
@@ -3992,6 +4031,14 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
     <message>
         <source>Use a structure file (YAML), checked before it is used.</source>
         <translation>Usa un file di struttura (YAML), controllato prima dell&apos;uso.</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a tournament on this structure ends: the estimate and its plots.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Starting stack {0} · {1} levels of {2} minutes · about {3} h {4:02d} min in all</source>
@@ -4155,6 +4202,10 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
     <message>
         <source>estimating…</source>
         <translation>stima in corso…</translation>
+    </message>
+    <message>
+        <source>once {0} players are left</source>
+        <translation>quando restano {0} giocatori</translation>
     </message>
     <message>
         <source>{0} after the start ({1}–{2})</source>

@@ -102,3 +102,17 @@ def test_a_structure_too_short_for_the_field_says_so(main_window, tournament):
 
 def test_no_estimate_without_a_field(main_window, tournament):
     assert row(main_window)[1] == "—"
+
+
+def test_a_festival_is_estimated_once_it_is_down_to_a_few_thousand(
+    main_window, tournament, monkeypatch
+):
+    from ui.clock import summary
+
+    t, w = tournament, main_window
+    monkeypatch.setattr(summary, "LIVE_MOST", 20)  # as if 30 were a festival's field
+    seated(t, 30)
+    assert row(w)[1] == "once 20 players are left"
+    for i in range(30, 20, -1):
+        w.document.act(t.entrants.bust, f"Player {i:02d}", by="Player 01")
+    assert row(w)[1].endswith(")") and "after the start" in row(w)[1]
