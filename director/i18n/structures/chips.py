@@ -117,7 +117,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "a giocatore, nessuno eliminato dalla corsa (TDA).",
     },
     "structures.chips.colour_up_short": {
-        "en": "the bank brings {bank} × {to}; race: at most one a player",
+        "en": "the bank brings {bank} × {to}; race: at most one per player",
         "it": "il banco porta {bank} × {to}; corsa: al massimo una a giocatore",
     },
     "structures.chips.colour_up_last": {

@@ -244,7 +244,7 @@ def test_the_colour_up_says_what_leaves_what_the_bank_brings_and_the_race() -> N
     )
     assert "at most one chip of 100 to a player, nobody raced out (TDA)" in first.text("en")
     assert first.text("it").startswith("Cambio chip da 25: circa 320 in gioco (8.000)")
-    assert first.short("en") == "the bank brings 80 × 100; race: at most one a player"
+    assert first.short("en") == "the bank brings 80 × 100; race: at most one per player"
     second = colour_up(s, 6, s.chips, per, 37)
     assert second is not None
     assert (second.chips, second.to, second.count, second.value, second.bank) == (

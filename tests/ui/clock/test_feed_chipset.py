@@ -21,7 +21,7 @@ STRUCTURE = (
         (
             ChipSet.parse("5:400,25:400,100:300"),
             # Ten stacks of 10 × 5 (50 each): 500 in 5s, twenty 25s from the bank.
-            "Break: colour up the 5 chips; the bank brings 20 × 25; race: at most one a player",
+            "Break: colour up the 5 chips; the bank brings 20 × 25; race: at most one per player",
         ),
         (None, "Break: colour up the 5 chips"),  # no chip set: the chips alone
     ],
