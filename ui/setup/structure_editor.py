@@ -178,7 +178,12 @@ def to_yaml(header: Header, rows: list[Row], lang: str = "en") -> str:
         lines.append(f"level_minutes: {_yaml_scalar(header.level_minutes)}")
     if header.chips.strip():
         chips = [c.strip() for c in header.chips.replace(";", ",").split(",") if c.strip()]
-        lines.append("chips: [" + ", ".join(_chips(c, lang) for c in chips) + "]")
+        if any(":" in c for c in chips):  # the chip set with its counts: 25:400, 100:600
+            pairs = [c.partition(":") for c in chips]
+            counted = (f"{_chips(v.strip(), lang)}: {_chips(n.strip(), lang)}" for v, _, n in pairs)
+            lines.append("chips: {" + ", ".join(counted) + "}")
+        else:
+            lines.append("chips: [" + ", ".join(_chips(c, lang) for c in chips) + "]")
     if not rows:
         lines.append("levels: []")
         return "\n".join(lines) + "\n"
@@ -480,7 +485,11 @@ class StructureEditor(QWidget):
         self.game_combo.setCurrentIndex(self.game_combo.findData(structure.game.value))
         self.stack_edit.setText(str(structure.starting_stack))
         self.minutes_edit.setText(minutes_text(default / 60, self.lang))
-        self.chips_edit.setText(", ".join(str(c) for c in structure.chips))
+        if structure.chip_counts:  # a chip set with its counts stays one (25:400, 100:600)
+            counted = (f"{v}:{n}" for v, n in structure.chip_counts)
+            self.chips_edit.setText(", ".join(counted))
+        else:
+            self.chips_edit.setText(", ".join(str(c) for c in structure.chips))
         self._loading = False
         self.model.set_rows(rows_from_structure(structure, self.lang))
         self._show_file()

@@ -263,3 +263,17 @@ def test_thousands_with_dots_are_thousands_in_the_italian_window(qtbot):
     assert messages(english)[0] == (
         "Error: starting stack 10.000 is ambiguous: write 10000 for 10,000 chips (no dot)"
     )
+
+
+def test_a_chip_set_with_counts_survives_the_editor(qtbot):
+    editor = StructureEditor("en")
+    qtbot.addWidget(editor)
+    counted = loads_structure(
+        "name: Counted\nstarting_stack: 10000\nlevel_minutes: 10\n"
+        "chips: {25: 400, 100: 600, 1000: 300}\nlevels:\n  - blinds: 25-50\n  - blinds: 50-100\n"
+    )
+    editor.set_structure(counted, None)
+    assert editor.chips_edit.text() == "25:400, 100:600, 1000:300"
+    result = editor.validate()
+    assert result.ok, messages(editor)
+    assert result.structure.chip_counts == ((25, 400), (100, 600), (1000, 300))
