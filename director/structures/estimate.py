@@ -13,7 +13,8 @@ The model (the README's "How long will it last?" gives its calibration and figur
   probability that depends on Harrington's M, his stack over the cost of an orbit (blinds and
   every ante). Below :data:`PUSH_M` he is in push-or-fold mode and moves in with probability
   ``PUSH_RATE / M`` (every hand once M is that low); above it, deep, he gets all in only in a
-  cooler, :data:`DEEP_RATE` a hand.
+  cooler, :data:`DEEP_RATE` a hand up to :data:`DEEP_M` and less often the deeper he is
+  (``DEEP_RATE * DEEP_M / M``: a stack gets all in only once the pot has grown to it).
 * **A push** is called by at least one of the ``n - 1`` others with probability
   ``1 - (1 - f) ** (n - 1)``, each calling with ``f = CALL_K / (the push in big blinds)`` (a
   short push is called more often), at most :data:`CALL_MAX`. Called, the pusher wins with
@@ -50,8 +51,10 @@ SEATS = 9
 PUSH_M = 10.0
 #: A push-or-fold player moves in with probability PUSH_RATE / M a hand.
 PUSH_RATE = 1.5
-#: A deep player (M at least PUSH_M) gets all in, called, with this probability a hand.
+#: A deep player (M at least PUSH_M) gets all in, called, with this probability a hand ...
 DEEP_RATE = 0.004
+#: ... up to this M (100 big blinds nine-handed without antes); deeper, less often in proportion.
+DEEP_M = 67.0
 #: Each of the others calls a push of B big blinds with probability CALL_K / B ...
 CALL_K = 1.5
 #: ... at most this much.
@@ -418,7 +421,7 @@ def _hand(
             if rand() * m < PUSH_RATE:
                 pusher = j
                 break
-        elif rand() < DEEP_RATE:
+        elif rand() * max(m, DEEP_M) < DEEP_RATE * DEEP_M:
             pusher, deep = j, True
             break
     if pusher < 0:
