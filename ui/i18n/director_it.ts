@@ -1451,34 +1451,93 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     </message>
 </context>
 <context>
-    <name>EstimateDialog</name>
+    <name>Estimate</name>
     <message>
-        <source>Estimate: {0}</source>
-        <translation type="unfinished"></translation>
+        <source>{0} min</source>
+        <translation>{0} min</translation>
     </message>
     <message>
-        <source>Hands a full table deals in an hour: about 30 live, faster with a dealer.</source>
-        <translation type="unfinished"></translation>
+        <source>{0} h {1:02d} min</source>
+        <translation>{0} h {1:02d} min</translation>
+    </message>
+    <message>
+        <source>{0} h {1:02d}</source>
+        <translation>{0} h {1:02d}</translation>
+    </message>
+    <message>
+        <source>Estimated end: about {0} (10-90 %: {1} – {2}), in level {3}{4}</source>
+        <translation>Fine stimata: circa {0} (10-90 %: {1} – {2}), al livello {3}{4}</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Mediana</translation>
+    </message>
+    <message>
+        <source>10-90 %</source>
+        <translation>10-90 %</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>Hours from the start</source>
+        <translation>Ore dall&apos;inizio</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Giocatori rimasti</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <source>Big blinds (logarithmic scale)</source>
+        <translation>Big blind (scala logaritmica)</translation>
+    </message>
+    <message>
+        <source>No estimate.</source>
+        <translation>Nessuna stima.</translation>
+    </message>
+    <message>
+        <source>Estimating…</source>
+        <translation>Stima in corso…</translation>
+    </message>
+</context>
+<context>
+    <name>EstimateDialog</name>
+    <message>
+        <source>Estimate: {0}</source>
+        <translation>Stima: {0}</translation>
+    </message>
+    <message>
+        <source>Hands a full table deals in an hour (about 30 in a live room).</source>
+        <translation>Mani che un tavolo completo gioca in un&apos;ora (circa 30 dal vivo).</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Starting stack</source>
-        <translation type="unfinished">Stack iniziale</translation>
+        <translation>Stack iniziale</translation>
     </message>
     <message>
         <source>Rebuys (in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebuy (in tutto)</translation>
     </message>
     <message>
         <source>Add-ons (in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Add-on (in tutto)</translation>
     </message>
     <message>
         <source>Hands an hour per table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mani all&apos;ora per tavolo</translation>
     </message>
 </context>
 <context>
@@ -3928,11 +3987,11 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
     </message>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Stima</translation>
     </message>
     <message>
         <source>When a tournament on this structure ends: the estimate and its plots.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando finisce un torneo con questa struttura: la stima e i grafici.</translation>
     </message>
     <message>
         <source>{0} was not loaded: it has errors (listed below). Load a corrected file, or build the structure here.</source>
@@ -4034,11 +4093,11 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
     </message>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Stima</translation>
     </message>
     <message>
         <source>When a tournament on this structure ends: the estimate and its plots.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando finisce un torneo con questa struttura: la stima e i grafici.</translation>
     </message>
     <message>
         <source>Starting stack {0} · {1} levels of {2} minutes · about {3} h {4:02d} min in all</source>
@@ -4047,6 +4106,18 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
     <message>
         <source>Chips: {0}</source>
         <translation>Chip: {0}</translation>
+    </message>
+    <message>
+        <source>Estimated end with {0} players: estimating…</source>
+        <translation>Fine stimata con {0} giocatori: stima in corso…</translation>
+    </message>
+    <message>
+        <source>Estimated end with {0} players: {1}</source>
+        <translation>Fine stimata con {0} giocatori: {1}</translation>
+    </message>
+    <message>
+        <source>Estimated end with {0} players: about {1}, in level {2}</source>
+        <translation>Fine stimata con {0} giocatori: circa {1}, al livello {2}</translation>
     </message>
     <message>
         <source>Structures (*.yaml *.yml);;All files (*)</source>

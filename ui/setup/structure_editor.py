@@ -450,6 +450,12 @@ class StructureEditor(QWidget):
         self.save_button = QPushButton(self.tr("Save YAML…"))
         self.apply_button = QPushButton(self.tr("Use this structure"))
         self.apply_button.setObjectName("applyStructure")
+        self.estimate_button = QPushButton(self.tr("Estimate"))
+        self.estimate_button.setObjectName("estimateStructure")
+        self.estimate_button.setToolTip(
+            self.tr("When a tournament on this structure ends: the estimate and its plots.")
+        )
+        self.estimate_button.clicked.connect(self.estimate)
         self.add_level_button.clicked.connect(self.add_level)
         self.add_break_button.clicked.connect(self.add_break)
         self.remove_button.clicked.connect(self.remove_selected)
@@ -468,6 +474,7 @@ class StructureEditor(QWidget):
         ):
             buttons.addWidget(b)
         buttons.addStretch(1)
+        buttons.addWidget(self.estimate_button)
         for b in (self.load_button, self.save_button, self.apply_button):
             buttons.addWidget(b)
         return buttons
@@ -570,6 +577,7 @@ class StructureEditor(QWidget):
             self.failed = None
             self._show_file()
         self.apply_button.setEnabled(self.result.ok and self.failed is None)
+        self.estimate_button.setEnabled(self.apply_button.isEnabled())
         self.save_button.setEnabled(True)
         return self.result
 
@@ -656,6 +664,7 @@ class StructureEditor(QWidget):
             item.setForeground(legible(RED, self.palette()))
             self.messages.addItem(item)
         self.apply_button.setEnabled(False)
+        self.estimate_button.setEnabled(False)
         self.save_button.setEnabled(False)
         self._show_file()
         return result
@@ -696,6 +705,30 @@ class StructureEditor(QWidget):
                     self.tr("Not saved"),
                     self.tr("Could not save {0}: {1}").format(path, exc.strerror or exc),
                 )
+
+    # -- estimate ----------------------------------------------------------------------------------
+    def players(self) -> int:
+        """The players an estimate starts from: the open tournament's entries, else 40."""
+        from ui.setup.estimate_view import DEFAULT_PLAYERS
+
+        # The main window holds the open tournament's Document; alone, the editor has none.
+        document = getattr(self.window(), "document", None)
+        entries = document.tournament.stats().entries if document is not None else 0
+        return entries if entries >= 2 else DEFAULT_PLAYERS
+
+    def estimate(self):
+        """Open the estimate of the (valid) structure in the editor; returns the dialog."""
+        from ui.setup.estimate_view import EstimateDialog
+
+        result = self.validate()
+        if result.structure is None or self.failed is not None:
+            return None
+        dialog = EstimateDialog(
+            result.structure, players=self.players(), lang=self.lang, parent=self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def _apply(self) -> None:
         result = self.validate()

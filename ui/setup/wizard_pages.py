@@ -46,9 +46,11 @@ from director.structures import (
     load_structure,
     shipped_structures,
 )
+from director.structures.estimate import Estimate, estimate
 from director.tournament import Settings, format_money
 from director.tournament.prizes import expected_money
 from ui import i18n
+from ui.common.background import Background
 from ui.common.fmt import minutes_text, num
 from ui.common.recent import SUFFIX, new_file_name
 from ui.common.theme import legible
@@ -182,11 +184,20 @@ class StructurePage(SectionPage):
         )
         self.lang = lang
         self.structures: list[Structure] = []
+        #: Each structure's estimated end for a club's evening (by id), once estimated.
+        self.ends: dict[int, str] = {}
+        self._estimating: set[int] = set()
+        self.background = Background(self)
         self.list = QListWidget()
         self.list.setObjectName("structureList")
         self.browse = QPushButton(self.tr("Browse…"))
         self.browse.setObjectName("structureFile")
         self.browse.setToolTip(self.tr("Use a structure file (YAML), checked before it is used."))
+        self.estimate_button = QPushButton(self.tr("Estimate"))
+        self.estimate_button.setObjectName("estimateStructure")
+        self.estimate_button.setToolTip(
+            self.tr("When a tournament on this structure ends: the estimate and its plots.")
+        )
         self.preview_model = LevelPreviewModel(self)
         self.preview = QTableView()
         self.preview.setObjectName("structurePreview")
@@ -206,7 +217,11 @@ class StructurePage(SectionPage):
         self.problems.setWordWrap(True)
         left = QVBoxLayout()
         left.addWidget(self.list, 1)
-        left.addWidget(self.browse, 0, Qt.AlignmentFlag.AlignLeft)
+        choose = QHBoxLayout()
+        choose.addWidget(self.browse)
+        choose.addWidget(self.estimate_button)
+        choose.addStretch(1)
+        left.addLayout(choose)
         right = QVBoxLayout()
         right.addWidget(self.about)
         right.addWidget(self.preview, 1)
@@ -223,6 +238,7 @@ class StructurePage(SectionPage):
                 continue  # a broken shipped file is caught by the tests
         self.list.currentRowChanged.connect(self._show)
         self.browse.clicked.connect(self._browse)
+        self.estimate_button.clicked.connect(self.estimate)
         self._show(self.list.currentRow())
 
     def add(self, structure: Structure, *, select: bool = True, note: str = "") -> None:
@@ -241,8 +257,21 @@ class StructurePage(SectionPage):
         row = self.list.currentRow()
         return self.structures[row] if 0 <= row < len(self.structures) else None
 
+    def estimate(self):
+        """Open the estimate of the chosen structure (for a club's evening); returns the dialog."""
+        from ui.setup.estimate_view import EstimateDialog
+
+        structure = self.structure()
+        if structure is None:
+            return None
+        dialog = EstimateDialog(structure, lang=self.lang, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
     def _show(self, _row: int) -> None:
         s = self.structure()
+        self.estimate_button.setEnabled(s is not None)
         self.preview_model.set_structure(s)
         self.preview.clearSpans()
         if self.preview_model.more:  # "… and 15 more levels" across the whole row
@@ -262,7 +291,41 @@ class StructurePage(SectionPage):
         )
         if s.chips:
             lines.append(self.tr("Chips: {0}").format(", ".join(num(c) for c in s.chips)))
+        lines.append(escape(self._end(s)))
         self.about.setText("<br>".join(lines))
+
+    def _end(self, structure: Structure) -> str:
+        """The estimated end for a club's evening: estimated in the background, then said."""
+        from ui.setup.estimate_view import DEFAULT_PLAYERS
+
+        key = id(structure)
+        if key in self.ends:
+            return self.ends[key]
+        if key not in self._estimating:
+            self._estimating.add(key)
+            self.background.submit(
+                lambda: estimate(structure, DEFAULT_PLAYERS),
+                lambda result: self._estimated(structure, result),
+                lambda exc: self._estimated(structure, exc),
+            )
+        return self.tr("Estimated end with {0} players: estimating…").format(DEFAULT_PLAYERS)
+
+    def _estimated(self, structure: Structure, result: Estimate | BaseException) -> None:
+        from ui.setup.estimate_view import DEFAULT_PLAYERS, duration_text
+
+        if isinstance(result, DirectorError):  # a structure too short for the field
+            said = self.tr("Estimated end with {0} players: {1}").format(
+                DEFAULT_PLAYERS, error_text(result, self.lang)
+            )
+        elif isinstance(result, BaseException):
+            raise result  # a bug: shown, not taken for a refusal
+        else:
+            said = self.tr("Estimated end with {0} players: about {1}, in level {2}").format(
+                DEFAULT_PLAYERS, duration_text(result.minutes), result.end_level
+            )
+        self.ends[id(structure)] = said
+        if self.structure() is structure:
+            self._show(self.list.currentRow())
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
