@@ -18,6 +18,7 @@ from director.i18n.structures import (
     chips,
     clock,
     deals,
+    design,
     editor,
     estimate,
     payouts,
@@ -27,7 +28,7 @@ from director.i18n.structures import (
 
 def _merge() -> dict[str, dict[str, str]]:
     merged: dict[str, dict[str, str]] = {}
-    for part in (reading, blinds, editor, payouts, deals, clock, estimate, chips):
+    for part in (reading, blinds, editor, payouts, deals, clock, estimate, chips, design):
         for key, texts in part.TEXTS.items():
             if key in merged:
                 raise RuntimeError(f"message key {key!r} is defined twice ({part.__name__})")

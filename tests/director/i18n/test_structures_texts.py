@@ -14,6 +14,7 @@ from director.i18n.structures import (
     chips,
     clock,
     deals,
+    design,
     editor,
     estimate,
     payouts,
@@ -48,6 +49,7 @@ SAME_IN_BOTH = {
     "icm.explain.prize",
     "structures.chips.item",
     "structures.estimate.flag",
+    "structures.design.flag",
 }
 
 
@@ -73,10 +75,11 @@ def test_each_module_keeps_its_own_prefix() -> None:
         (clock, "clock."),
         (estimate, "structures."),
         (chips, "structures.chips."),
+        (design, "structures.design."),
     ):
         assert module.TEXTS, module.__name__
         assert [k for k in module.TEXTS if not k.startswith(prefix)] == [], module.__name__
-    modules = (reading, blinds, editor, payouts, deals, clock, estimate, chips)
+    modules = (reading, blinds, editor, payouts, deals, clock, estimate, chips, design)
     merged = sum(len(m.TEXTS) for m in modules)
     assert len(structures.TEXTS) == merged  # no key in two modules
 
@@ -107,6 +110,7 @@ CODE = [
     TOP / "director" / "cli" / "structure.py",
     TOP / "director" / "cli" / "chips.py",
     TOP / "director" / "cli" / "estimate.py",
+    TOP / "director" / "cli" / "design.py",
 ]
 
 
