@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 
-from director.cli import chips, estimate
+from director.cli import chips, design, estimate
 from director.cli.common import add_lang, lang
 from director.i18n import message
 from director.structures import Break, Level, Severity, Structure, check_file
@@ -44,6 +44,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     chips.register(ss)
     estimate.register(ss)
+    design.register(ss)
 
 
 def _check(args: argparse.Namespace) -> int:

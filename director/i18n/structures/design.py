@@ -14,8 +14,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "una chip da {chip}: ogni valore deve essere sopra 0 e al massimo {most}",
     },
     "structures.design.err.players": {
-        "en": "{players} players: a tournament needs at least 2",
-        "it": "{players} giocatori: un torneo ne richiede almeno 2",
+        "en": "a tournament needs at least 2 players (given: {players})",
+        "it": "un torneo richiede almeno 2 giocatori (indicati: {players})",
     },
     "structures.design.err.stack": {
         "en": "a starting stack of {stack}: give a stack above 0 and at most {most}",
