@@ -36,7 +36,7 @@ def register(ss: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "estimate",
         help="estimate how long a tournament on the structure lasts",
         description="Simulate the field many times (tables of nine, all-ins more frequent as "
-        "stacks shrink against the blinds) and print the median length, its 10-90 %% range "
+        "stacks shrink against the blinds) and print the median length, its 10-90 % range "
         "and the level at the end. See the README, 'How long will it last?'.",
     )
     e.add_argument("file", metavar="FILE")
