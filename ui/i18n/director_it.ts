@@ -1209,6 +1209,133 @@ Impronta del prossimo mazzo:
     </message>
 </context>
 <context>
+    <name>DesignDialog</name>
+    <message>
+        <source>Design a structure</source>
+        <translation>Progetta una struttura</translation>
+    </message>
+    <message>
+        <source>Use this structure</source>
+        <translation>Usa questa struttura</translation>
+    </message>
+    <message>
+        <source>Say what the night is, then press Design.</source>
+        <translation>Indica com&apos;è la serata, poi premi Progetta.</translation>
+    </message>
+    <message>
+        <source>e.g. 25, 100, 500, 1000, 5000</source>
+        <translation>es. 25, 100, 500, 1000, 5000</translation>
+    </message>
+    <message>
+        <source>Big blind ante</source>
+        <translation>Ante del big blind</translation>
+    </message>
+    <message>
+        <source>Classic antes (every player)</source>
+        <translation>Ante classici (ogni giocatore)</translation>
+    </message>
+    <message>
+        <source>No antes</source>
+        <translation>Nessun ante</translation>
+    </message>
+    <message>
+        <source>no breaks</source>
+        <translation>nessuna pausa</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Progetta</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Stack iniziale</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Ore</translation>
+    </message>
+    <message>
+        <source>Minutes per level</source>
+        <translation>Minuti per livello</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Antes</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Break every</source>
+        <translation>Pausa ogni</translation>
+    </message>
+    <message>
+        <source>Break minutes</source>
+        <translation>Minuti di pausa</translation>
+    </message>
+    <message>
+        <source>Rebuys (in all)</source>
+        <translation>Rebuy (in tutto)</translation>
+    </message>
+    <message>
+        <source>Add-ons (in all)</source>
+        <translation>Add-on (in tutto)</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Bui</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuti</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Chips: &apos;{0}&apos; is not a chip value; write them like 25, 100, 500.</source>
+        <translation>Chip: &apos;{0}&apos; non è il valore di una chip; scrivile come 25, 100, 500.</translation>
+    </message>
+    <message>
+        <source>Designing…</source>
+        <translation>Progettazione in corso…</translation>
+    </message>
+    <message>
+        <source>Nothing designed.</source>
+        <translation>Nessuna struttura progettata.</translation>
+    </message>
+    <message>
+        <source>colour up {0}</source>
+        <translation>cambio chip da {0}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>The estimated end falls in this level.</source>
+        <translation>La fine stimata cade in questo livello.</translation>
+    </message>
+</context>
+<context>
     <name>EntrantsModel</name>
     <message>
         <source>#</source>
@@ -3994,6 +4121,14 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
         <translation>Quando finisce un torneo con questa struttura: la stima e i grafici.</translation>
     </message>
     <message>
+        <source>Design…</source>
+        <translation>Progetta…</translation>
+    </message>
+    <message>
+        <source>A structure for the night from the players, stack, hours and chips.</source>
+        <translation>Una struttura per la serata da giocatori, stack, ore e chip.</translation>
+    </message>
+    <message>
         <source>{0} was not loaded: it has errors (listed below). Load a corrected file, or build the structure here.</source>
         <translation>{0} non è stato caricato: contiene errori (elencati sotto). Carica un file corretto, o costruisci qui la struttura.</translation>
     </message>
@@ -4092,12 +4227,24 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
         <translation>Usa un file di struttura (YAML), controllato prima dell&apos;uso.</translation>
     </message>
     <message>
+        <source>Design…</source>
+        <translation>Progetta…</translation>
+    </message>
+    <message>
+        <source>A structure for the night from the players, stack, hours and chips.</source>
+        <translation>Una struttura per la serata da giocatori, stack, ore e chip.</translation>
+    </message>
+    <message>
         <source>Estimate</source>
         <translation>Stima</translation>
     </message>
     <message>
         <source>When a tournament on this structure ends: the estimate and its plots.</source>
         <translation>Quando finisce un torneo con questa struttura: la stima e i grafici.</translation>
+    </message>
+    <message>
+        <source>designed</source>
+        <translation>progettata</translation>
     </message>
     <message>
         <source>Starting stack {0} · {1} levels of {2} minutes · about {3} h {4:02d} min in all</source>

@@ -456,6 +456,12 @@ class StructureEditor(QWidget):
             self.tr("When a tournament on this structure ends: the estimate and its plots.")
         )
         self.estimate_button.clicked.connect(self.estimate)
+        self.design_button = QPushButton(self.tr("Design…"))
+        self.design_button.setObjectName("designStructure")
+        self.design_button.setToolTip(
+            self.tr("A structure for the night from the players, stack, hours and chips.")
+        )
+        self.design_button.clicked.connect(self.design)
         self.add_level_button.clicked.connect(self.add_level)
         self.add_break_button.clicked.connect(self.add_break)
         self.remove_button.clicked.connect(self.remove_selected)
@@ -474,6 +480,7 @@ class StructureEditor(QWidget):
         ):
             buttons.addWidget(b)
         buttons.addStretch(1)
+        buttons.addWidget(self.design_button)
         buttons.addWidget(self.estimate_button)
         for b in (self.load_button, self.save_button, self.apply_button):
             buttons.addWidget(b)
@@ -706,7 +713,7 @@ class StructureEditor(QWidget):
                     self.tr("Could not save {0}: {1}").format(path, exc.strerror or exc),
                 )
 
-    # -- estimate ----------------------------------------------------------------------------------
+    # -- estimate and design -----------------------------------------------------------------------
     def players(self) -> int:
         """The players an estimate starts from: the open tournament's entries, else 40."""
         from ui.setup.estimate_view import DEFAULT_PLAYERS
@@ -729,6 +736,26 @@ class StructureEditor(QWidget):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
+
+    def design(self):
+        """Open Design…; the structure it designs replaces the editor's when used."""
+        from ui.setup.design_dialog import DesignDialog
+
+        result = self.result if self.result is not None else self.validate()
+        base = result.structure if self.failed is None else None
+        dialog = DesignDialog(base, players=self.players(), lang=self.lang, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._designed(dialog.structure))
+        dialog.open()
+        return dialog
+
+    def _designed(self, structure: Structure | None) -> None:
+        """Edit a designed structure: new, in no file until it is saved."""
+        if structure is None:
+            return
+        self.set_structure(structure)
+        self.path, self.from_tournament = None, False
+        self._show_file()
 
     def _apply(self) -> None:
         result = self.validate()

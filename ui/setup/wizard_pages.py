@@ -193,6 +193,11 @@ class StructurePage(SectionPage):
         self.browse = QPushButton(self.tr("Browse…"))
         self.browse.setObjectName("structureFile")
         self.browse.setToolTip(self.tr("Use a structure file (YAML), checked before it is used."))
+        self.design_button = QPushButton(self.tr("Design…"))
+        self.design_button.setObjectName("designStructure")
+        self.design_button.setToolTip(
+            self.tr("A structure for the night from the players, stack, hours and chips.")
+        )
         self.estimate_button = QPushButton(self.tr("Estimate"))
         self.estimate_button.setObjectName("estimateStructure")
         self.estimate_button.setToolTip(
@@ -219,6 +224,7 @@ class StructurePage(SectionPage):
         left.addWidget(self.list, 1)
         choose = QHBoxLayout()
         choose.addWidget(self.browse)
+        choose.addWidget(self.design_button)
         choose.addWidget(self.estimate_button)
         choose.addStretch(1)
         left.addLayout(choose)
@@ -239,6 +245,7 @@ class StructurePage(SectionPage):
         self.list.currentRowChanged.connect(self._show)
         self.browse.clicked.connect(self._browse)
         self.estimate_button.clicked.connect(self.estimate)
+        self.design_button.clicked.connect(self.design)
         self._show(self.list.currentRow())
 
     def add(self, structure: Structure, *, select: bool = True, note: str = "") -> None:
@@ -268,6 +275,20 @@ class StructurePage(SectionPage):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
+
+    def design(self):
+        """Open Design…; the structure it designs joins the list, chosen, when used."""
+        from ui.setup.design_dialog import DesignDialog
+
+        dialog = DesignDialog(self.structure(), lang=self.lang, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._designed(dialog.structure))
+        dialog.open()
+        return dialog
+
+    def _designed(self, structure: Structure | None) -> None:
+        if structure is not None:
+            self.add(structure, note=self.tr("designed"))
 
     def _show(self, _row: int) -> None:
         s = self.structure()
