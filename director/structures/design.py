@@ -46,7 +46,7 @@ from director.structures.estimate import RUNS, Estimate, estimate
 from director.structures.games import Game
 from director.structures.model import Break, Entry, Level, Structure
 from director.structures.warnings import makeable
-from director.yamlread import Number, chip_list
+from director.yamlread import MAX_AMOUNT, Number, chip_list
 
 #: The big blind's nice mantissas (times a power of ten).
 BLIND_MANTISSAS = (1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0)
@@ -177,7 +177,7 @@ def design(
     Raises:
         DirectorError: One line for each bad input (``structures.design.err.*``), or a length
             the chips and levels cannot reach (``structures.design.err.too_long`` or
-            ``too_short``, with the reachable range).
+            ``too_short``, with the length the slowest or the fastest ladder reaches).
     """
     ask = _check(
         players, stack, hours, level_minutes, chips, antes, break_every, break_minutes, game
@@ -285,8 +285,8 @@ class _Ladder:
 
     @classmethod
     def of(cls, ask: _Ask, pace: _Pace) -> _Ladder:
-        blinds = nice_numbers(BLIND_MANTISSAS, MAX_CHIPS)
-        return cls(ask, pace, tuple(blinds), tuple(nice_numbers(ANTE_MANTISSAS, MAX_CHIPS)))
+        blinds = nice_numbers(BLIND_MANTISSAS, MAX_AMOUNT)
+        return cls(ask, pace, tuple(blinds), tuple(nice_numbers(ANTE_MANTISSAS, MAX_AMOUNT)))
 
     def level(self, step: _Step, in_play: Sequence[int]) -> tuple[dict[str, int], _Step]:
         """The amounts of the level at ``step`` with the chips ``in_play``, and the next step."""
@@ -357,7 +357,9 @@ def _entries(ladder: _Ladder, until_minutes: float) -> tuple[Entry, ...]:
         clock += level_minutes
         big = amounts.get("big_blind") or amounts["small_bet"]
         done = big >= 2 * ask.total_chips and clock >= until_minutes
-        if done or step.k >= MOST_LEVELS:
+        # The next level's big bet is at most four times this big blind: it must stay an
+        # amount a structure file may hold.
+        if done or step.k >= MOST_LEVELS or 2 * MAX_STEP * big > MAX_AMOUNT:
             return tuple(entries)
         if ask.break_every is not None and since_break >= ask.break_every - 1e-9:
             since_break = 0.0

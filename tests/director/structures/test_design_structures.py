@@ -13,6 +13,7 @@ from director.errors import DirectorError
 from director.structures import Break, Game, Level, Structure, check_text
 from director.structures.chipset import unpostable
 from director.structures.design import Design, design
+from director.structures.estimate import estimate
 
 #: What a dealer likes, written out independently of the designer: a big blind's mantissas.
 NICE = {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0}
@@ -115,6 +116,7 @@ def test_the_estimate_is_within_ten_percent_of_the_hours(
     )
     assert_sound(d, CASE, players, stack)
     assert abs(d.estimate.minutes - hours * 60) <= 0.10 * hours * 60
+    assert d.estimate == estimate(d.structure, players, stack=stack)  # the structure's own
 
 
 def test_more_hours_mean_slower_blinds():
