@@ -47,7 +47,7 @@ def register(ss: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="design a structure that lasts about the hours given",
         description="Write a structure YAML whose blinds are numbers a dealer likes, each "
         "level a smooth step, every level postable with the chips in play, colour-ups at the "
-        "breaks, and that the length estimate expects to last about --hours (within 10 %%). "
+        "breaks, and that the length estimate expects to last about --hours (within a tenth). "
         "See the README, 'Designing a structure'.",
     )
     d.add_argument("--players", required=True, metavar="N", help="entrants expected")
