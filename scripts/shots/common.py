@@ -53,7 +53,9 @@ def build(folder: Path, time, *, entrants: int = 30, lang: str = "it"):
         date="2026-11-27",
         venue="Circolo Poker Roma",
         buy_in=parse_price("20+5"),
-        rebuy=RebuyRules(price=parse_price("20"), chips=10000, until_level=6, max_per_entry=2),
+        rebuy=RebuyRules(
+            price=parse_price("20"), chips=structure.starting_stack, until_level=6, max_per_entry=2
+        ),
         late_registration_level=6,
         seats_per_table=9,
     )
