@@ -232,14 +232,24 @@ def largest_field(stack: int, chipset: ChipSet) -> Breakdown | None:
     """
     if stack <= 0:
         return None
-    lo, hi = 1, chipset.total // stack + 1  # seats lo players (1: none), never hi
+    lo = _most_seated(stack, chipset, chipset.total // stack + 1)
+    return breakdown(stack, lo, chipset) if lo >= MIN_PLAYERS else None
+
+
+def _most_seated(stack: int, chipset: ChipSet, never: int) -> int:
+    """The most players (below ``never``) the set hands ``stack`` to; 1 when not even one.
+
+    Whether a field can be served only gets harder with more players, so a binary search finds
+    the edge.
+    """
+    lo, hi = 1, never  # seats lo players (1: none), never hi
     while hi - lo > 1:
         mid = (lo + hi) // 2
         if _hand_out(stack, mid, chipset) is None:
             hi = mid
         else:
             lo = mid
-    return breakdown(stack, lo, chipset) if lo >= MIN_PLAYERS else None
+    return lo
 
 
 def _cannot(stack: int, players: int, chipset: ChipSet) -> DirectorError:
@@ -247,13 +257,7 @@ def _cannot(stack: int, players: int, chipset: ChipSet) -> DirectorError:
     chips = chip_list(chipset.values)
     if not makeable(stack, [v for v in chipset.values if v <= stack]):
         return DirectorError("structures.chips.err.sum", chips=chips, stack=Number(stack))
-    lo, hi = 1, players  # seats lo players (1: none), never hi; feasibility shrinks with players
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if _hand_out(stack, mid, chipset) is None:
-            hi = mid
-        else:
-            lo = mid
+    lo = _most_seated(stack, chipset, players)
     if lo >= MIN_PLAYERS:
         return DirectorError(
             "structures.chips.err.seats",
