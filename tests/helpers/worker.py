@@ -1,4 +1,4 @@
-"""Holding the window's background worker, so a test decides when a job starts (no sleeping)."""
+"""Holding the window's background workers, so a test decides when a job starts (no sleeping)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,13 @@ from ui.common import background
 
 @contextlib.contextmanager
 def worker_held() -> Iterator[None]:
-    """Within the block, jobs handed to the worker wait; they run, in order, once it ends."""
+    """Within the block, jobs handed to the workers (files, simulations) wait; they run, in
+    order, once it ends."""
     gate = threading.Event()
-    holding = background._EXECUTOR.submit(gate.wait)
+    holding = [w.submit(gate.wait) for w in (background._EXECUTOR, background.SIMULATIONS)]
     try:
         yield
     finally:
         gate.set()
-        holding.result(timeout=30)
+        for hold in holding:
+            hold.result(timeout=30)

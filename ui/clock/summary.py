@@ -14,7 +14,7 @@ from director.structures.estimate import RUNS, Estimate, estimate
 from director.tournament.model import Deal
 from director.tournament.prizes import remaining_prizes
 from ui.clock.controller import ClockController
-from ui.common.background import Background
+from ui.common.background import SIMULATIONS, Background
 from ui.common.fmt import num
 from ui.document import Document
 
@@ -73,7 +73,7 @@ class SummaryPanel(QFrame):
         layout.addStretch(1)
         self.controller = controller
         #: Estimates run here, off the GUI thread (a big field takes a good part of a second).
-        self.background = Background(self)
+        self.background = Background(self, executor=SIMULATIONS)
         self._estimate_key: _Key | None = None
         self._estimate: Estimate | DirectorError | None = None
         self._estimated_from = 0.0  # minutes of the schedule played when it was estimated

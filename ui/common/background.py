@@ -20,17 +20,34 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 _EXECUTOR = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="director")
+#: The simulations (the length estimate, the designer) run on a worker of their own: a sheet to
+#: print or a list to import never waits behind them, and they never wait behind a big file.
+SIMULATIONS = concurrent.futures.ThreadPoolExecutor(
+    max_workers=1, thread_name_prefix="director-simulation"
+)
 
 
 class Background(QObject):
     """Runs callables in the worker and reports back on the GUI thread."""
 
-    def __init__(self, parent: QObject | None = None, *, poll_ms: int = 30) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        poll_ms: int = 30,
+        executor: concurrent.futures.Executor | None = None,
+    ) -> None:
         super().__init__(parent)
+        self._executor = executor if executor is not None else _EXECUTOR
         self._pending: list[tuple[concurrent.futures.Future, Callable, Callable]] = []
         self._poll = QTimer(self)
         self._poll.setInterval(poll_ms)
         self._poll.timeout.connect(self._collect)
+        # Jobs of a window that is gone are dropped if they have not started: nobody would see
+        # their result, and the worker serves the windows still open.
+        unstarted: set[concurrent.futures.Future] = set()
+        self._unstarted = unstarted
+        self.destroyed.connect(lambda *_: [f.cancel() for f in tuple(unstarted)])
 
     def submit(
         self,
@@ -39,7 +56,9 @@ class Background(QObject):
         failed: Callable[[BaseException], object],
     ) -> concurrent.futures.Future:
         """Run ``work`` in the worker; then ``done(result)`` or ``failed(exception)`` here."""
-        future = _EXECUTOR.submit(work)
+        future = self._executor.submit(work)
+        self._unstarted.add(future)
+        future.add_done_callback(self._unstarted.discard)
         self._pending.append((future, done, failed))
         self._poll.start()
         return future

@@ -39,7 +39,7 @@ from director.errors import DirectorError
 from director.limits import MAX_CHIPS
 from director.structures import Break, Game, Level, Structure
 from director.structures.design import Design, design
-from ui.common.background import Background
+from ui.common.background import SIMULATIONS, Background
 from ui.common.fmt import num
 from ui.common.sizes import resize_to_fit
 from ui.document import error_text
@@ -109,7 +109,7 @@ class DesignDialog(QDialog):
         layout.addWidget(self.message)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.buttons)
-        self.background = Background(self)
+        self.background = Background(self, executor=SIMULATIONS)
         self._running = False
         resize_to_fit(self, DESIGN_SIZE)
         self.panel.summary.setText(self.tr("Say what the night is, then press Design."))

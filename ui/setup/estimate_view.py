@@ -47,7 +47,7 @@ from director.i18n import message
 from director.limits import MAX_CHIPS, MAX_COUNT
 from director.structures import Level, Structure
 from director.structures.estimate import HANDS_PER_HOUR, RUNS, CurvePoint, Estimate, estimate
-from ui.common.background import Background
+from ui.common.background import SIMULATIONS, Background
 from ui.common.fmt import blinds
 from ui.common.sizes import resize_to_fit
 from ui.document import error_text
@@ -359,7 +359,7 @@ class EstimateDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(self.panel, 1)
         layout.addWidget(buttons)
-        self.background = Background(self)
+        self.background = Background(self, executor=SIMULATIONS)
         self._wanted: Field | None = None
         self._running: Field | None = None
         for spin in (self.players_spin, self.stack_spin, self.rebuys_spin, self.addons_spin):

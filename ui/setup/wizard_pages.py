@@ -50,7 +50,7 @@ from director.structures.estimate import Estimate, estimate
 from director.tournament import Settings, format_money
 from director.tournament.prizes import expected_money
 from ui import i18n
-from ui.common.background import Background
+from ui.common.background import SIMULATIONS, Background
 from ui.common.fmt import minutes_text, num
 from ui.common.recent import SUFFIX, new_file_name
 from ui.common.theme import legible
@@ -187,7 +187,7 @@ class StructurePage(SectionPage):
         #: Each structure's estimated end for a club's evening (by id), once estimated.
         self.ends: dict[int, str] = {}
         self._estimating: set[int] = set()
-        self.background = Background(self)
+        self.background = Background(self, executor=SIMULATIONS)
         self.list = QListWidget()
         self.list.setObjectName("structureList")
         self.browse = QPushButton(self.tr("Browse…"))

@@ -33,3 +33,36 @@ def test_a_callback_that_raises_loses_no_job_and_stops_the_poll(qtbot):
     jobs.wait()
     assert got == [2]
     assert not jobs.polling
+
+
+def test_a_file_never_waits_behind_a_simulation(qtbot):
+    from ui.common.background import SIMULATIONS
+
+    simulating = Background(executor=SIMULATIONS)
+    files = Background()
+    release = threading.Event()
+    simulating.submit(release.wait, lambda _r: None, pytest.fail)  # a long estimate
+    got = []
+    files.submit(lambda: "printed", got.append, pytest.fail)
+    files.wait(timeout=10)
+    assert got == ["printed"]  # done while the estimate still runs
+    release.set()
+    simulating.wait()
+
+
+def test_a_closed_windows_jobs_that_have_not_started_are_dropped(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from ui.common.background import SIMULATIONS
+
+    window = QWidget()
+    jobs = Background(window, executor=SIMULATIONS)
+    release = threading.Event()
+    ran = []
+    running = jobs.submit(release.wait, lambda _r: None, pytest.fail)
+    queued = jobs.submit(lambda: ran.append("estimate"), lambda _r: None, pytest.fail)
+    window.deleteLater()
+    qtbot.waitUntil(lambda: queued.cancelled())  # the window (and its jobs) went away
+    release.set()
+    running.result(timeout=10)
+    assert ran == []
