@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from director.errors import DirectorError
@@ -138,6 +138,10 @@ class _Field:
     rebuy_end: float
 
 
+class EstimateStopped(Exception):
+    """An estimate ended early because its caller no longer wants it."""
+
+
 def estimate(
     structure: Structure,
     players: int,
@@ -153,6 +157,7 @@ def estimate(
     chips_in_play: int | None = None,
     rebuy_chips: int | None = None,
     addon_chips: int | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> Estimate:
     """Simulate ``runs`` tournaments of ``players`` on ``structure`` and say how long they last.
 
@@ -170,6 +175,8 @@ def estimate(
         chips_in_play: Chips in play, for a live tournament; from the stacks if None.
         rebuy_chips: Chips a rebuy gives.
         addon_chips: Chips an add-on gives.
+        stop: Asked before each run; True ends the estimate there (its window was closed: the
+            work would be for nobody).
 
     Returns:
         The median length, its 10-90 % range, the level at the end and the curves.
@@ -177,6 +184,7 @@ def estimate(
     Raises:
         DirectorError: Fewer than 2 players, no stack, a negative count, no hands, or a
             structure that runs out of levels before the median end.
+        EstimateStopped: ``stop()`` said so.
     """
     stack = structure.starting_stack if stack is None else stack
     left = players if players_left is None else players_left
@@ -201,6 +209,8 @@ def estimate(
     ends: list[float] = []
     samples: list[list[tuple[int, float]]] = []
     for run in range(runs):
+        if stop is not None and stop():
+            raise EstimateStopped
         rng = random.Random(seed * 1_000_003 + run)
         end, sampled = _run(rng, field, structure, stakes, bounds, step)
         ends.append(end)

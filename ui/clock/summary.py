@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFormLayout, QFrame, QLabel, QVBoxLayout, QWidget
 from director.clock import ClockView
 from director.errors import DirectorError
 from director.structures import Structure
-from director.structures.estimate import RUNS, Estimate, estimate
+from director.structures.estimate import RUNS, Estimate, EstimateStopped, estimate
 from director.tournament.model import Deal
 from director.tournament.prizes import remaining_prizes
 from ui.clock.controller import ClockController
@@ -167,7 +167,9 @@ class SummaryPanel(QFrame):
         # a festival's field costs more a run: fewer runs keep it to about 200 players' cost
         runs = max(9, min(RUNS, RUNS * 200 // left))
 
-        def work() -> Estimate | DirectorError:
+        closed = self.background.closed  # the window went: stop simulating for nobody
+
+        def work() -> Estimate | DirectorError | None:
             try:
                 return estimate(
                     structure,
@@ -176,9 +178,12 @@ class SummaryPanel(QFrame):
                     players_left=left,
                     chips_in_play=chips,
                     runs=runs,
+                    stop=closed.is_set,
                 )
             except DirectorError as exc:  # a structure too short for the field says so
                 return exc
+            except EstimateStopped:
+                return None
 
         def finished(result: Estimate | DirectorError | None) -> None:
             self._busy = False

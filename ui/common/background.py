@@ -47,7 +47,16 @@ class Background(QObject):
         # their result, and the worker serves the windows still open.
         unstarted: set[concurrent.futures.Future] = set()
         self._unstarted = unstarted
-        self.destroyed.connect(lambda *_: [f.cancel() for f in tuple(unstarted)])
+        #: Set once the owner is gone: long work (a simulation) asks it and stops early.
+        self.closed = threading.Event()
+        closed = self.closed
+
+        def gone(*_: object) -> None:
+            closed.set()
+            for future in tuple(unstarted):
+                future.cancel()
+
+        self.destroyed.connect(gone)
 
     def submit(
         self,

@@ -144,3 +144,21 @@ def test_a_structure_that_only_sometimes_runs_out_says_how_often():
     assert e.minutes == pytest.approx(typical.minutes)
     assert 0 < e.overrun < 0.5
     assert e.high == cut.total_seconds / 60
+
+
+def test_an_estimate_nobody_wants_any_more_stops_early():
+    import pytest
+
+    from director.structures import load_structure
+    from director.structures.estimate import EstimateStopped, estimate
+    from director.structures.shipped import default_structure_path
+
+    asked = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return len(asked) > 3  # the window closed during the fourth run
+
+    with pytest.raises(EstimateStopped):
+        estimate(load_structure(default_structure_path()), 30, stop=stop)
+    assert len(asked) == 4

@@ -57,12 +57,14 @@ def test_a_closed_windows_jobs_that_have_not_started_are_dropped(qtbot):
 
     window = QWidget()
     jobs = Background(window, executor=SIMULATIONS)
+    closed = jobs.closed
     release = threading.Event()
     ran = []
     running = jobs.submit(release.wait, lambda _r: None, pytest.fail)
     queued = jobs.submit(lambda: ran.append("estimate"), lambda _r: None, pytest.fail)
     window.deleteLater()
     qtbot.waitUntil(lambda: queued.cancelled())  # the window (and its jobs) went away
+    assert closed.is_set()  # and a simulation already running is told to stop
     release.set()
     running.result(timeout=10)
     assert ran == []
