@@ -59,6 +59,9 @@ def main(argv: list[str]) -> int:
 
     load_fonts()
     apply_theme(app)  # the palette the app itself starts with (AA hints and selections)
+    from ui.common.collector import Collector
+
+    Collector(app)  # cycles collected on this thread, as in the app
     saved: list[Path] = []
     for lang in ("it", "en"):
         i18n.install(lang)

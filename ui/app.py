@@ -396,6 +396,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ui.common.theme import app_icon, apply_theme
 
     apply_theme(app)  # placeholders and selections readable (WCAG AA)
+    from ui.common.collector import Collector
+
+    # Cycles are collected on this thread only: a Qt object freed by a worker's collection
+    # would leave its timer to crash the event loop (ui/common/collector.py). The app owns it.
+    Collector(app)
     icon = app_icon()
     if icon is not None:
         app.setWindowIcon(icon)

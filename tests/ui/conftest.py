@@ -17,6 +17,17 @@ QLoggingCategory.setFilterRules(
 )
 
 
+@pytest.fixture(scope="session", autouse=True)
+def collector(qapp):
+    """Cycles collected on the GUI thread only, as the app does (ui/common/collector.py): a
+    window's Qt objects freed by a collection in a worker thread crashed the event loop."""
+    from ui.common.collector import Collector
+
+    kept = Collector(qapp)
+    yield kept
+    kept.stop()
+
+
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path, qapp):
     QCoreApplication.setOrganizationName("DirectorTests")
