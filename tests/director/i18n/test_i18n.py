@@ -53,6 +53,7 @@ def test_every_area_keeps_its_keys_under_its_own_prefix():
         "sheets": ("sheet.",),
         "cli": ("cli.",),
         "serve": ("serve.",),
+        "club": ("club.",),
     }
     for area in i18n.AREAS:
         name = area.__name__.rsplit(".", 1)[1]
