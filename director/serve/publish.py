@@ -18,10 +18,7 @@ from director.i18n import Lang
 from director.structures import Break, Level
 from director.tournament import Tournament
 from director.tournament.amounts import format_money
-from director.tournament.prizes import remaining_prizes
-
-#: How many places still to be paid the display shows (the top ones and the next one paid).
-PLACES_SHOWN = 5
+from director.tournament.prizes import places_shown
 
 
 def _blinds(level: Level | None) -> dict[str, int]:
@@ -57,9 +54,7 @@ def state(t: Tournament, lang: Lang, announcement: str = "") -> dict[str, Any]:
     def cash(cents: int) -> str:
         return format_money(cents, currency, lang)
 
-    left = list(enumerate(remaining_prizes(s), start=1))
-    if len(left) > PLACES_SHOWN:
-        left = left[: PLACES_SHOWN - 1] + left[-1:]
+    left = places_shown(s)
     seconds_left = max(0.0, float(view.remaining))
     return {
         "name": s.settings.name,

@@ -182,6 +182,22 @@ def remaining_prizes(s: TournamentState, amounts: tuple[int, ...] | None = None)
     return list(amounts[: s.players_left])
 
 
+#: How many places still to be paid a screen in the room lists (the projector, the TVs).
+PLACES_SHOWN = 5
+
+
+def places_shown(s: TournamentState, most: int = PLACES_SHOWN) -> list[tuple[int, int]]:
+    """The places still to be paid as (place, cents), as the room's screens list them.
+
+    When more than ``most`` remain: the top ones and the next place to be paid (the one the
+    room is waiting on).
+    """
+    left = list(enumerate(remaining_prizes(s), start=1))
+    if len(left) > most:
+        left = left[: most - 1] + left[-1:]
+    return left
+
+
 def bounties(s: TournamentState) -> dict[int, int]:
     """Bounty money won by each entry, in cents.
 

@@ -30,8 +30,6 @@ if TYPE_CHECKING:
 
 #: How many moves the announcement line names before it says how many more there are.
 MOVES_SHOWN = 4
-#: How many places still to be paid the payouts line shows.
-PLACES_SHOWN = 5
 
 
 class ProjectorFeed(QObject):
@@ -91,14 +89,10 @@ class ProjectorFeed(QObject):
         )
 
     def payouts_shown(self) -> list[tuple[int, str]]:
-        """The places still to be paid, as (place, amount): the places already decided are
-        gone. When more than :data:`PLACES_SHOWN` remain, the top ones and the next place to
-        be paid (the one the room is waiting on)."""
-        from director.tournament.prizes import remaining_prizes
+        """The places still to be paid as (place, amount), as ``places_shown`` picks them."""
+        from director.tournament.prizes import places_shown
 
-        left = list(enumerate(remaining_prizes(self.document.tournament.state), start=1))
-        if len(left) > PLACES_SHOWN:
-            left = left[: PLACES_SHOWN - 1] + left[-1:]
+        left = places_shown(self.document.tournament.state)
         return [(place, self.document.money(cents)) for place, cents in left]
 
     # -- what is announced -----------------------------------------------------------------------
