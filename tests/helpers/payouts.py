@@ -13,6 +13,26 @@ def register(tournament, count):
         tournament.entrants.register(f"Player {i + 1:02d}")
 
 
+def seated(t, players):
+    """``players`` registered and drawn to as few tables of nine as hold them."""
+    register(t, players)
+    t.seating.add_tables(-(-players // 9))
+    t.seating.draw_seats()
+
+
+def three_left_with_a_deal(t):
+    """30 seated, busted down to three, who record a deal with 10 euros left to play for;
+    returns the three prizes' sum the deal shares."""
+    seated(t, 30)
+    for i in range(30, 3, -1):
+        t.entrants.bust(f"Player {i:02d}", by="Player 01")
+    left = sum(t.money.payouts()[:3])
+    t.deals.record(
+        {"Player 01": left - 3000, "Player 02": 1000, "Player 03": 1000}, play_for_cents=1000
+    )
+    return left
+
+
 def shown_places(tab):
     m = tab.places.model
     return [

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.helpers.main_window import advance
-from tests.helpers.payouts import euros, register
+from tests.helpers.payouts import euros, seated, three_left_with_a_deal
 from tests.helpers.projector import looks_as_repainted, settle
 
 
@@ -11,12 +11,6 @@ def shown(w) -> str:
     """The payouts line as the projector last painted it."""
     settle()
     return w.projector.texts.get("payouts", "")
-
-
-def seated(t, players: int) -> None:
-    register(t, players)
-    t.seating.add_tables(-(-players // 9))
-    t.seating.draw_seats()
 
 
 def test_places_paid_leave_the_list_and_undo_brings_them_back(main_window, tournament, qtbot):
@@ -111,13 +105,7 @@ def test_the_deal_line_in_italian(qtbot, tournament, speaker):
     from ui.main_window import MainWindow
 
     t = tournament
-    seated(t, 30)
-    for i in range(30, 3, -1):
-        t.entrants.bust(f"Player {i:02d}", by="Player 01")
-    left = sum(t.money.payouts()[:3])
-    t.deals.record(
-        {"Player 01": left - 3000, "Player 02": 1000, "Player 03": 1000}, play_for_cents=1000
-    )
+    three_left_with_a_deal(t)
     i18n.install("it")
     try:
         w = MainWindow(Document(t, "it"), speaker, speech_engine="mock")

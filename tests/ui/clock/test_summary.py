@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from tests.helpers.payouts import euros, register
-
-
-def seated(t, players: int) -> None:
-    register(t, players)
-    t.seating.add_tables(-(-players // 9))
-    t.seating.draw_seats()
+from tests.helpers.payouts import euros, seated, three_left_with_a_deal
 
 
 def rows(w) -> dict[str, str]:
@@ -67,13 +61,7 @@ def test_the_deal_row_in_italian(qtbot, tournament, speaker):
     from ui.main_window import MainWindow
 
     t = tournament
-    seated(t, 30)
-    for i in range(30, 3, -1):
-        t.entrants.bust(f"Player {i:02d}", by="Player 01")
-    left = sum(t.money.payouts()[:3])
-    t.deals.record(
-        {"Player 01": left - 3000, "Player 02": 1000, "Player 03": 1000}, play_for_cents=1000
-    )
+    left = three_left_with_a_deal(t)
     i18n.install("it")
     try:
         document = Document(t, "it")
