@@ -4,8 +4,8 @@ The command line, the printed sheets, the engine, the structure checker and the 
 their messages into words here, so a refusal reads the same wherever it shows and an Italian
 director never reads English. The catalogue is split by area, one module each (``tournament``,
 ``settings``, ``seating``, ``engine``, ``table``, ``structures``, ``sheets``, ``cli``,
-``serve``, ``club``); every key is unique across them and names its area. Qt's ``.ts`` files
-keep only the window's own widget texts.
+``serve``, ``club``, ``club_points``); every key is unique across them and names its area.
+Qt's ``.ts`` files keep only the window's own widget texts.
 
 A text is a ``str.format`` template. :class:`Msg` is a message not yet put into words (a key and
 its fields): errors carry one, and a field may itself be a :class:`Msg` or anything else with a
@@ -24,6 +24,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 from director.i18n import (
     cli,
     club,
+    club_points,
     engine,
     seating,
     serve,
@@ -38,7 +39,19 @@ Lang = Literal["en", "it"]
 #: The languages Director speaks.
 LANGS: tuple[Lang, ...] = ("en", "it")
 #: The catalogue's areas, in the order their modules are merged.
-AREAS = (tournament, settings, seating, engine, table, structures, sheets, cli, serve, club)
+AREAS = (
+    tournament,
+    settings,
+    seating,
+    engine,
+    table,
+    structures,
+    sheets,
+    cli,
+    serve,
+    club,
+    club_points,
+)
 
 
 def _merge() -> dict[str, dict[str, str]]:

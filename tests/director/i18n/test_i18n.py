@@ -54,6 +54,7 @@ def test_every_area_keeps_its_keys_under_its_own_prefix():
         "cli": ("cli.",),
         "serve": ("serve.",),
         "club": ("club.",),
+        "club_points": ("club.points.",),
     }
     for area in i18n.AREAS:
         name = area.__name__.rsplit(".", 1)[1]
