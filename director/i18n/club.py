@@ -150,4 +150,136 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "no finite number (column {column})",
         "it": "nessun numero finito (colonna {column})",
     },
+    # -- the club file --------------------------------------------------------------------------
+    "club.file.why.folder": {
+        "en": "it is a folder, not a club file",
+        "it": "è una cartella, non un file del circolo",
+    },
+    "club.file.why.empty": {
+        "en": "the file is empty; it is not a club file",
+        "it": "il file è vuoto; non è un file del circolo",
+    },
+    "club.file.why.not_sqlite": {
+        "en": "it is not a club file (not an SQLite database)",
+        "it": "non è un file del circolo (non è un database SQLite)",
+    },
+    "club.file.why.tournament": {
+        "en": "it is a tournament file, not a club file: give the club's file (.director-club)",
+        "it": "è un file di torneo, non del circolo: indica il file del circolo (.director-club)",
+    },
+    "club.file.why.foreign": {
+        "en": "it is an SQLite database but not a Director club file",
+        "it": "è un database SQLite ma non un file del circolo di Director",
+    },
+    "club.file.err.closed": {
+        "en": "the club file {path} is closed",
+        "it": "il file del circolo {path} è chiuso",
+    },
+    "club.file.err.cannot_save": {
+        "en": "cannot save to {path} ({reason}); nothing was changed",
+        "it": "impossibile salvare in {path} ({reason}); non è stato cambiato nulla",
+    },
+    "club.file.err.bad_undo": {
+        "en": "the club file {path} is damaged (its undo list); restore a backup copy",
+        "it": "il file del circolo {path} è danneggiato (l'elenco degli annullamenti); ripristina una copia",
+    },
+    "club.err.nothing_to_undo": {
+        "en": "there is nothing to undo in the club",
+        "it": "non c'è niente da annullare nel circolo",
+    },
+    # -- players ----------------------------------------------------------------------------------
+    "club.err.empty_name": {
+        "en": "the name is empty: type the player's name",
+        "it": "il nome è vuoto: scrivi il nome del giocatore",
+    },
+    "club.err.field_too_long": {
+        "en": "the {field} is longer than {limit} characters: shorten it",
+        "it": "il campo {field} supera i {limit} caratteri: accorcialo",
+    },
+    "club.err.no_player": {
+        "en": "the club has no player number {id}: see director club players",
+        "it": "il circolo non ha un giocatore numero {id}: vedi director club players",
+    },
+    "club.err.merged": {
+        "en": "{name} was merged into another player: change that one",
+        "it": "{name} è stato unito a un altro giocatore: modifica quello",
+    },
+    "club.err.same_name": {
+        "en": "the club already has a player called {name}: add a nickname to tell them apart",
+        "it": "il circolo ha già un giocatore di nome {name}: aggiungi un soprannome per distinguerli",
+    },
+    "club.err.same_nickname": {
+        "en": "the club already has {name} ({nickname}): choose another nickname",
+        "it": "il circolo ha già {name} ({nickname}): scegli un altro soprannome",
+    },
+    "club.err.merge_self": {
+        "en": "choose two different players to merge",
+        "it": "scegli due giocatori diversi da unire",
+    },
+    "club.err.merge_both_played": {
+        "en": "{kept} and {other} both played {tournament}: they are two people, not merged",
+        "it": "{kept} e {other} hanno giocato entrambi {tournament}: sono due persone, non uniti",
+    },
+    # -- tournaments and leagues ------------------------------------------------------------------
+    "club.err.not_finished": {
+        "en": "{name} is not finished ({left} players still in): finish it before counting it",
+        "it": "{name} non è finito ({left} giocatori ancora in gioco): finiscilo prima di contarlo",
+    },
+    "club.err.league_empty_name": {
+        "en": "the league's name is empty: give it one",
+        "it": "il nome del campionato è vuoto: dagliene uno",
+    },
+    "club.err.league_rule": {
+        "en": "give the league either a points formula or a points table, not both",
+        "it": "dai al campionato o una formula dei punti o una tabella dei punti, non entrambe",
+    },
+    "club.err.league_exists": {
+        "en": "the club already has a league called {name}: choose another name",
+        "it": "il circolo ha già un campionato di nome {name}: scegli un altro nome",
+    },
+    "club.err.no_league": {
+        "en": "the club has no league called {name} (leagues: {known})",
+        "it": "il circolo non ha un campionato di nome {name} (campionati: {known})",
+    },
+    "club.err.already_counted": {
+        "en": "{tournament} is already counted in {league}",
+        "it": "{tournament} è già contato in {league}",
+    },
+    "club.err.not_counted": {
+        "en": "that tournament is not counted in {league}",
+        "it": "quel torneo non è contato in {league}",
+    },
+    "club.err.best": {
+        "en": "best {value} results: use a number from 1 to {most}",
+        "it": "migliori {value} risultati: usa un numero da 1 a {most}",
+    },
+    "club.err.minimum": {
+        "en": "a minimum of {value} events: use a number from 0 to {most}",
+        "it": "un minimo di {value} tornei: usa un numero da 0 a {most}",
+    },
+    "club.err.bonus": {
+        "en": "the {name} bonus {value}: use points from 0 to {most}",
+        "it": "il bonus {name} {value}: usa punti da 0 a {most}",
+    },
+    # -- what a change did (Undo says it) ----------------------------------------------------------
+    "club.action.add": {"en": "add {name}", "it": "aggiunta di {name}"},
+    "club.action.edit": {"en": "edit {name}", "it": "modifica di {name}"},
+    "club.action.merge": {
+        "en": "merge {other} into {kept}",
+        "it": "unione di {other} in {kept}",
+    },
+    "club.action.league": {"en": "new league {name}", "it": "nuovo campionato {name}"},
+    "club.action.count": {
+        "en": "count {tournament} in {league}",
+        "it": "conteggio di {tournament} in {league}",
+    },
+    "club.action.uncount": {
+        "en": "take {tournament} out of {league}",
+        "it": "rimozione di {tournament} da {league}",
+    },
+    "club.action.import": {
+        "en": "import {count} players",
+        "it": "importazione di {count} giocatori",
+    },
+    "club.action.other": {"en": "{what}", "it": "{what}"},
 }

@@ -103,6 +103,8 @@ class Player:
         name: The name as typed (Unicode; accents and apostrophes kept).
         nickname: Tells apart two people with the same name.
         email, phone, notes: Optional details.
+        club: The club player's id in the club file when registered from the club's list
+            (results then follow the person, not the name, into the club's history).
     """
 
     id: int
@@ -111,6 +113,7 @@ class Player:
     email: str = ""
     phone: str = ""
     notes: str = ""
+    club: int | None = None
 
     @property
     def label(self) -> str:
@@ -126,6 +129,7 @@ class Player:
             "email": self.email,
             "phone": self.phone,
             "notes": self.notes,
+            "club": self.club,
         }
 
 
