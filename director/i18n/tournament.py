@@ -144,6 +144,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{name} is already registered; for a different person with the same name give a nickname, for the same person use re-entry",
         "it": "{name} è già iscritto; per un'altra persona con lo stesso nome indica un soprannome, per la stessa persona usa il rientro",
     },
+    "err.club_id": {
+        "en": "the club player's id is a whole number from 1, as director club players shows it, not {club}",
+        "it": "il numero del giocatore del circolo è un intero da 1, come lo mostra director club players, non {club}",
+    },
+    "err.club_taken": {
+        "en": "{name} is already entered as the club's player number {club}; for the same person use re-entry",
+        "it": "{name} è già iscritto come giocatore numero {club} del circolo; per la stessa persona usa il rientro",
+    },
     "err.import_nobody": {
         "en": "the list has nobody to register; add a name on each line",
         "it": "l'elenco non ha nessuno da iscrivere; scrivi un nome per riga",

@@ -270,27 +270,49 @@ class Entrants(Part):
         phone: str | None = None,
         notes: str | None = None,
         force: bool = False,
+        club: int | None = None,
     ) -> ev.Registered:
         """The record of registering ``name`` (without a seat); TournamentError if not now.
 
         A person whose entries were all withdrawn registers again as themselves (same person,
-        a first entry that counts), keeping the details not given again.
+        a first entry that counts), keeping the details not given again and their club id.
         """
         row = {"name": name, "nickname": nickname, "email": email, "phone": phone, "notes": notes}
+        linked = club_id(club)
         back = self._withdrawn_person(name, nickname)
         if back is not None:
             # The name and nickname as first typed (they matched); new details replace old ones.
             given = {k: v for k, v in row.items() if v and k not in ("name", "nickname")}
             person = self._person({**back.to_dict(), **given}, exclude=back.id)
+            linked = back.club if linked is None else linked
         else:
             person = self._person(row)
+        self._club_free(linked, back.id if back is not None else None)
         self._check_registration(force)
         return ev.Registered(
             entry=self.state.next_entry_id,
             player=back.id if back is not None else self.state.next_player_id,
             forced=force and self._t.registration_closed_because() is not None,
+            club=linked,
             **person,
         )
+
+    def _club_free(self, club: int | None, exclude: int | None = None) -> None:
+        """Refuse a club player already entered as another person of this tournament.
+
+        One club player is one person: their results are one line in the club's history
+        (a re-entry is the same player, TDA), so a second person with the same id is a mistake.
+        Someone whose entries were all withdrawn never played and does not count.
+        """
+        if club is None:
+            return
+        s = self.state
+        for p in s.players.values():
+            if p.club != club or p.id == exclude:
+                continue
+            entries = s.entries_by_player.get(p.id, ())
+            if any(s.entries[i].counts for i in entries):
+                raise TournamentError("err.club_taken", name=p.label, club=club)
 
     def _withdrawn_person(self, name: str, nickname: str | None) -> Player | None:
         """The person ``name`` (and ``nickname``) means if all their entries were withdrawn."""
@@ -314,6 +336,7 @@ class Entrants(Part):
         notes: str | None = None,
         seat: bool = True,
         force: bool = False,
+        club: int | None = None,
     ) -> ev.Registered:
         """Register a new person (a first entry).
 
@@ -326,11 +349,14 @@ class Entrants(Part):
             seat: Give a random seat at once if the seat draw has been made (TDA: late entrants
                 draw a seat among the tables with the fewest players).
             force: Register even though registration is closed (the director's decision).
+            club: The club player's id (as ``director club players`` shows it) when the person
+                is one of the club's players: their result follows the id into the club's
+                history, even if renamed there.
         """
 
         def verified() -> ev.Registered:
             record = self.verify_register(
-                name, nickname, email=email, phone=phone, notes=notes, force=force
+                name, nickname, email=email, phone=phone, notes=notes, force=force, club=club
             )
             return self._seated(record) if seat else record
 
@@ -341,9 +367,12 @@ class Entrants(Part):
         return replace(record, seat=self.entrant_seat(record.entry))
 
     def verify_register_many(
-        self, people: Sequence[Mapping[str, str]], *, force: bool = False
+        self, people: Sequence[Mapping[str, object]], *, force: bool = False
     ) -> ev.PlayersImported:
         """The record of registering everyone in ``people`` (one record: one undo takes it back).
+
+        Each row has ``name`` and optionally ``nickname``, ``email``, ``phone``, ``notes`` and
+        ``club`` (the club player's id).
 
         Raises:
             TournamentError: Naming the first person who cannot be registered, or
@@ -355,8 +384,14 @@ class Entrants(Part):
         s = self.state
         names: dict[str, list[str]] = {}
         rows = []
+        clubs: list[int | None] = []
         for row in people:
-            person = self._person(row)
+            person = self._person({k: _text_or_none(row.get(k)) for k in _PERSON_FIELDS})
+            linked = club_id(row.get("club"))
+            if linked is not None and linked in clubs:
+                raise TournamentError("err.club_taken", name=person["name"], club=linked)
+            self._club_free(linked)
+            clubs.append(linked)
             name, nick = name_key(person["name"]), name_key(person["nickname"])
             nicks = names.setdefault(name, [])
             if nicks and not nick:  # the same rule as for one registration, within the file
@@ -380,10 +415,11 @@ class Entrants(Part):
             player=s.next_player_id,
             people=tuple(rows),
             forced=force and self._t.registration_closed_because() is not None,
+            clubs=tuple(clubs) if any(c is not None for c in clubs) else (),
         )
 
     def register_many(
-        self, people: Sequence[Mapping[str, str]], *, force: bool = False
+        self, people: Sequence[Mapping[str, object]], *, force: bool = False
     ) -> ev.PlayersImported:
         """Register many people at once (an import): all of them or, on any problem, none.
 
@@ -428,16 +464,24 @@ class Entrants(Part):
         return self._t.act(verified)
 
     # -- details and withdrawals --------------------------------------------------------------------------
-    def verify_edit_player(self, ref: EntryRef, **changes: str | None) -> ev.PlayerEdited:
+    def verify_edit_player(
+        self, ref: EntryRef, *, club: int | None = None, **changes: str | None
+    ) -> ev.PlayerEdited:
         """The record of correcting a person's details (None leaves a field as it is).
+
+        The person keeps their club player's id unless ``club`` gives another.
 
         Raises:
             TournamentError: If they cannot be changed so.
         """
         e = self.find(ref)
         p = self.state.players[e.player]
+        linked = club_id(club)
+        linked = p.club if linked is None else linked
+        self._club_free(linked, exclude=p.id)
         merged = {**p.to_dict(), **{k: v for k, v in changes.items() if v is not None}}
-        return ev.PlayerEdited(player=p.id, **self._person(merged, exclude=p.id))
+        row = {k: _text_or_none(merged.get(k)) for k in _PERSON_FIELDS}
+        return ev.PlayerEdited(player=p.id, club=linked, **self._person(row, exclude=p.id))
 
     def edit_player(
         self,
@@ -448,10 +492,14 @@ class Entrants(Part):
         email: str | None = None,
         phone: str | None = None,
         notes: str | None = None,
+        club: int | None = None,
     ) -> ev.PlayerEdited:
-        """Correct a person's details (None leaves a field as it is)."""
+        """Correct a person's details (None leaves a field as it is).
+
+        ``club`` links the person to another of the club's players (by id).
+        """
         changes = {"name": name, "nickname": nickname, "email": email, "phone": phone}
-        return self._t.act(self.verify_edit_player, ref, notes=notes, **changes)
+        return self._t.act(self.verify_edit_player, ref, notes=notes, club=club, **changes)
 
     def verify_withdraw(self, ref: EntryRef) -> ev.Withdrawn:
         """The record of cancelling an entry; TournamentError if it cannot be withdrawn."""
@@ -673,6 +721,28 @@ class Entrants(Part):
         if getattr(record, "finished", False) and s.finished and s.playing:
             lines.append(message("result.winner", lang, name=s.label(s.playing[0])))
         return lines
+
+
+_PERSON_FIELDS = ("name", "nickname", "email", "phone", "notes")
+
+
+def _text_or_none(value: object) -> str | None:
+    return None if value is None else str(value)
+
+
+def club_id(value: object) -> int | None:
+    """A club player's id as given (a whole number from 1, or its digits); None if not given.
+
+    Raises:
+        TournamentError: Anything else (a negative number, a fraction, a word), in one line.
+    """
+    if value is None or value == "":
+        return None
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
+        value = int(value.strip())
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise TournamentError("err.club_id", club=value)
+    return value
 
 
 @dataclass(frozen=True, slots=True)

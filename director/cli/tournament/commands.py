@@ -159,6 +159,8 @@ COMMANDS = (
         arg("--notes"),
         arg("--no-seat", action="store_true", help="do not draw a seat now"),
         arg("--force", action="store_true", help="register even if registration is closed"),
+        arg("--club", metavar="ID",
+            help="the club's player this is: their id as director club players shows it"),
     )),
     Command("reenter", "entrants:reenter", "a new entry for a busted player (re-entry)", (
         _NAME,

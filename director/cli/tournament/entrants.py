@@ -32,6 +32,7 @@ def register(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
         notes=args.notes,
         seat=not args.no_seat,
         force=args.force,
+        club=args.club,
     )
     seat = seat_text(t, r.entry, lang)
     text = message(

@@ -47,6 +47,9 @@ class Event:
     UNDOABLE: ClassVar[bool] = True
     #: Fields holding a tuple of :class:`Bust`.
     _BUSTS: ClassVar[tuple[str, ...]] = ()
+    #: Fields kept in the log only when set (not None, not empty), so a record that does not
+    #: use them is written exactly as a program before them wrote it.
+    _SPARSE: ClassVar[tuple[str, ...]] = ("device",)
 
     def apply(self, s: TournamentState) -> TournamentState:
         """The state after this record."""
@@ -58,12 +61,13 @@ class Event:
 
     # -- the log -------------------------------------------------------------------------------
     def to_data(self) -> dict[str, Any]:
-        """The fields (but seq and at, and ``device`` when empty) as plain JSON data."""
+        """The fields (but seq and at, and :attr:`_SPARSE` ones when unset) as plain JSON data."""
         out: dict[str, Any] = {}
         for f in fields(self):
-            if f.name in ("seq", "at") or (f.name == "device" and not self.device):
+            value = getattr(self, f.name)
+            if f.name in ("seq", "at") or (f.name in self._SPARSE and value in (None, "", ())):
                 continue
-            out[f.name] = _plain(getattr(self, f.name))
+            out[f.name] = _plain(value)
         return out
 
     def to_json(self) -> str:

@@ -41,6 +41,8 @@ class Registered(Event):
         name, nickname, email, phone, notes: The person's details (for a new person).
         seat: (table, seat) drawn for the entry, if seated at once.
         forced: Registered by the director's override after registration had closed.
+        club: The club player's id when registered from the club's list (for a new person or
+            one registering again; a re-entry keeps the person's own).
     """
 
     entry: int
@@ -53,7 +55,9 @@ class Registered(Event):
     notes: str = ""
     seat: Pair | None = None
     forced: bool = False
+    club: int | None = None
     KIND: ClassVar[str] = "register"
+    _SPARSE: ClassVar[tuple[str, ...]] = ("device", "club")
 
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
@@ -69,18 +73,14 @@ class Registered(Event):
             if any(s.entries[i].counts for i in s.entries_by_player.get(self.player, ())):
                 raise ValueError(f"player {self.player} registered again while entered")
             players = s.editable("players")
-            players[self.player] = Player(
-                self.player, self.name, self.nickname, self.email, self.phone, self.notes
-            )
+            players[self.player] = self._person()
             changes["players"] = players
             number = 1  # their first entry that counts
         else:
             if self.player != s.next_player_id:
                 raise ValueError(f"player {self.player} out of order")
             players = s.editable("players")
-            person = Player(
-                self.player, self.name, self.nickname, self.email, self.phone, self.notes
-            )
+            person = self._person()
             players[self.player] = person
             changes["players"] = players
             number = 1
@@ -98,6 +98,17 @@ class Registered(Event):
             changes["seat_of"] = seats_after(s, add=[(self.entry, table, seat)])
         return s.with_entry(entry, **changes)
 
+    def _person(self) -> Player:
+        return Player(
+            self.player,
+            self.name,
+            self.nickname,
+            self.email,
+            self.phone,
+            self.notes,
+            club=self.club,
+        )
+
     def label(self, s: TournamentState) -> Msg:
         """The action's name in the Undo and Redo menu items."""
         if self.reentry:
@@ -109,7 +120,12 @@ class Registered(Event):
 @register_event
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlayerEdited(Event):
-    """A person's details were corrected."""
+    """A person's details were corrected.
+
+    Attributes:
+        club: The club player's id the person is linked to after the edit (records written
+            before entrants were linked to the club have none, as their people had none).
+    """
 
     player: int
     name: str
@@ -117,7 +133,9 @@ class PlayerEdited(Event):
     email: str = ""
     phone: str = ""
     notes: str = ""
+    club: int | None = None
     KIND: ClassVar[str] = "edit_player"
+    _SPARSE: ClassVar[tuple[str, ...]] = ("device", "club")
 
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
@@ -125,7 +143,13 @@ class PlayerEdited(Event):
             raise ValueError(f"unknown player {self.player}")
         players = s.editable("players")
         players[self.player] = Player(
-            self.player, self.name, self.nickname, self.email, self.phone, self.notes
+            self.player,
+            self.name,
+            self.nickname,
+            self.email,
+            self.phone,
+            self.notes,
+            club=self.club,
         )
         return s.but(players=players)
 

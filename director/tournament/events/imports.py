@@ -31,13 +31,21 @@ class PlayersImported(Event):
         player: The first person's id; the next ones follow.
         people: Each person's name, nickname, email, phone and notes.
         forced: Registered by the director's override after registration had closed.
+        clubs: Each person's club player id (None for one not linked), in the order of
+            ``people``; empty when nobody is linked (and then not written to the log).
     """
 
     entry: int
     player: int
     people: tuple[Person, ...]
     forced: bool = False
+    clubs: tuple[int | None, ...] = ()
     KIND: ClassVar[str] = "import_players"
+    _SPARSE: ClassVar[tuple[str, ...]] = ("device", "clubs")
+
+    def club(self, i: int) -> int | None:
+        """The club player id of the ``i``-th person, if linked."""
+        return self.clubs[i] if i < len(self.clubs) else None
 
     def registrations(self) -> list[Registered]:
         """The same people as one registration record each (what each row amounts to)."""
@@ -53,6 +61,7 @@ class PlayersImported(Event):
                 phone=phone,
                 notes=notes,
                 forced=self.forced,
+                club=self.club(i),
             )
             for i, (name, nickname, email, phone, notes) in enumerate(self.people)
         ]
@@ -70,7 +79,9 @@ class PlayersImported(Event):
         players = first.editable("players")
         for i, (name, nickname, email, phone, notes) in enumerate(self.people[1:], 1):
             entries[self.entry + i] = replace(model, id=self.entry + i, player=self.player + i)
-            players[self.player + i] = Player(self.player + i, name, nickname, email, phone, notes)
+            players[self.player + i] = Player(
+                self.player + i, name, nickname, email, phone, notes, club=self.club(i)
+            )
         return first.but(entries=entries, players=players)
 
     def label(self, s: TournamentState) -> Msg:
