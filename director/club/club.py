@@ -219,6 +219,31 @@ class Club:
             change.update("players", {"id": player}, _player_row(details))
         return ClubPlayer(player, details)
 
+    def import_players(self, people: Iterable[PlayerFields]) -> tuple[list[ClubPlayer], int]:
+        """Add many players in one change (one undo takes them all back).
+
+        Those the club already has by name and nickname (or listed twice) are skipped.
+        Every row is checked first: a refused one (an empty name, a field too long) changes
+        nothing.
+
+        Returns:
+            The players added and how many were skipped.
+        """
+        checked = [p.checked() for p in people]
+        seen: set[str] = set()
+        new: list[PlayerFields] = []
+        for details in checked:
+            key = fold(f"{details.name} {details.nickname}")
+            if key in seen or self.find_named(details) is not None:
+                continue
+            seen.add(key)
+            new.append(details)
+        added: list[ClubPlayer] = []
+        if new:
+            with self.store.change(Msg("club.action.import", count=len(new))) as change:
+                added = [ClubPlayer(change.insert("players", _player_row(d)), d) for d in new]
+        return added, len(checked) - len(new)
+
     def _unique(self, details: PlayerFields, exclude: int | None = None) -> None:
         same = self.find_named(details)
         if same is not None and same.id != exclude:
@@ -302,6 +327,15 @@ class Club:
         pairs = [(by_id[line.tournament], line) for line in lines]
         pairs.sort(key=lambda p: (p[0].date, p[0].id), reverse=True)
         return pairs
+
+    def player_points(self, player: int) -> list[tuple[int, str, Decimal]]:
+        """A player's league points: (tournament id, league name, points), by league name."""
+        rows = self.store.query(
+            "SELECT lp.tournament, l.name, lp.points FROM league_points lp "
+            "JOIN leagues l ON l.id = lp.league WHERE lp.player = ? ORDER BY l.name, lp.tournament",
+            (player,),
+        )
+        return [(int(t), str(name), Decimal(str(points))) for t, name, points in rows]
 
     def statistics(self, players: Iterable[ClubPlayer] | None = None) -> list[PlayerStats]:
         """Each player's record (events, cashes, ITM, wins, money, last played), by name."""
@@ -413,8 +447,10 @@ class Club:
         """The tournament's record and results in the club file (stored if new)."""
         new: list[str] = []
         matched: list[str] = []
-        if known is not None:
-            return known, self._lines(known.id), new, matched
+        if known is not None:  # in the club's history already (another league counts it)
+            lines = self._lines(known.id)
+            matched = [self.player(line.player).label for line in lines]
+            return known, lines, new, matched
         r = played.record
         tid = change.insert(
             "tournaments",

@@ -14,7 +14,6 @@ from director.club.model import PlayerFields, ResultLine, TournamentRecord
 from director.errors import DirectorError
 from director.tournament import prizes as pz
 from director.tournament.model import TournamentState
-from director.tournament.views import person_bounties
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,13 +66,15 @@ def played(s: TournamentState, source: str = "") -> Played:
         )
     won = pz.prizes(s)
     bounty_money = pz.bounties(s)
-    knockouts = person_bounties(s)
     summary = pz.money(s)
     people = []
     for e in s.finishing_order():
         place = s.places[e.id]
         person = s.players[e.player]
         entries = [s.entries[i] for i in s.entries_by_player.get(e.player, (e.id,))]
+        # players this person knocked out, with any of their entries (the winner's own
+        # bounty, which bounty counts include, is no knock-out)
+        ids = {x.id for x in entries}
         line = ResultLine(
             tournament=0,
             player=0,
@@ -81,7 +82,7 @@ def played(s: TournamentState, source: str = "") -> Played:
             place_to=place.worst,
             prize_cents=won.get(e.id, 0),
             bounty_cents=sum(bounty_money.get(x.id, 0) for x in entries),
-            knockouts=knockouts.get(e.id, 0),
+            knockouts=sum(1 for x in s.entries.values() if x.busted_by in ids),
             rebuys=sum(x.rebuys for x in entries),
             addons=sum(x.addons for x in entries),
             paid_in_cents=sum(p.collect_cents for x in entries for p in x.paid),

@@ -6,11 +6,14 @@ import random
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from director.clock import ManualTime
 from director.club.club import Club
 from director.club.played import Played, played
-from director.clock import ManualTime
 from director.tournament import Price, Settings, Tournament
 from tests.helpers.tournament import SMALL
+
+#: The club's usual buy-in: 20 to the pool and 5 to the house.
+BUY_IN = Price(2000, 500)
 
 
 def finished(
@@ -20,7 +23,7 @@ def finished(
     date: str = "2027-01-08",
     name: str = "Torneo del venerdì",
     start: float = 1_800_000_000.0,
-    buy_in: Price = Price(2000, 500),
+    buy_in: Price = BUY_IN,
     by: Mapping[str, str] | None = None,
     club_ids: Mapping[str, int] | None = None,
 ) -> Path:
