@@ -4,8 +4,8 @@ The command line, the printed sheets, the engine, the structure checker and the 
 their messages into words here, so a refusal reads the same wherever it shows and an Italian
 director never reads English. The catalogue is split by area, one module each (``tournament``,
 ``settings``, ``seating``, ``engine``, ``table``, ``structures``, ``sheets``, ``cli``,
-``serve``, ``club``, ``club_points``); every key is unique across them and names its area.
-Qt's ``.ts`` files keep only the window's own widget texts.
+``serve``, ``club``, ``club_points``, ``club_cli``); every key is unique across them and
+names its area. Qt's ``.ts`` files keep only the window's own widget texts.
 
 A text is a ``str.format`` template. :class:`Msg` is a message not yet put into words (a key and
 its fields): errors carry one, and a field may itself be a :class:`Msg` or anything else with a
@@ -24,6 +24,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 from director.i18n import (
     cli,
     club,
+    club_cli,
     club_points,
     engine,
     seating,
@@ -51,6 +52,7 @@ AREAS = (
     serve,
     club,
     club_points,
+    club_cli,
 )
 
 

@@ -150,6 +150,35 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Fine della struttura: {time}",
     },
     "sheet.structure.and": {"en": " and ", "it": " e "},
+    # -- a league's standings and a club player's history --------------------------------------
+    "sheet.league.title": {"en": "League standings", "it": "Classifica del campionato"},
+    "sheet.league.counted": {
+        "en": "{count} tournaments counted",
+        "it": "{count} tornei contati",
+    },
+    "sheet.league.unranked": {
+        "en": "Players without a rank have fewer than {minimum} events.",
+        "it": "I giocatori senza posizione hanno meno di {minimum} tornei.",
+    },
+    "sheet.league.none": {
+        "en": "No tournament is counted in this league yet.",
+        "it": "Nessun torneo è ancora contato in questo campionato.",
+    },
+    "sheet.player.title": {"en": "Player history", "it": "Storico del giocatore"},
+    "sheet.player.member": {"en": "Membership number {member}", "it": "Tessera {member}"},
+    "sheet.player.record": {
+        "en": "{events} events · {cashes} cashes (ITM {itm}) · {wins} wins · best finish {best}",
+        "it": "{events} tornei · {cashes} a premio (ITM {itm}) · {wins} vittorie · "
+        "miglior piazzamento {best}",
+    },
+    "sheet.player.money": {
+        "en": "Buy-ins {paid} · prizes {prizes} · bounties {bounties} · net {net} (ROI {roi})",
+        "it": "Iscrizioni {paid} · vincite {prizes} · taglie {bounties} · netto {net} (ROI {roi})",
+    },
+    "sheet.player.none": {
+        "en": "No tournament played in the club yet.",
+        "it": "Nessun torneo giocato nel circolo finora.",
+    },
     # -- director report --------------------------------------------------------------------------
     "sheet.wrote": {"en": "wrote {path}", "it": "salvato {path}"},
     # -- why a sheet cannot be printed ------------------------------------------------------------

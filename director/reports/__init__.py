@@ -1,4 +1,6 @@
-"""Printed sheets as PDF: payouts, results, seating (with seat cards) and the blind structure.
+"""Printed sheets as PDF: payouts, results, seating, the structure, and the club's sheets.
+
+The club's (``league``): a league's standings and a player's history.
 
 Each sheet is one function; the GUI's print buttons and ``director report`` call the same ones::
 
@@ -30,6 +32,14 @@ from director.reports.data import (
     StructureSheetData,
 )
 from director.reports.format import LANGS, money, number
+from director.reports.league import (
+    HistoryRow,
+    LeagueRow,
+    LeagueSheetData,
+    PlayerSheetData,
+    render_league,
+    render_player_history,
+)
 from director.reports.page import Paper
 from director.reports.payouts import render_payouts
 from director.reports.results import render_results
@@ -38,10 +48,14 @@ from director.reports.structure import render_structure
 
 __all__ = [
     "LANGS",
+    "HistoryRow",
     "Lang",
+    "LeagueRow",
+    "LeagueSheetData",
     "Paper",
     "PayoutPlace",
     "PayoutSheetData",
+    "PlayerSheetData",
     "ResultRow",
     "ResultsSheetData",
     "SeatRow",
@@ -50,7 +64,9 @@ __all__ = [
     "StructureSheetData",
     "money",
     "number",
+    "render_league",
     "render_payouts",
+    "render_player_history",
     "render_results",
     "render_seating",
     "render_structure",

@@ -5,7 +5,9 @@ without one, "Unicode text" (UTF-16 with a BOM, tab-separated), and plain "CSV (
 separatore di elenco)" in the Windows code page (cp1252). ``;`` (Italian Excel), ``,`` or tab
 separators, detected from the header line; headers in Italian or English in any order
 (``nome``/``name``, ``soprannome``/``nickname``, ``email``, ``telefono``/``phone``,
-``note``/``notes``). A file with no recognisable header is read as one name per line. Problems
+``note``/``notes``); the club's import (``club=True``) also reads the membership number
+(``tessera``/``member``/``membership``/``numero tessera``) and whether a player is active
+(``attivo``/``active``), columns an entrant list ignores. A file with no recognisable header is read as one name per line. Problems
 name the line: a byte that is no text in any of those encodings (never imported as mojibake), a
 quote never closed, a carriage return alone inside a line; a row is never merged with the next.
 
@@ -47,6 +49,11 @@ HEADERS: dict[str, tuple[str, ...]] = {
     "notes": ("notes", "note", "commenti", "comments"),
 }
 _LAST = ("last name", "surname", "cognome")
+#: Header words of the columns only the club's player list reads (an entrant has neither).
+CLUB_HEADERS: dict[str, tuple[str, ...]] = {
+    "member": ("tessera", "member", "membership", "numero tessera"),
+    "active": ("attivo", "active"),
+}
 
 #: Characters that make a spreadsheet read a cell as a formula.
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -66,6 +73,8 @@ class PlayerRow:
     email: str = ""
     phone: str = ""
     notes: str = ""
+    member: str = ""
+    active: str = ""
 
     def details(self) -> dict[str, str]:
         """The person's details as :meth:`Entrants.register_many` takes them."""
@@ -188,9 +197,9 @@ def _separator(first_line: str) -> str:
     return best if counts[best] else ","
 
 
-def _field(header: str) -> str | None:
+def _field(header: str, club: bool = False) -> str | None:
     h = " ".join(header.strip().lower().replace("_", " ").split())
-    for field, words in HEADERS.items():
+    for field, words in (*HEADERS.items(), *(CLUB_HEADERS.items() if club else ())):
         if h in words:
             return field
     if h in _LAST:
@@ -204,8 +213,12 @@ Progress = Callable[[int, int], object]
 PROGRESS_EVERY = 1000
 
 
-def read_players(path: str | os.PathLike[str], progress: Progress | None = None) -> list[PlayerRow]:
+def read_players(
+    path: str | os.PathLike[str], progress: Progress | None = None, *, club: bool = False
+) -> list[PlayerRow]:
     """The players listed in a CSV file (empty lines skipped).
+
+    ``club`` also reads the club's columns (membership number, active), as text.
 
     Raises:
         CsvError: The file cannot be read, is not text, or a line is malformed (the line named).
@@ -215,7 +228,7 @@ def read_players(path: str | os.PathLike[str], progress: Progress | None = None)
         raw = p.read_bytes()
     except OSError as exc:
         raise CsvError("csv.err.read", file=str(p), reason=str(exc.strerror or exc)) from None
-    return parse_players(_decode(raw, str(p)), str(p), progress)
+    return parse_players(_decode(raw, str(p)), str(p), progress, club=club)
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,9 +269,9 @@ def _one_line(record: _Record, fields: list[str | None], sep: str, name: str) ->
 
 
 def parse_players(
-    text: str, name: str = "<csv>", progress: Progress | None = None
+    text: str, name: str = "<csv>", progress: Progress | None = None, *, club: bool = False
 ) -> list[PlayerRow]:
-    """The players in CSV ``text`` (see the module docstring)."""
+    """The players in CSV ``text`` (see the module docstring; ``club`` as for read_players)."""
     lines = _lines(text, name)
     first = next((ln for ln in lines if ln.strip()), "")
     if not first:
@@ -266,7 +279,7 @@ def parse_players(
     sep = _separator(first)
     records = [r for r in _records(lines, sep, name) if any(c.strip() for c in r.cells)]
     header = records[0]
-    fields = [_field(h) for h in header.cells]
+    fields = [_field(h, club) for h in header.cells]
     # "Nome" and "Cognome" in two columns are joined: "Mario" "Rossi" -> "Mario Rossi".
     if "name" in fields:
         body = records[1:]
@@ -306,6 +319,8 @@ def _player(record: _Record, fields: list[str | None], sep: str, name: str) -> P
         email=values.get("email", ""),
         phone=values.get("phone", ""),
         notes=values.get("notes", ""),
+        member=values.get("member", ""),
+        active=values.get("active", ""),
     )
 
 
