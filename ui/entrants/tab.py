@@ -402,9 +402,14 @@ class EntrantsTab(QWidget):
                 )
                 + self._seat_phrase(record.seat)
                 + self._collect_phrase(record.entry)
+                + self._club_phrase(dialog.club_note)
             )
 
         self._open(dialog, done)
+
+    def _club_phrase(self, note: str | None) -> str:
+        """What went wrong adding the entrant to the club's players (registered all the same)."""
+        return " " + self.tr("Not added to the club's players: {0}.").format(note) if note else ""
 
     def _forcible(
         self, verify: Callable[..., Any], args: tuple[Any, ...], kw: dict[str, Any], what: str

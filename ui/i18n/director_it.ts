@@ -753,10 +753,103 @@
     </message>
 </context>
 <context>
+    <name>ClubDialog</name>
+    <message>
+        <source>Not saved.</source>
+        <translation>Non salvato.</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTab</name>
+    <message>
+        <source>Search: name, nickname or member no.</source>
+        <translation>Cerca: nome, soprannome o n. tessera</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Storico</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Aggiungi…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifica…</translation>
+    </message>
+    <message>
+        <source>Merge…</source>
+        <translation>Unisci…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Select a player first.</source>
+        <translation>Prima seleziona un giocatore.</translation>
+    </message>
+    <message>
+        <source>Merging needs two records of one person.</source>
+        <translation>Per unire servono due schede della stessa persona.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in the club.</source>
+        <translation>Niente da annullare nel circolo.</translation>
+    </message>
+    <message>
+        <source>Undo {0}</source>
+        <translation>Annulla {0}</translation>
+    </message>
+    <message>
+        <source>History (select a player)</source>
+        <translation>Storico (seleziona un giocatore)</translation>
+    </message>
+    <message>
+        <source>History of {0}</source>
+        <translation>Storico di {0}</translation>
+    </message>
+    <message>
+        <source>Saved: {0}.</source>
+        <translation>Salvato: {0}.</translation>
+    </message>
+    <message>
+        <source>Merged into {0}.</source>
+        <translation>Unito a {0}.</translation>
+    </message>
+    <message>
+        <source>Undone: {0}.</source>
+        <translation>Annullato: {0}.</translation>
+    </message>
+</context>
+<context>
     <name>CountDialog</name>
     <message>
         <source>Cards</source>
         <translation>Carte</translation>
+    </message>
+</context>
+<context>
+    <name>CountedModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Ingressi</translation>
     </message>
 </context>
 <context>
@@ -1509,6 +1602,10 @@ Impronta del prossimo mazzo:
         <translation>Nuova iscrizione: {0} (ingresso #{1}).</translation>
     </message>
     <message>
+        <source>Not added to the club&apos;s players: {0}.</source>
+        <translation>Non aggiunto ai giocatori del circolo: {0}.</translation>
+    </message>
+    <message>
         <source>{0}.
 
 Allow it anyway? It is recorded as the director&apos;s decision.</source>
@@ -1936,6 +2033,220 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <source>Deck commitment {0}</source>
         <translation>Impronta del mazzo {0}</translation>
     </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Taglie</translation>
+    </message>
+    <message>
+        <source>League points</source>
+        <translation>Punti campionato</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueDialog</name>
+    <message>
+        <source>New league</source>
+        <translation>Nuovo campionato</translation>
+    </message>
+    <message>
+        <source>&amp;Formula</source>
+        <translation>&amp;Formula</translation>
+    </message>
+    <message>
+        <source>Points &amp;table file</source>
+        <translation>File della &amp;tabella punti</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Scegli…</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tutti</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Best results counted:</source>
+        <translation>&amp;Migliori risultati contati:</translation>
+    </message>
+    <message>
+        <source>&amp;Minimum events to be ranked:</source>
+        <translation>Tornei minimi per la c&amp;lassifica:</translation>
+    </message>
+    <message>
+        <source>&amp;Attendance bonus (each event):</source>
+        <translation>Bonus &amp;presenza (per torneo):</translation>
+    </message>
+    <message>
+        <source>&amp;Knock-out bonus (each player):</source>
+        <translation>Bonus &amp;eliminazione (per giocatore):</translation>
+    </message>
+    <message>
+        <source>Formula names: n entries, r place, b buy-in, prize, bounties, rebuys, addons, paid (places paid); sqrt, log, ln, exp, min, max, round, floor, ceil, if(condition, a, b).</source>
+        <translation>Nomi della formula: n ingressi, r posizione, b buy-in, prize premio, bounties taglie, rebuys, addons, paid (posti pagati); sqrt, log, ln, exp, min, max, round, floor, ceil, if(condizione, a, b).</translation>
+    </message>
+    <message>
+        <source>Type the points formula.</source>
+        <translation>Scrivi la formula dei punti.</translation>
+    </message>
+    <message>
+        <source>✓ The formula gives points for every place.</source>
+        <translation>✓ La formula dà i punti per ogni posizione.</translation>
+    </message>
+    <message>
+        <source>Points table</source>
+        <translation>Tabella punti</translation>
+    </message>
+    <message>
+        <source>Points tables (*.yaml *.yml)</source>
+        <translation>Tabelle punti (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>✓ The points table can be used.</source>
+        <translation>✓ La tabella punti si può usare.</translation>
+    </message>
+    <message>
+        <source>Choose a points table file without errors.</source>
+        <translation>Scegli un file di tabella punti senza errori.</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueTab</name>
+    <message>
+        <source>New league…</source>
+        <translation>Nuovo campionato…</translation>
+    </message>
+    <message>
+        <source>Count this tournament…</source>
+        <translation>Conta questo torneo…</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Togli…</translation>
+    </message>
+    <message>
+        <source>League:</source>
+        <translation>Campionato:</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Tournaments counted</source>
+        <translation>Tornei contati</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regola</translation>
+    </message>
+    <message>
+        <source>No league chosen.</source>
+        <translation>Nessun campionato scelto.</translation>
+    </message>
+    <message>
+        <source>Points: {0}</source>
+        <translation>Punti: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>others: {0}</source>
+        <translation>altri: {0}</translation>
+    </message>
+    <message>
+        <source>Points by place: {0}</source>
+        <translation>Punti per posizione: {0}</translation>
+    </message>
+    <message>
+        <source>Every result counts.</source>
+        <translation>Contano tutti i risultati.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s best {0} results count.</source>
+        <translation>Contano i {0} migliori risultati di ogni giocatore.</translation>
+    </message>
+    <message>
+        <source>Ranked after {0} events; the others are listed below.</source>
+        <translation>In classifica dopo {0} tornei; gli altri sono elencati sotto.</translation>
+    </message>
+    <message>
+        <source>Attendance bonus: {0} each event.</source>
+        <translation>Bonus presenza: {0} per torneo.</translation>
+    </message>
+    <message>
+        <source>Knock-out bonus: {0} each player.</source>
+        <translation>Bonus eliminazione: {0} per giocatore eliminato.</translation>
+    </message>
+    <message>
+        <source>Ties: more points, then more wins, then the better best finish, then more cashes, then more events; players equal on all of these share the rank.</source>
+        <translation>Parità: più punti, poi più vittorie, poi il miglior piazzamento, poi più piazzamenti a premio, poi più tornei giocati; chi è pari in tutto questo condivide la posizione.</translation>
+    </message>
+    <message>
+        <source>Choose a league, or make one with New league…, first.</source>
+        <translation>Prima scegli un campionato, o creane uno con Nuovo campionato….</translation>
+    </message>
+    <message>
+        <source>Select a tournament first.</source>
+        <translation>Prima seleziona un torneo.</translation>
+    </message>
+    <message>
+        <source>League {0} made.</source>
+        <translation>Campionato {0} creato.</translation>
+    </message>
+    <message>
+        <source>Count this tournament</source>
+        <translation>Conta questo torneo</translation>
+    </message>
+    <message>
+        <source>Count {0} ({1} entries) in the league {2}?</source>
+        <translation>Contare {0} ({1} ingressi) nel campionato {2}?</translation>
+    </message>
+    <message>
+        <source>{0} counted in {1}.</source>
+        <translation>{0} contato in {1}.</translation>
+    </message>
+    <message>
+        <source>New in the club: {0}.</source>
+        <translation>Nuovi nel circolo: {0}.</translation>
+    </message>
+    <message>
+        <source>Everyone was already in the club.</source>
+        <translation>Erano già tutti nel circolo.</translation>
+    </message>
+    <message>
+        <source>{0} no longer counts in {1}.</source>
+        <translation>{0} non conta più in {1}.</translation>
+    </message>
+    <message>
+        <source>Remove a tournament</source>
+        <translation>Togli un torneo</translation>
+    </message>
+    <message>
+        <source>Stop counting {0} in the league {1}? Its results stay in the players&apos; history.</source>
+        <translation>Non contare più {0} nel campionato {1}? I suoi risultati restano nello storico dei giocatori.</translation>
+    </message>
 </context>
 <context>
     <name>Legend</name>
@@ -2120,8 +2431,24 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <translation>&amp;Modifica</translation>
     </message>
     <message>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Campionato</translation>
+    </message>
+    <message>
         <source>&amp;Clock</source>
         <translation>&amp;Orologio</translation>
+    </message>
+    <message>
+        <source>Clu&amp;b</source>
+        <translation>Circo&amp;lo</translation>
+    </message>
+    <message>
+        <source>Lea&amp;gue</source>
+        <translation>Ca&amp;mpionato</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2260,6 +2587,29 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>Saved and opened {0}</source>
         <translation>Salvato e aperto: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Merge two records of one person</source>
+        <translation>Unisci due schede della stessa persona</translation>
+    </message>
+    <message>
+        <source>Keep:</source>
+        <translation>Tieni:</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into it:</source>
+        <translation>&amp;Unisci a questa:</translation>
+    </message>
+    <message>
+        <source>Choose the other record of {0}.</source>
+        <translation>Scegli l&apos;altra scheda di {0}.</translation>
+    </message>
+    <message>
+        <source>{1}&apos;s results and league points become {0}&apos;s; {1} leaves the list of players (kept in the file: Undo brings the record back). {0}&apos;s details stay as they are.</source>
+        <translation>I risultati e i punti di campionato di {1} passano a {0}; {1} esce dall&apos;elenco dei giocatori (resta nel file: Annulla riporta la scheda). I dati di {0} restano come sono.</translation>
     </message>
 </context>
 <context>
@@ -2495,6 +2845,33 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     </message>
 </context>
 <context>
+    <name>PathRow</name>
+    <message>
+        <source>Change…</source>
+        <translation>Cambia…</translation>
+    </message>
+    <message>
+        <source>Open another club file, or type a new name to make one</source>
+        <translation>Apri un altro file del circolo, o scrivi un nome nuovo per crearne uno</translation>
+    </message>
+    <message>
+        <source>Club file:</source>
+        <translation>File del circolo:</translation>
+    </message>
+    <message>
+        <source>No club file yet: it is made when you add the first player.</source>
+        <translation>Nessun file del circolo ancora: viene creato quando aggiungi il primo giocatore.</translation>
+    </message>
+    <message>
+        <source>Club file</source>
+        <translation>File del circolo</translation>
+    </message>
+    <message>
+        <source>Club files (*{0})</source>
+        <translation>File del circolo (*{0})</translation>
+    </message>
+</context>
+<context>
     <name>PayoutTableChooser</name>
     <message>
         <source>From a file…</source>
@@ -2629,6 +3006,10 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <translation>Iscrivi comunque (decisione del direttore)</translation>
     </message>
     <message>
+        <source>Add to the club&apos;s players</source>
+        <translation>Aggiungi ai giocatori del circolo</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -2679,6 +3060,14 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>Did you mean {0}? Check before registering a second person.</source>
         <translation>Forse intendevi {0}? Controlla prima di iscrivere un&apos;altra persona.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s players are not offered: {0}</source>
+        <translation>I giocatori del circolo non sono proposti: {0}</translation>
+    </message>
+    <message>
+        <source>The club&apos;s player number {1}: {0}.</source>
+        <translation>Giocatore numero {1} del circolo: {0}.</translation>
     </message>
 </context>
 <context>
@@ -2754,6 +3143,45 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     </message>
 </context>
 <context>
+    <name>PlayerDialog</name>
+    <message>
+        <source>Add a player</source>
+        <translation>Aggiungi un giocatore</translation>
+    </message>
+    <message>
+        <source>Edit player</source>
+        <translation>Modifica il giocatore</translation>
+    </message>
+    <message>
+        <source>Active member</source>
+        <translation>Socio attivo</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>Nic&amp;kname:</source>
+        <translation>&amp;Soprannome:</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation>&amp;E-mail:</translation>
+    </message>
+    <message>
+        <source>&amp;Phone:</source>
+        <translation>&amp;Telefono:</translation>
+    </message>
+    <message>
+        <source>&amp;Membership no.:</source>
+        <translation>N. tesse&amp;ra:</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;ote:</translation>
+    </message>
+</context>
+<context>
     <name>PlayerFinder</name>
     <message>
         <source>Find a player (Ctrl+F)</source>
@@ -2770,6 +3198,69 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>{0}: table {1} seat {2} ({3} players match)</source>
         <translation>{0}: tavolo {1} posto {2} ({3} giocatori corrispondono)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Soprannome</translation>
+    </message>
+    <message>
+        <source>Member no.</source>
+        <translation>N. tessera</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Attivo</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Tornei</translation>
+    </message>
+    <message>
+        <source>Cashes</source>
+        <translation>A premio</translation>
+    </message>
+    <message>
+        <source>ITM %</source>
+        <translation>ITM %</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Migliore</translation>
+    </message>
+    <message>
+        <source>Buy-ins</source>
+        <translation>Iscrizioni</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>ROI</source>
+        <translation>ROI</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Taglie</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Ultimo torneo</translation>
     </message>
 </context>
 <context>
@@ -4052,6 +4543,37 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
     <message>
         <source>no sound: the audio device refused to play</source>
         <translation>niente suoni: il dispositivo audio non riproduce</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Tornei</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Contati</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Migliore</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
     </message>
 </context>
 <context>

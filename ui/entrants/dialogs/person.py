@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 from collections.abc import Callable
 from typing import Any
@@ -17,9 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.club.model import ClubPlayer, PlayerFields
 from director.errors import DirectorError
 from ui.common.theme import caption_style, legible
 from ui.document import Document
+from ui.entrants.dialogs.club_names import ClubNames
 from ui.entrants.forms import ERROR_COLOUR, HINT_COLOUR, ActionDialog
 
 #: Refusals that point at the nickname: it tells two people with the same name apart.
@@ -33,6 +36,11 @@ class PersonDialog(ActionDialog):
     apart (the dialog says so as soon as the name is typed). When registration is closed a box
     lets the director register anyway (recorded as the director's decision).
 
+    When the club keeps a file of its players, registering offers them as the name is typed
+    (:class:`~ui.entrants.dialogs.club_names.ClubNames`): choosing one fills the details and
+    links the entrant to the club player by id, so a renamed player keeps their history. A
+    name the club does not have can join the club's players on OK (a box, checked).
+
     Args:
         document: The open tournament.
         parent: The tab.
@@ -41,6 +49,8 @@ class PersonDialog(ActionDialog):
 
     Attributes:
         record: The domain record once the registration (or edit) is stored, else None.
+        club_player: The club player chosen from the suggestions, else None.
+        club_note: What went wrong with the club on OK (the entrant registered all the same).
     """
 
     def __init__(
@@ -54,7 +64,14 @@ class PersonDialog(ActionDialog):
         super().__init__(document, parent)
         self.setObjectName("personDialog")
         self.entry = entry
+        self.club_player: ClubPlayer | None = None
+        self.club_note: str | None = None
         self._build_fields()
+        self.club_names: ClubNames | None = None
+        if entry is None:
+            self.club_names = ClubNames(self.name_edit, document.lang, self)
+            self.club_names.chosen.connect(self.choose)
+            self.name_edit.textEdited.connect(self._unlink)
         self._build_layout()
         if entry is None:
             self._start_registration(name)
@@ -64,6 +81,7 @@ class PersonDialog(ActionDialog):
             edit.textChanged.connect(self._changed)
         self.notes_edit.textChanged.connect(self._changed)
         self.force_box.toggled.connect(self._changed)
+        self.join_box.toggled.connect(self._changed)
         self.setMinimumWidth(460)
         self._changed()
 
@@ -98,6 +116,15 @@ class PersonDialog(ActionDialog):
         self.similar_label.setWordWrap(True)
         self.similar_label.setStyleSheet(f"color: {legible(HINT_COLOUR, self.palette()).name()};")
         self.similar_label.hide()
+        self.join_box = QCheckBox(self.tr("Add to the club's players"))
+        self.join_box.setObjectName("joinClubBox")
+        self.join_box.setChecked(True)
+        self.join_box.hide()
+        self.club_label = QLabel()
+        self.club_label.setObjectName("clubLabel")
+        self.club_label.setWordWrap(True)
+        self.club_label.setStyleSheet(caption_style(self.palette()))
+        self.club_label.hide()
 
     def _build_layout(self) -> None:
         form = QFormLayout()
@@ -116,6 +143,8 @@ class PersonDialog(ActionDialog):
         layout.addWidget(self.info_label)
         layout.addLayout(form)
         layout.addWidget(self.similar_label)
+        layout.addWidget(self.club_label)
+        layout.addWidget(self.join_box)
         layout.addWidget(self.closed_label)
         layout.addWidget(self.force_box)
         layout.addWidget(self.message)
@@ -178,6 +207,9 @@ class PersonDialog(ActionDialog):
         if self.entry is None:
             kw: dict[str, Any] = {k: v[k] for k in ("email", "phone", "notes")}
             kw["force"] = self.force_box.isChecked()
+            linked = self.linked()
+            if linked is not None:
+                kw["club"] = linked.id
             register = entrants.verify_register if verify else entrants.register
             return register, (v["name"], v["nickname"]), kw
         edit = entrants.verify_edit_player if verify else entrants.edit_player
@@ -217,7 +249,76 @@ class PersonDialog(ActionDialog):
         )
         self.similar_label.setVisible(bool(found))
 
+    # -- the club's players ----------------------------------------------------------------------
+    def linked(self) -> ClubPlayer | None:
+        """The club player the entrant is: the one chosen, else the one with the name typed."""
+        if self.club_player is not None:
+            return self.club_player
+        if self.club_names is None:
+            return None
+        return self.club_names.named(self.name_edit.text(), self.nickname_edit.text())
+
+    def choose(self, player: ClubPlayer) -> None:
+        """Fill the details from the club's ``player`` and register them as that player."""
+        d = player.details
+        self.name_edit.setText(d.name)
+        self.nickname_edit.setText(d.nickname)
+        self.email_edit.setText(d.email)
+        self.phone_edit.setText(d.phone)
+        self.notes_edit.setPlainText(d.notes)
+        self.club_player = player
+        self._changed()
+
+    def _unlink(self, *_args: object) -> None:
+        """A name typed again is a new search: the player chosen before no longer holds."""
+        self.club_player = None
+
+    def joins_club(self) -> bool:
+        """True when OK adds the entrant to the club's players (a name the club lacks)."""
+        return not self.join_box.isHidden() and self.join_box.isChecked()
+
+    def _say_club(self) -> None:
+        names = self.club_names
+        if names is None:
+            return
+        if names.problem is not None:
+            self.club_label.setText(
+                self.tr("The club's players are not offered: {0}").format(names.problem)
+            )
+            self.club_label.show()
+            return
+        if names.club is None:
+            return
+        linked = self.linked()
+        if linked is not None:
+            self.club_label.setText(
+                self.tr("The club's player number {1}: {0}.").format(linked.label, linked.id)
+            )
+        self.club_label.setVisible(linked is not None)
+        self.join_box.setVisible(linked is None and bool(self.name_edit.text().strip()))
+
+    def _join_club(self) -> int | None:
+        """Add the entrant to the club's players; their id, or None (the reason kept)."""
+        names = self.club_names
+        if names is None or names.club is None:
+            return None
+        v = self.values()
+        fields = PlayerFields(v["name"], v["nickname"], v["email"], v["phone"], v["notes"])
+        try:
+            return names.club.add_player(fields).id
+        except DirectorError as exc:
+            self.club_note = exc.text(self.document.lang)
+            return None
+
+    def done(self, result: int) -> None:
+        """Close the dialog and the club file with it."""
+        if self.club_names is not None:
+            self.club_names.close()
+        super().done(result)
+
+    # -- checks as typed ---------------------------------------------------------------------------
     def _changed(self, *_args: object) -> None:
+        self._say_club()
         self._say_similar()
         exc = self.problem()
         # An empty name is said when the director tries to register, not while the form is new;
@@ -249,4 +350,21 @@ class PersonDialog(ActionDialog):
             self._focus_on(exc)
             return
         action, args, kw = self._action(verify=False)
+        joined = self._join_club() if self.joins_club() else None
+        if joined is not None:
+            kw["club"] = joined
         self.perform(action, *args, **kw)
+        if joined is not None and self.record is None:
+            self._take_back_joined()
+
+    def _take_back_joined(self) -> None:
+        """Undo the club's player just added: the entrant was not registered after all.
+
+        Another program changed the tournament between the check and the write: nothing
+        happened, so the club is left as it was.
+        """
+        club = self.club_names.club if self.club_names is not None else None
+        if club is None:
+            return
+        with contextlib.suppress(DirectorError):
+            club.undo()
