@@ -49,6 +49,9 @@ if TYPE_CHECKING:
     from ui.clock.projector import ProjectorWindow
     from ui.clock.sound import SoundOutput
     from ui.clock.summary import SummaryPanel
+    from ui.club.league_tab import LeagueTab
+    from ui.club.session import ClubSession
+    from ui.club.tab import ClubTab
     from ui.common.printing import Printer
     from ui.document import Document
     from ui.entrants.tab import EntrantsTab
@@ -87,6 +90,9 @@ class MainWindow(QMainWindow):
     tables_tab: TablesTab
     payouts_tab: PayoutsTab
     structure_editor: StructureEditor
+    club_session: ClubSession
+    club_tab: ClubTab
+    league_tab: LeagueTab
     projector: ProjectorWindow
     feed: ProjectorFeed
     printer: Printer
@@ -170,8 +176,12 @@ class MainWindow(QMainWindow):
         return controller
 
     def _build_tabs(self, document: Document, controller: ClockController) -> None:
-        """The clock, entrants, tables, payouts and structure tabs, and Alt+1… to reach them."""
+        """The clock, entrants, tables, payouts, structure, club and league tabs; Alt+1… to
+        reach them."""
         # Imported here, not at the top: the window shows before the domain has loaded.
+        from ui.club.league_tab import LeagueTab
+        from ui.club.session import ClubSession
+        from ui.club.tab import ClubTab
         from ui.entrants.tab import EntrantsTab
         from ui.payouts.tab import PayoutsTab
         from ui.setup.structure_editor import StructureEditor
@@ -186,12 +196,17 @@ class MainWindow(QMainWindow):
         self.structure_editor = StructureEditor(document.lang)
         self.structure_editor.set_structure(document.tournament.structure)
         self.structure_editor.apply_requested.connect(self.apply_structure)
+        self.club_session = ClubSession(document, self)
+        self.club_tab = ClubTab(self.club_session, self)
+        self.league_tab = LeagueTab(self.club_session, self)
         for tab, name, title in (
             (self.clock_tab, "clockTab", self.tr("Clock")),
             (self.entrants_tab, "entrantsTab", self.tr("Entrants")),
             (self.tables_tab, "tablesTab", self.tr("Tables")),
             (self.payouts_tab, "payoutsTab", self.tr("Payouts")),
             (self.structure_editor, "structureEditor", self.tr("Structure")),
+            (self.club_tab, "clubTab", self.tr("Club")),
+            (self.league_tab, "leagueTab", self.tr("League")),
         ):
             tab.setObjectName(name)
             self.tabs.addTab(tab, title)
@@ -207,6 +222,8 @@ class MainWindow(QMainWindow):
             self.tr("&Tables"),
             self.tr("&Payouts"),
             self.tr("&Structure"),
+            self.tr("Clu&b"),
+            self.tr("Lea&gue"),
         )
         for i, text in enumerate(in_menu):
             action = make_action(
@@ -647,4 +664,5 @@ class MainWindow(QMainWindow):
             self.shared.stop()
         if self.document is not None:
             self.projector.close()
+            self.club_session.close()
         super().closeEvent(event)

@@ -2600,8 +2600,8 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <translation>Tieni:</translation>
     </message>
     <message>
-        <source>&amp;Merge into it:</source>
-        <translation>&amp;Unisci a questa:</translation>
+        <source>&amp;Other record:</source>
+        <translation>&amp;Altra scheda:</translation>
     </message>
     <message>
         <source>Choose the other record of {0}.</source>
