@@ -304,6 +304,9 @@ class PersonDialog(ActionDialog):
             return None
         v = self.values()
         fields = PlayerFields(v["name"], v["nickname"], v["email"], v["phone"], v["notes"])
+        same = names.named(v["name"], v["nickname"])
+        if same is not None:  # added meanwhile (the Club tab, another program): that player
+            return same.id
         try:
             return names.club.add_player(fields).id
         except DirectorError as exc:

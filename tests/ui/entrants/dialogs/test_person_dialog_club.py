@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -152,3 +154,25 @@ def test_a_club_file_that_cannot_be_opened_is_said_and_registration_goes_on(
     assert tournament.state.players[1].name == "Mario Rossi"
     if kind == "damaged":
         assert path.read_bytes() == before
+
+
+def test_a_club_busy_at_ok_registers_the_entrant_and_says_so(
+    main_window, tournament, qtbot, club_file, monkeypatch
+):
+    from director.club import store
+
+    monkeypatch.setattr(store, "BUSY_TIMEOUT", 0.0)  # the dialog's club waits for nobody
+    dialog = _register_dialog(qtbot, main_window)
+    type_text(qtbot, dialog.name_edit, "Luca Neri")
+    holder = sqlite3.connect(club_file, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")  # another program writing the club file
+    try:
+        qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    tab = entrants_tab(main_window)
+    assert tab.current_dialog is None
+    assert tournament.state.players[1].club is None
+    assert "Not added to the club's players: " in tab.notice.text()
+    assert "Luca Neri" not in _players(club_file)
