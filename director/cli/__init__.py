@@ -16,13 +16,13 @@ import sys
 from collections.abc import Sequence
 
 from director import __version__
-from director.cli import club, hand, pots, report, serve, structure, tournament
+from director.cli import club, hand, league, pots, report, serve, structure, tournament
 from director.cli.common import Parser, add_lang, lang
 from director.errors import DirectorError
 from director.i18n import message
 
 #: The command groups, in the order of ``--help``.
-COMMAND_MODULES = (structure, hand, tournament, report, pots, serve, club)
+COMMAND_MODULES = (structure, hand, tournament, report, pots, serve, club, league)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -18,12 +18,10 @@ import datetime as dt
 import json
 from collections.abc import Sequence
 from decimal import Decimal
-from typing import Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from director.cli.common import add_lang, lang, positive_whole
-from director.club.club import Club
 from director.club.model import ClubPlayer, PlayerFields
-from director.club.scoring import PlayerStats
 from director.club.words import (
     cents_json,
     grouped,
@@ -36,6 +34,10 @@ from director.club.words import (
 from director.errors import DirectorError
 from director.i18n import Lang, message
 
+if TYPE_CHECKING:
+    from director.club.club import Club
+    from director.club.scoring import PlayerStats
+
 Sub: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 #: The text fields of a player and the flags that set them.
@@ -43,9 +45,7 @@ FIELDS = ("nickname", "email", "phone", "notes", "member")
 
 
 def register(sub: Sub) -> None:
-    """Add ``club`` and ``league``."""
-    from director.cli import league
-
+    """Add ``club``."""
     p = sub.add_parser(
         "club",
         help="the club file: players, their statistics and history",
@@ -56,7 +56,6 @@ def register(sub: Sub) -> None:
     ss = p.add_subparsers(dest="club_command", metavar="COMMAND")
     ss.required = True
     _club_commands(ss)
-    league.register(sub)
 
 
 def _command(ss: Sub, name: str, text: str, func: Any, *, club: bool = True) -> Any:
@@ -104,6 +103,21 @@ def _detail_flags(c: argparse.ArgumentParser) -> None:
 
 
 # -- shared ------------------------------------------------------------------------------------
+def _club_file() -> type[Club]:
+    """The club file's class, imported only when a command runs.
+
+    Building the parser stays cheap: the club file loads the tournament file's store.
+    """
+    from director.club.club import Club
+
+    return Club
+
+
+def open_club(path: str) -> Club:
+    """The club file at ``path``, opened (refused in one line if it is not one)."""
+    return _club_file().open(path)
+
+
 def table(headers: Sequence[str], rows: Sequence[Sequence[str]], right: set[int]) -> str:
     """Rows as a text table: columns padded to their widest cell, ``right`` ones aligned right."""
     widths = [max(len(r[i]) for r in [headers, *rows]) for i in range(len(headers))]
@@ -129,7 +143,7 @@ def _percent(value: Any, said: Lang) -> str:
 
 # -- commands ----------------------------------------------------------------------------------
 def _new(args: argparse.Namespace) -> int:
-    Club.create(args.club).close()
+    _club_file().create(args.club).close()
     print(message("club.cli.created", lang(args), path=args.club))
     return 0
 
@@ -179,7 +193,7 @@ def _stats_row(p: ClubPlayer, s: PlayerStats, said: Lang) -> list[str]:
 
 def _players(args: argparse.Namespace) -> int:
     said = lang(args)
-    with Club.open(args.club) as club:
+    with open_club(args.club) as club:
         players = club.players()
         stats = club.statistics(players)
     if args.json:
@@ -219,21 +233,21 @@ def _details(args: argparse.Namespace, base: PlayerFields) -> PlayerFields:
 
 
 def _add(args: argparse.Namespace) -> int:
-    with Club.open(args.club) as club:
+    with open_club(args.club) as club:
         player = club.add_player(_details(args, PlayerFields(name="")))
     print(message("club.cli.added", lang(args), name=player.label, id=player.id))
     return 0
 
 
 def _edit(args: argparse.Namespace) -> int:
-    with Club.open(args.club) as club:
+    with open_club(args.club) as club:
         player = club.edit_player(args.id, _details(args, club.player(args.id).details))
     print(message("club.cli.edited", lang(args), name=player.label, id=player.id))
     return 0
 
 
 def _merge(args: argparse.Namespace) -> int:
-    with Club.open(args.club) as club:
+    with open_club(args.club) as club:
         other = club.player(args.other).label
         kept = club.merge_players(args.keep, args.other)
     print(message("club.cli.merged", lang(args), other=other, kept=kept.label))
@@ -241,7 +255,7 @@ def _merge(args: argparse.Namespace) -> int:
 
 
 def _undo(args: argparse.Namespace) -> int:
-    with Club.open(args.club) as club:
+    with open_club(args.club) as club:
         undone = club.undo()
     print(message("club.cli.undone", lang(args), action=undone))
     return 0
@@ -274,7 +288,7 @@ def history_json(club: Club, player: int) -> dict[str, Any]:
 
 def _history(args: argparse.Namespace) -> int:
     said = lang(args)
-    with Club.open(args.club) as club:
+    with open_club(args.club) as club:
         data = history_json(club, args.id)
         p = club.player(args.id)
         stats = club.statistics([p])[0]
@@ -318,7 +332,7 @@ def _history(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     from director.club.csvio import import_players
 
-    with Club.open(args.club) as club:
+    with open_club(args.club) as club:
         added, skipped = import_players(club, args.csv)
     print(message("club.cli.imported", lang(args), added=added, skipped=skipped, file=args.csv))
     return 0
@@ -335,7 +349,7 @@ def sheet_lang(args: argparse.Namespace) -> Lang:
 def _sheet(args: argparse.Namespace) -> int:
     from director.reports.league import player_data, render_player_history
 
-    with Club.open(args.club) as club:
+    with open_club(args.club) as club:
         data = player_data(club, args.id, sheet_lang(args), printed=dt.date.today())
     render_player_history(data, args.pdf, lang=sheet_lang(args), paper=args.paper)
     print(message("sheet.wrote", lang(args), path=args.pdf))

@@ -17,9 +17,8 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
-from director.cli.club import Sub, columns, sheet_lang, table
+from director.cli.club import Sub, columns, open_club, sheet_lang, table
 from director.cli.common import add_lang, lang, positive_whole
-from director.club.club import Club
 from director.club.model import LeagueRule, Standing
 from director.club.words import money_text, points_text, rule_summary
 from director.errors import DirectorError
@@ -108,7 +107,7 @@ def _rule(args: argparse.Namespace) -> LeagueRule:
 def _new(args: argparse.Namespace) -> int:
     said = lang(args)
     rule = _rule(args)
-    with Club.open(args.club) as club:
+    with open_club(args.club) as club:
         try:
             league = club.new_league(args.league, rule)
         except DirectorError as exc:
@@ -131,7 +130,7 @@ def _played(path: str) -> Any:
 
 def _add(args: argparse.Namespace) -> int:
     said = lang(args)
-    with Club.open(args.club) as club:
+    with open_club(args.club) as club:
         league = club.league(args.league)  # an unknown league is said before the file is read
         result = _played(args.tournament)
         added = club.add_tournament(league.name, result)
@@ -156,7 +155,7 @@ def _add(args: argparse.Namespace) -> int:
 
 
 def _remove(args: argparse.Namespace) -> int:
-    with Club.open(args.club) as club:
+    with open_club(args.club) as club:
         league = club.league(args.league)
         key = _played(args.tournament).record.key
         record = club.remove_tournament(league.name, key)
@@ -213,7 +212,7 @@ def standings_table(standings: list[Standing], said: Lang) -> str:
 
 def _standings(args: argparse.Namespace) -> int:
     said = lang(args)
-    with Club.open(args.club) as club:
+    with open_club(args.club) as club:
         league = club.league(args.league)
         standings = club.standings(league.name)
     if args.json:
@@ -235,7 +234,7 @@ def _standings(args: argparse.Namespace) -> int:
 
 def _list(args: argparse.Namespace) -> int:
     said = lang(args)
-    with Club.open(args.club) as club:
+    with open_club(args.club) as club:
         leagues = club.leagues()
     if not leagues:
         print(message("club.cli.no_leagues", said))
@@ -253,7 +252,7 @@ def _export(args: argparse.Namespace) -> int:
     from director.club.csvio import write_standings
 
     said = lang(args)
-    with Club.open(args.club) as club:
+    with open_club(args.club) as club:
         standings = club.standings(args.league)
     count = write_standings(standings, args.csv, said)
     print(message("club.cli.exported", said, count=count, path=args.csv))
@@ -264,7 +263,7 @@ def _sheet(args: argparse.Namespace) -> int:
     from director.reports.league import league_data, render_league
 
     chosen = sheet_lang(args)
-    with Club.open(args.club) as club:
+    with open_club(args.club) as club:
         data = league_data(club, args.league, chosen, printed=dt.date.today())
     render_league(data, args.pdf, lang=chosen, paper=args.paper)
     print(message("sheet.wrote", lang(args), path=args.pdf))

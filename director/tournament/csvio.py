@@ -199,7 +199,8 @@ def _separator(first_line: str) -> str:
 
 def _field(header: str, club: bool = False) -> str | None:
     h = " ".join(header.strip().lower().replace("_", " ").split())
-    for field, words in (*HEADERS.items(), *(CLUB_HEADERS.items() if club else ())):
+    known = {**HEADERS, **CLUB_HEADERS} if club else HEADERS
+    for field, words in known.items():
         if h in words:
             return field
     if h in _LAST:
