@@ -9,11 +9,13 @@ chosen league with one confirmation, once it is finished (until then the button 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -31,6 +33,7 @@ from director.errors import DirectorError
 from ui.club.league_dialog import LeagueDialog
 from ui.club.models import LAST, CountedModel, Row, StandingsModel
 from ui.club.session import ClubSession
+from ui.club.sheets import ClubFiles, safe_name
 from ui.club.tab import sortable_table
 from ui.common.buttons import ReasonButton
 from ui.common.fmt import num
@@ -67,6 +70,13 @@ class LeagueTab(QWidget):
         self.new_button.clicked.connect(self.new_league)
         self.count_button = ReasonButton(self.tr("Count this tournament…"), "countTournament")
         self.count_button.clicked.connect(self.count_tournament)
+        self.export_button = ReasonButton(self.tr("Export CSV…"), "exportStandings")
+        self.export_button.clicked.connect(self.ask_export)
+        self.print_button = ReasonButton(
+            self.tr("Print…"), "printStandings", self.tr("Print the standings")
+        )
+        self.print_button.clicked.connect(self.print_standings)
+        self.files = ClubFiles(session, self)
         self.standings = StandingsModel(self)
         self.standings_view = sortable_table("leagueStandings", self.standings)
         self.counted = CountedModel(self)
@@ -87,6 +97,8 @@ class LeagueTab(QWidget):
         self._lay_out()
         session.changed.connect(self.reload)
         session.failed.connect(lambda text: self.notice.say(text, error=True))
+        self.files.said.connect(self.notice.say)
+        self.files.failed.connect(lambda text: self.notice.say(text, error=True))
         session.document.changed.connect(lambda _r: self._buttons())
         self.reload()
 
@@ -96,6 +108,8 @@ class LeagueTab(QWidget):
         top.addWidget(self.choice, 1)
         top.addWidget(self.new_button)
         top.addWidget(self.count_button)
+        top.addWidget(self.export_button)
+        top.addWidget(self.print_button)
         standings = QGroupBox(self.tr("Standings"))
         QVBoxLayout(standings).addWidget(self.standings_view)
         counted = QGroupBox(self.tr("Tournaments counted"))
@@ -267,6 +281,9 @@ class LeagueTab(QWidget):
 
     def _buttons(self) -> None:
         self.count_button.allow(self.count_reason())
+        chosen_league = None if self.league else self.tr("Choose a league first.")
+        self.export_button.allow(chosen_league)
+        self.print_button.allow(chosen_league)
         chosen = self.counted_view.selectionModel().selectedRows()
         self.remove_button.allow(None if chosen else self.tr("Select a tournament first."))
 
@@ -362,3 +379,19 @@ class LeagueTab(QWidget):
             ).format(name, league),
             remove,
         )
+
+    def ask_export(self) -> None:
+        """Export CSV…: the standings for Excel, in the window's language."""
+        if self.league is None:
+            return
+        suggested = self.session.path.parent / f"{safe_name(self.league.name)}.csv"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the standings"), str(suggested), self.tr("CSV files (*.csv)")
+        )
+        if path:
+            self.files.export_standings(self.league.name, Path(path))
+
+    def print_standings(self) -> None:
+        """Print…: the chosen league's standings."""
+        if self.league is not None:
+            self.files.print_standings(self.league.name)

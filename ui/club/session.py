@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from director.club.club import Club
+from director.club.words import points_text
 from director.errors import DirectorError
 from director.i18n import Msg
 from ui.club.location import club_path, open_club, set_club_path
@@ -130,8 +131,8 @@ class ClubSession(QObject):
         return self.document.money(cents)
 
     def points(self, value: Decimal) -> str:
-        """Points to two decimals (exact points rounded half up only to be shown)."""
-        return decimal_text(value, self.lang, 2)
+        """Points to two decimals, as the command line and the sheets write them."""
+        return points_text(value, self.lang)
 
     # -- following other programs ------------------------------------------------------------------
     def watch(self, watcher: object, shown: bool) -> None:

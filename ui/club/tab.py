@@ -34,6 +34,7 @@ from director.club.store import DEFAULT_NAME
 from ui.club.dialogs import MergeDialog, PlayerDialog
 from ui.club.models import LAST, HistoryModel, PlayersModel, Row, player_search
 from ui.club.session import ClubSession, percent_text
+from ui.club.sheets import ClubFiles
 from ui.common.actions import plain
 from ui.common.buttons import ReasonButton
 from ui.common.fmt import num
@@ -160,6 +161,9 @@ class ClubTab(QWidget):
         box.addWidget(self.history)
         self.notice = Notice()
         self.notice.setObjectName("clubNotice")
+        self.files = ClubFiles(session, self)
+        self.files.said.connect(self.notice.say)
+        self.files.failed.connect(lambda text: self.notice.say(text, error=True))
         self._build_layout(self._buttons())
         session.changed.connect(self.refresh)
         session.failed.connect(lambda text: self.notice.say(text, error=True))
@@ -170,12 +174,26 @@ class ClubTab(QWidget):
         self.edit_button = ReasonButton(self.tr("Edit…"), "editClubPlayer")
         self.merge_button = ReasonButton(self.tr("Merge…"), "mergeClubPlayer")
         self.undo_button = ReasonButton(self.tr("Undo"), "undoClub")
+        self.import_button = ReasonButton(
+            self.tr("Import CSV…"),
+            "importClubPlayers",
+            self.tr("Add the players of a CSV file (Excel's too)"),
+        )
+        self.print_button = ReasonButton(self.tr("Print history…"), "printClubHistory")
+        self.import_button.clicked.connect(self.ask_import)
+        self.print_button.clicked.connect(self.print_history)
         self.add_button.clicked.connect(self.add_player)
         self.edit_button.clicked.connect(self.edit_player)
         self.merge_button.clicked.connect(self.merge_player)
         self.undo_button.clicked.connect(self.undo)
         row = QHBoxLayout()
-        for b in (self.add_button, self.edit_button, self.merge_button):
+        for b in (
+            self.add_button,
+            self.edit_button,
+            self.merge_button,
+            self.import_button,
+            self.print_button,
+        ):
             row.addWidget(b)
         row.addStretch(1)
         row.addWidget(self.undo_button)
@@ -290,6 +308,7 @@ class ClubTab(QWidget):
         p = self.selected()
         nobody = self.tr("Select a player first.")
         self.edit_button.allow(None if p else nobody)
+        self.print_button.allow(None if p else nobody)
         if len(self._players) < 2:
             self.merge_button.allow(self.tr("Merging needs two records of one person."))
         else:
@@ -314,7 +333,9 @@ class ClubTab(QWidget):
             self.history_model.set_rows([])
             return
         self.history_box.setTitle(self.tr("History of {0}").format(p.label))
-        points = league_points(self.session, p.id)
+        points: dict[int, list[tuple[str, Decimal]]] = {}
+        for tournament, league, value in club.player_points(p.id):
+            points.setdefault(tournament, []).append((league, value))
         rows = []
         for t, line in club.history(p.id):
             leagues = points.get(t.id, [])
@@ -383,18 +404,16 @@ class ClubTab(QWidget):
         if undone is not None:
             self.notice.say(self.tr("Undone: {0}.").format(self.session.text(undone)))
 
+    def ask_import(self) -> None:
+        """Import CSV…: choose the file; its players join the club in one change."""
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import players"), "", self.tr("CSV files (*.csv *.txt)")
+        )
+        if path:
+            self.files.import_players(Path(path))
 
-def league_points(session: ClubSession, player: int) -> dict[int, list[tuple[str, Decimal]]]:
-    """Each tournament's points for ``player`` in every league counting it (by tournament id)."""
-    club = session.club
-    if club is None:
-        return {}
-    rows = club.store.query(
-        "SELECT lp.tournament, l.name, lp.points FROM league_points lp "
-        "JOIN leagues l ON l.id = lp.league WHERE lp.player = ? ORDER BY l.name",
-        (player,),
-    )
-    found: dict[int, list[tuple[str, Decimal]]] = {}
-    for tournament, name, points in rows:
-        found.setdefault(int(tournament), []).append((str(name), Decimal(str(points))))
-    return found
+    def print_history(self) -> None:
+        """Print history…: the selected player's record and tournaments."""
+        p = self.selected()
+        if p is not None:
+            self.files.print_history(p.id, p.label)

@@ -760,6 +760,37 @@
     </message>
 </context>
 <context>
+    <name>ClubFiles</name>
+    <message>
+        <source>{0} players added from {1}; {2} the club had already.</source>
+        <translation>{0} giocatori aggiunti da {1}; {2} erano già nel circolo.</translation>
+    </message>
+    <message>
+        <source>{0} players written to {1}.</source>
+        <translation>{0} giocatori scritti in {1}.</translation>
+    </message>
+    <message>
+        <source>{0} - standings</source>
+        <translation>{0} - classifica</translation>
+    </message>
+    <message>
+        <source>{0} - history</source>
+        <translation>{0} - storico</translation>
+    </message>
+    <message>
+        <source>Preparing the sheet…</source>
+        <translation>Preparazione del foglio…</translation>
+    </message>
+    <message>
+        <source>Saved and opened {0}</source>
+        <translation>Salvato e aperto: {0}</translation>
+    </message>
+    <message>
+        <source>The sheet could not be saved: {0}</source>
+        <translation>Impossibile salvare il foglio: {0}</translation>
+    </message>
+</context>
+<context>
     <name>ClubTab</name>
     <message>
         <source>Search: name, nickname or member no.</source>
@@ -784,6 +815,18 @@
     <message>
         <source>Undo</source>
         <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Importa CSV…</translation>
+    </message>
+    <message>
+        <source>Add the players of a CSV file (Excel&apos;s too)</source>
+        <translation>Aggiunge i giocatori di un file CSV (anche di Excel)</translation>
+    </message>
+    <message>
+        <source>Print history…</source>
+        <translation>Stampa storico…</translation>
     </message>
     <message>
         <source>yes</source>
@@ -828,6 +871,14 @@
     <message>
         <source>Undone: {0}.</source>
         <translation>Annullato: {0}.</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Importa giocatori</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>File CSV (*.csv *.txt)</translation>
     </message>
 </context>
 <context>
@@ -2140,6 +2191,18 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <translation>Conta questo torneo…</translation>
     </message>
     <message>
+        <source>Export CSV…</source>
+        <translation>Esporta CSV…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Stampa…</translation>
+    </message>
+    <message>
+        <source>Print the standings</source>
+        <translation>Stampa la classifica</translation>
+    </message>
+    <message>
         <source>Remove…</source>
         <translation>Togli…</translation>
     </message>
@@ -2208,6 +2271,10 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <translation>Prima scegli un campionato, o creane uno con Nuovo campionato….</translation>
     </message>
     <message>
+        <source>Choose a league first.</source>
+        <translation>Prima scegli un campionato.</translation>
+    </message>
+    <message>
         <source>Select a tournament first.</source>
         <translation>Prima seleziona un torneo.</translation>
     </message>
@@ -2246,6 +2313,14 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     <message>
         <source>Stop counting {0} in the league {1}? Its results stay in the players&apos; history.</source>
         <translation>Non contare più {0} nel campionato {1}? I suoi risultati restano nello storico dei giocatori.</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>Esporta la classifica</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
     </message>
 </context>
 <context>
