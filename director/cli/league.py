@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+import sys
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
@@ -90,9 +91,14 @@ def _points(text: str, flag: str) -> Decimal:
 def _rule(args: argparse.Namespace) -> LeagueRule:
     table_text = ""
     if args.points_table is not None:
-        from director.club.points_table import load_points_table
+        from director.club.points_table import check_points_table_file
+        from director.yamlread import DiagnosticsError
 
-        load_points_table(args.points_table)  # every mistake at FILE:LINE:COLUMN
+        checked = check_points_table_file(args.points_table)  # mistakes at FILE:LINE:COLUMN
+        if checked.table is None:
+            raise DiagnosticsError(checked.diagnostics)
+        for warning in checked.warnings:  # the table is used; the director should know
+            print(warning.text(lang(args)), file=sys.stderr)
         table_text = Path(args.points_table).read_text(encoding="utf-8-sig")
     return LeagueRule(
         formula=args.points or "",

@@ -269,3 +269,20 @@ def test_the_sheets_from_the_command_line(
     page = pdf_pages(pdf.read_bytes())[0]
     assert page.startswith("PLAYER HISTORY\nAnna") and "Torneo del venerdì" in page
     assert "no player number 9" in run("club", "sheet", club, "9", pdf, ok=False)
+
+
+def test_a_points_table_warning_is_said_and_the_league_made(
+    club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from director.cli import main
+
+    table = tmp_path / "punti.yaml"
+    table.write_text("points:\n  1: 10\n  2: 20\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["league", "new", str(club), "Rovescio", "--points-table", str(table)]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("created the league Rovescio: points by place from a table")
+    assert err == (
+        f"{table}:3:6: warning: place 2: worth 20 points, but place 1 only 10; a worse place "
+        "usually gets fewer points\n"
+    )
