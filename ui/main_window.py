@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from director import __version__
 from ui.clock.controls import ClockControls
 from ui.common.actions import LIST_KEYS, Key, keyed, make_action, mnemonic, underlined
-from ui.common.sizes import MAIN_WINDOW, resize_to_fit
+from ui.common.sizes import MAIN_WINDOW, resize_to_fit, screen_of
 from ui.common.theme import caption_style
 
 if TYPE_CHECKING:
@@ -337,7 +337,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         """Open the projector window (on the remembered screen unless told otherwise)."""
         if self.document is not None:
-            self.projector.show_on_screen(screen_index, fullscreen, beside=self.screen())
+            self.projector.show_on_screen(screen_index, fullscreen, beside=screen_of(self))
 
     def show_share(self) -> None:
         """The Share on the network panel (the server starts from it and outlives it)."""
@@ -618,7 +618,8 @@ class MainWindow(QMainWindow):
                 keyed(i, f"{screen.name()} ({g.width()}×{g.height()})")
             )
             action.setCheckable(True)
-            action.setChecked(shown is not None and shown.isVisible() and shown.screen() is screen)
+            on_it = shown is not None and shown.isVisible() and screen_of(shown) is screen
+            action.setChecked(on_it)
             group.addAction(action)
             action.triggered.connect(lambda _c=False, i=i: self.show_projector(i, True))
 

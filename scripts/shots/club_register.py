@@ -67,11 +67,14 @@ def _save_with_popup(shots: Shots, dialog: object, popup: object, name: str) -> 
     """The part of the screen holding the dialog and the list under its name field."""
     from PySide6.QtWidgets import QWidget
 
+    from ui.common.sizes import screen_of
+
     assert isinstance(dialog, QWidget)
     assert isinstance(popup, QWidget)
     shots.settle()
     area = dialog.frameGeometry().united(popup.frameGeometry())
-    screen = dialog.screen()
+    screen = screen_of(dialog)
+    assert screen is not None
     picture = screen.grabWindow(0, area.x(), area.y(), area.width(), area.height())
     out = shots.out / f"{shots.lang}-{name}.png"
     picture.save(str(out))

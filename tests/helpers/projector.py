@@ -5,6 +5,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QImage, QRegion
 
 from tests.helpers.main_window import answer_start_question
+from ui.common.sizes import screen_of
 
 #: How much Qt's own repaints of an unchanged glyph differ (seen: up to 13 of 255).
 GLYPH_EDGES = 24
@@ -42,7 +43,7 @@ def running_projector(w, qtbot):
 
 def on_screen(projector) -> QImage:
     """What the window shows now: its backing store, as the repaints left it."""
-    return projector.screen().grabWindow(projector.winId()).toImage()
+    return screen_of(projector).grabWindow(projector.winId()).toImage()
 
 
 def looks_as_repainted(projector) -> bool:

@@ -41,6 +41,7 @@ from director.clock import ClockView, format_seconds
 from director.structures import Break, Level
 from ui.clock.layout import BAND, PAGE_SECONDS, Block, Composer, Placed
 from ui.common.fmt import ante_text, num
+from ui.common.sizes import screen_of
 
 if TYPE_CHECKING:
     from ui.clock.controller import ClockController
@@ -204,7 +205,8 @@ class ProjectorWindow(QWidget):
         else:
             self.showNormal()
         self.raise_()
-        QSettings().setValue("projector/screen", self.screen().name() if self.screen() else "")
+        on = screen_of(self)
+        QSettings().setValue("projector/screen", on.name() if on is not None else "")
         QSettings().setValue("projector/fullscreen", fullscreen)
 
     def show_on_screen(
@@ -248,7 +250,8 @@ class ProjectorWindow(QWidget):
         it, with the cursor hidden, and the director could not reach the main window. The screen
         stays remembered, so :meth:`screen_added` puts the projector back when it returns.
         """
-        if not self.isVisible() or self.screen() is not screen:
+        # by where the window is, not QWidget.screen() (see ui.common.sizes.screen_of)
+        if not self.isVisible() or not screen.geometry().contains(self.frameGeometry().center()):
             return
         left = [s for s in QGuiApplication.screens() if s is not screen]
         primary = QGuiApplication.primaryScreen()

@@ -8,7 +8,7 @@ minimum still wins. The defaults are chosen to fit :data:`LAPTOP` with its title
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
 #: The free area of the smallest screen the windows are made for: a 1366×768 laptop less a
@@ -26,9 +26,22 @@ WIZARD = QSize(900, 620)
 SETTINGS = QSize(900, 500)
 
 
+def screen_of(widget: QWidget) -> QScreen | None:
+    """The screen ``widget``'s window is on (the main screen when it is on none).
+
+    Never ``QWidget.screen()``: PySide6 ties the screen it returns to the widget as if the
+    widget owned it, and once the widget's wrapper was collected the screen's wrapper could
+    delete the screen itself; the next window opened then crashed in Qt. Asked by position,
+    the application gives the same screen with no tie.
+    """
+    window = widget.window()
+    centre = window.frameGeometry().center()
+    return QGuiApplication.screenAt(centre) or QGuiApplication.primaryScreen()
+
+
 def available(widget: QWidget) -> QSize:
     """The free area of the screen ``widget`` is on (or of the main screen)."""
-    screen = widget.screen() or QGuiApplication.primaryScreen()
+    screen = screen_of(widget)
     return screen.availableGeometry().size() if screen is not None else LAPTOP
 
 

@@ -131,10 +131,14 @@ class EstimateChart(QChartView):
         self.median = QLineSeries()
         self.median.setName(translate("Estimate", "Median"))
         self.median.setPen(QPen(MEDIAN_COLOUR, 2.5))
-        # the range's edges belong to the area: kept here, as QAreaSeries does not own them
         self.low = QLineSeries()
         self.high = QLineSeries()
         self.band = QAreaSeries(self.high, self.low)
+        # QAreaSeries does not own its edges. Left to Python, they were deleted whenever the
+        # chart's wrapper went first (a window closed, a collection), while the chart still
+        # drew from them: freed memory, and a crash at some later window. The area owns them.
+        self.low.setParent(self.band)
+        self.high.setParent(self.band)
         self.band.setName(translate("Estimate", "10-90 %"))
         self.band.setBrush(QBrush(RANGE_COLOUR))
         self.band.setPen(QPen(Qt.PenStyle.NoPen))

@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 
 from tests.helpers.main_window import advance, answer_start_question
 from ui.clock.projector import ProjectorWindow
+from ui.common.sizes import screen_of
 from ui.main_window import MainWindow
 
 
@@ -82,5 +83,5 @@ def test_remembered_projector_screen(main_window, qtbot):
     w = main_window
     w.show_projector(fullscreen=False)
     screen, full = ProjectorWindow.remembered_screen()
-    assert screen is w.projector.screen()
+    assert screen is screen_of(w.projector)
     assert full is False

@@ -7,13 +7,15 @@ Qt's offscreen platform has one screen and cannot unplug it, so the tests emit t
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QGuiApplication
 
+from ui.common.sizes import screen_of
+
 
 def test_an_unplugged_projector_stops_covering_a_screen_and_comes_back(main_window, qtbot):
     app = QGuiApplication.instance()
     projector = main_window.projector
     main_window.show_projector(fullscreen=True)
     qtbot.waitUntil(projector.isFullScreen)
-    screen = projector.screen()
+    screen = screen_of(projector)
 
     app.screenRemoved.emit(screen)
     # a window the director can move or close, not a full-screen wall over the laptop
@@ -26,7 +28,7 @@ def test_an_unplugged_projector_stops_covering_a_screen_and_comes_back(main_wind
 
     app.screenAdded.emit(screen)  # plugged back
     qtbot.waitUntil(projector.isFullScreen)
-    assert projector.screen() is screen
+    assert screen_of(projector) is screen
     assert not projector.displaced
 
 
@@ -34,7 +36,7 @@ def test_a_windowed_projector_comes_back_windowed(main_window, qtbot):
     app = QGuiApplication.instance()
     projector = main_window.projector
     main_window.show_projector(fullscreen=False)
-    screen = projector.screen()
+    screen = screen_of(projector)
     app.screenRemoved.emit(screen)
     assert projector.displaced and not projector.isFullScreen()
     app.screenAdded.emit(screen)
@@ -45,7 +47,7 @@ def test_a_windowed_projector_comes_back_windowed(main_window, qtbot):
 def test_a_hidden_projector_is_left_alone(main_window):
     app = QGuiApplication.instance()
     projector = main_window.projector
-    app.screenRemoved.emit(projector.screen())
+    app.screenRemoved.emit(screen_of(projector))
     assert not projector.displaced
-    app.screenAdded.emit(projector.screen())
+    app.screenAdded.emit(screen_of(projector))
     assert not projector.isVisible()

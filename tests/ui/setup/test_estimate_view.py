@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -77,6 +79,20 @@ def test_the_plots_hold_the_median_and_the_range_of_each_curve(qtbot):
             assert chart.band.upperSeries().at(i).y() == pytest.approx(high)
         # the dashed line stands at the estimated end, across the plot
         assert [p.x() for p in chart.end.points()] == [pytest.approx(expected.minutes / 60)] * 2
+
+
+def test_the_shaded_range_outlives_the_windows_references_to_its_edges(qtbot):
+    # A closed window's Python side can go before its Qt side; the range must still be drawn
+    # from live edges, not freed memory (the next window opened used to crash).
+    editor = editor_with_club(qtbot)
+    dialog = editor.estimate()
+    dialog.finish()
+    chart = dialog.panel.players_chart
+    points = chart.band.upperSeries().count()
+    del chart.low, chart.high
+    gc.collect()
+    assert chart.band.upperSeries().count() == chart.band.lowerSeries().count() == points > 10
+    assert not chart.grab().isNull()
 
 
 def test_a_bigger_field_and_rebuys_are_estimated_again(qtbot):
