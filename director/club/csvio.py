@@ -21,11 +21,12 @@ import csv
 import os
 import tempfile
 from collections.abc import Sequence
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from pathlib import Path
 
 from director.club.club import Club
 from director.club.model import PlayerFields, Standing
+from director.club.words import two_decimals
 from director.errors import DirectorError
 from director.i18n import message
 from director.tournament.csvio import CsvError, PlayerRow, neutralise, read_players
@@ -98,7 +99,7 @@ def import_players(club: Club, path: str | os.PathLike[str]) -> tuple[int, int]:
 
 
 def _decimal(value: Decimal, separator: str) -> str:
-    text = f"{value.quantize(Decimal('0.01'), rounding=ROUND_HALF_UP):f}"
+    text = f"{two_decimals(value):f}"
     return text.replace(".", ",") if separator == ";" else text
 
 
