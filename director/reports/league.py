@@ -272,7 +272,11 @@ def player_story(data: PlayerSheetData, meta: SheetMeta) -> tuple[list[Flowable]
     if not data.rows:
         return title, [para(message("sheet.player.none", lang), style("none", 12))]
     decimals = money_decimals([r.prize_cents for r in data.rows])
-    widths = column_widths(width, [24 * mm, None, 16 * mm, 18 * mm, 28 * mm, 30 * mm])
+    # points named by league (a club with several) share the room with the tournament's name
+    named = any(any(c.isalpha() for c in r.points) for r in data.rows)
+    widths = column_widths(
+        width, [24 * mm, None, 16 * mm, 18 * mm, 28 * mm, None if named else 30 * mm]
+    )
     names = ("date", "tournament", "place", "entries", "prize", "points")
     aligns = ("LEFT", "LEFT", "CENTER", "RIGHT", "RIGHT", "RIGHT")
     columns = [
