@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from ui.clock.sound import SoundOutput
     from ui.clock.summary import SummaryPanel
     from ui.club.league_tab import LeagueTab
+    from ui.club.projector import BreakStandings
     from ui.club.session import ClubSession
     from ui.club.tab import ClubTab
     from ui.common.printing import Printer
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
     club_session: ClubSession
     club_tab: ClubTab
     league_tab: LeagueTab
+    break_standings: BreakStandings
     projector: ProjectorWindow
     feed: ProjectorFeed
     printer: Printer
@@ -267,6 +269,11 @@ class MainWindow(QMainWindow):
         self.projector.follow_screens()  # a projector unplugged mid-evening
         self.feed.changed.connect(self.projector.update)
         self.projector.follow(controller)  # its seconds, and whether anyone sees them
+        # the league's top 10 during breaks, after the feed's own line (connected first)
+        from ui.club.projector import BreakStandings
+
+        self.break_standings = BreakStandings(self.league_tab, self.feed)
+        controller.clock_event.connect(self.break_standings.clock_event)
 
     def _build_printer(self, document: Document) -> None:
         """File ▸ Print: the sheets of this tournament, made in the background."""

@@ -1,7 +1,8 @@
 """The Club and League tabs over a small club: ``<lang>-club-1-players.png`` (the players with
 their statistics, one selected with its history), ``-2-league.png`` (the league's standings, the
 tournaments it counts, its rule), ``-3-player.png`` (the player dialog), ``-4-new-league.png``
-(New league… with a formula being checked), ``-5-merge.png`` (Merge… saying what will happen).
+(New league… with a formula being checked), ``-5-merge.png`` (Merge… saying what will happen),
+``-6-projector.png`` (a break on the projector with the league's top 10).
 
 The club is built in the shots' temporary folder from four finished evenings played with the
 real tournament code; nothing is written to the Documents folder.
@@ -111,3 +112,22 @@ def shoot(shots: Shots) -> None:
         merge.choose(twin.id)
         shots.save(merge, "club-5-merge")
         merge.reject()
+    _projector(shots)
+
+
+def _projector(shots: Shots) -> None:
+    """The top 10 on the projector as a break's start puts them there (the clock event is sent by
+    hand: the shots' structure has no break, so the clock still shows its level)."""
+    from director.clock import ClockEvent, ClockEventKind
+
+    window = shots.window
+    window.league_tab.on_projector.setChecked(True)
+    start = ClockEvent(ClockEventKind.BREAK_STARTED, 0, shots.time())
+    window.break_standings.clock_event(start)
+    projector = window.projector
+    projector.show()
+    projector.resize(1280, 720)
+    shots.save(projector, "club-6-projector")
+    projector.hide()
+    window.break_standings.clock_event(ClockEvent(ClockEventKind.BREAK_ENDED, 0, shots.time()))
+    window.league_tab.on_projector.setChecked(False)

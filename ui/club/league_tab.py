@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFileDialog,
     QGroupBox,
@@ -32,6 +33,7 @@ from director.club.points_table import loads_points_table
 from director.errors import DirectorError
 from ui.club.league_dialog import LeagueDialog
 from ui.club.models import LAST, CountedModel, Row, StandingsModel
+from ui.club.projector import set_shown_on_projector, shown_on_projector
 from ui.club.session import ClubSession
 from ui.club.sheets import ClubFiles, safe_name
 from ui.club.tab import sortable_table
@@ -77,6 +79,10 @@ class LeagueTab(QWidget):
         )
         self.print_button.clicked.connect(self.print_standings)
         self.files = ClubFiles(session, self)
+        self.on_projector = QCheckBox(self.tr("Top 10 on the projector during breaks"))
+        self.on_projector.setObjectName("topOnProjector")
+        self.on_projector.setChecked(shown_on_projector())
+        self.on_projector.toggled.connect(set_shown_on_projector)
         self.standings = StandingsModel(self)
         self.standings_view = sortable_table("leagueStandings", self.standings)
         self.counted = CountedModel(self)
@@ -111,7 +117,9 @@ class LeagueTab(QWidget):
         top.addWidget(self.export_button)
         top.addWidget(self.print_button)
         standings = QGroupBox(self.tr("Standings"))
-        QVBoxLayout(standings).addWidget(self.standings_view)
+        column = QVBoxLayout(standings)
+        column.addWidget(self.standings_view, 1)
+        column.addWidget(self.on_projector)
         counted = QGroupBox(self.tr("Tournaments counted"))
         box = QVBoxLayout(counted)
         box.addWidget(self.counted_view, 1)

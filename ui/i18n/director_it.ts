@@ -337,6 +337,13 @@
     </message>
 </context>
 <context>
+    <name>BreakStandings</name>
+    <message>
+        <source>{0}: top {1}</source>
+        <translation>{0}: i primi {1}</translation>
+    </message>
+</context>
+<context>
     <name>BustDialog</name>
     <message>
         <source>Bust</source>
@@ -2201,6 +2208,10 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
     <message>
         <source>Print the standings</source>
         <translation>Stampa la classifica</translation>
+    </message>
+    <message>
+        <source>Top 10 on the projector during breaks</source>
+        <translation>I primi 10 sul proiettore durante le pause</translation>
     </message>
     <message>
         <source>Remove…</source>
