@@ -44,6 +44,8 @@ from ui.payouts.look import table_look
 
 SUFFIX = Path(DEFAULT_NAME).suffix
 D = TypeVar("D", PlayerDialog, MergeDialog)
+#: How many rows a table measures to size its columns.
+MEASURED_ROWS = 60
 
 
 def sortable_table(name: str, model: object) -> QTableView:
@@ -56,6 +58,9 @@ def sortable_table(name: str, model: object) -> QTableView:
     view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    # widths from the first rows only: measuring 2,000 rows at each key typed in the search
+    # took a quarter of a second
+    header.setResizeContentsPrecision(MEASURED_ROWS)
     header.setStretchLastSection(True)  # no blank strip at the right
     return view
 
