@@ -114,3 +114,35 @@ def test_a_league_counted_by_another_program_appears_at_the_next_poll(
         ("Gina", "1", "1", "1", "1", "2.00"),
         ("Ugo", "1", "1", "0", "2", "1.00"),
     ]
+
+
+def test_an_italian_window_speaks_italian(season, document, qtbot):
+    from ui import i18n
+    from ui.club.league_tab import LeagueTab
+    from ui.club.session import ClubSession
+    from ui.club.tab import ClubTab
+
+    i18n.install("it")
+    try:
+        document.lang = "it"
+        session = ClubSession(document)
+        league, players = LeagueTab(session), ClubTab(session)
+        qtbot.addWidget(league)
+        qtbot.addWidget(players)
+        assert league.standings.titles == (
+            "Pos.",
+            "Giocatore",
+            "Tornei",
+            "Contati",
+            "Vittorie",
+            "Migliore",
+            "Punti",
+        )
+        assert league.standings.texts()[0][6] == "170,71"
+        assert league.rule.text().startswith("Punti: 100 / sqrt(r)\nContano tutti i risultati.")
+        assert league.count_button.text() == "Conta questo torneo…"
+        assert players.model.titles[:3] == ("Nome", "Soprannome", "N. tessera")
+        assert players.undo_button.text().startswith("Annulla ")
+        session.close()
+    finally:
+        i18n.install("en")
