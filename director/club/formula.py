@@ -35,7 +35,6 @@ r = 2: division by zero (column 3)".
 from __future__ import annotations
 
 import decimal
-import math
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
@@ -402,7 +401,8 @@ def _power(base: Decimal, exponent: Decimal, column: int) -> Decimal:
             "club.problem.negative_power", value=str(base), power=str(exponent), column=column
         )
     # Estimated before computing, so 9^99 is never worked out: |base|^e = 10^(e*log10|base|).
-    if float(exponent) * math.log10(abs(float(base))) > 15.5:
+    # In Decimal: a base too small for a float (exp(-999)) has a logarithm all the same.
+    if exponent * abs(base).log10() > Decimal("15.5"):
         raise _Problem("club.problem.too_large", limit="10^15", column=column)
     return base**exponent
 

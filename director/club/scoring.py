@@ -20,7 +20,7 @@ share the rank, and are listed by name.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from director.club.formula import Formula
@@ -136,7 +136,7 @@ def standings(
     for i, s in enumerate(ranked):
         shared = out and _order(out[-1]) == _order(s)
         rank = out[-1].rank if shared else i + 1
-        out.append(_with_rank(s, rank))
+        out.append(replace(s, rank=rank))
     return out + short
 
 
@@ -146,21 +146,6 @@ def _order(s: Standing) -> tuple[Decimal, int, int, int, int]:
     Points, wins, best finish, cashes, events.
     """
     return (-s.points, -s.wins, s.best, -s.cashes, -s.events)
-
-
-def _with_rank(s: Standing, rank: int | None) -> Standing:
-    return Standing(
-        rank=rank,
-        player=s.player,
-        name=s.name,
-        points=s.points,
-        events=s.events,
-        counted=s.counted,
-        wins=s.wins,
-        cashes=s.cashes,
-        best=s.best,
-        prize_cents=s.prize_cents,
-    )
 
 
 @dataclass(frozen=True, slots=True)

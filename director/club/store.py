@@ -53,7 +53,7 @@ from director.tournament.errors import (
     saving_reason,
 )
 from director.tournament.store import APPLICATION_ID as TOURNAMENT_ID
-from director.tournament.store import SQLITE_HEADER, remove_file
+from director.tournament.store import SQLITE_HEADER, close_checkpointed, remove_file
 
 #: ``PRAGMA application_id`` of a club file: "DCLB" (Director CLuB).
 APPLICATION_ID = 0x44434C42
@@ -464,13 +464,7 @@ class ClubStore:
         if self._conn is None:
             return
         conn, self._conn = self._conn, None
-        try:
-            if self.journal_mode == "wal":
-                with contextlib.suppress(sqlite3.Error):
-                    conn.execute("PRAGMA busy_timeout = 0")
-                    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        finally:
-            conn.close()
+        close_checkpointed(conn, self.journal_mode)
 
     def __enter__(self) -> ClubStore:
         return self

@@ -635,21 +635,31 @@ class Store:
         if self._conn is None:
             return
         conn, self._conn = self._conn, None
-        try:
-            if self.journal_mode == "wal":
-                with contextlib.suppress(sqlite3.Error):
-                    # Not waiting for another program: every record is already safe in the WAL,
-                    # which the next checkpoint (anyone's) moves into the file.
-                    conn.execute("PRAGMA busy_timeout = 0")
-                    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        finally:
-            conn.close()
+        close_checkpointed(conn, self.journal_mode)
 
     def __enter__(self) -> Store:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def close_checkpointed(conn: sqlite3.Connection, journal_mode: str) -> None:
+    """Move the WAL's commits into the file itself, then close: a closed file is whole.
+
+    Args:
+        conn: The connection to close.
+        journal_mode: Its journal mode (only ``wal`` has anything to move).
+    """
+    try:
+        if journal_mode == "wal":
+            with contextlib.suppress(sqlite3.Error):
+                # Not waiting for another program: every commit is already safe in the WAL,
+                # which the next checkpoint (anyone's) moves into the file.
+                conn.execute("PRAGMA busy_timeout = 0")
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        conn.close()
 
 
 def remove_file(p: str | os.PathLike[str]) -> None:

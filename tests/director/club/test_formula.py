@@ -255,3 +255,11 @@ def test_numbers_read_back_as_written(number):
     text = format(number, "f")
     assert parse(text).points() == number
     assert parse(f"-{text}").points() == -number
+
+
+def test_a_power_of_a_number_too_small_for_a_float_is_computed():
+    # exp(1 - 1000) is about 10^-434: a float says 0 and its logarithm failed (hypothesis found it)
+    points = check("exp(r - n) ^ rebuys").points(
+        n=1000, r=1, b=10, prize=0, bounties=0, rebuys=2, addons=0, paid=100
+    )
+    assert 0 < points < Decimal("1e-800")

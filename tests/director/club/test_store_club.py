@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import os
 import random
-import signal
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +13,7 @@ from director.club.model import PlayerFields
 from director.club.store import SCHEMA_VERSION
 from director.errors import DirectorError
 from director.tournament import Settings, Tournament
+from tests.helpers.kill import run_and_kill
 from tests.helpers.tournament import SMALL
 
 TOP = Path(__file__).resolve().parents[3]
@@ -111,33 +108,8 @@ def test_a_change_that_fails_changes_nothing(tmp_path):
 
 
 def _run_and_kill(path: Path, seed: int, wanted: int) -> list[tuple[int, str]]:
-    env = dict(os.environ, PYTHONPATH=str(TOP))
-    proc = subprocess.Popen(
-        [sys.executable, str(WRITER), str(path), str(seed)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
-    acked = []
-    try:
-        assert proc.stdout is not None and proc.stdout.readline().strip() == "ready"
-        while len(acked) < wanted:
-            line = proc.stdout.readline()
-            if not line:
-                break
-            _, pid, name = line.split()
-            acked.append((int(pid), name.replace("_", " ")))
-    finally:
-        proc.send_signal(signal.SIGKILL)
-        proc.wait()
-        assert proc.stdout is not None and proc.stderr is not None
-        proc.stdout.close()
-        err = proc.stderr.read()
-        proc.stderr.close()
-    assert proc.returncode == -signal.SIGKILL, err
-    assert len(acked) == wanted, err
-    return acked
+    lines = run_and_kill(WRITER, [str(path), str(seed)], wanted)
+    return [(int(pid), name.replace("_", " ")) for _, pid, name in lines]
 
 
 @pytest.mark.slow

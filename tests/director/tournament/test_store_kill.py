@@ -7,50 +7,22 @@ Then every acknowledged record must be in the log, the file must pass ``PRAGMA
 integrity_check`` and open as a tournament. No sleeps: the kill is timed by what was read.
 """
 
-import os
 import random
-import signal
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from director.tournament import Settings, Tournament
+from tests.helpers.kill import run_and_kill
 from tests.helpers.tournament import SMALL
 
 WRITER = Path(__file__).parents[2] / "helpers" / "tournament_writer.py"
-TOP = Path(__file__).resolve().parents[3]
 
 
 def _run_and_kill(path, seed, acks_wanted):
-    env = dict(os.environ, PYTHONPATH=str(TOP))
-    proc = subprocess.Popen(
-        [sys.executable, str(WRITER), str(path), str(seed)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
-    acked = []
-    try:
-        assert proc.stdout.readline().strip() == "ready", proc.stderr.read()
-        while len(acked) < acks_wanted:
-            line = proc.stdout.readline()
-            if not line:
-                break
-            _, seq, kind = line.split()
-            acked.append((int(seq), kind))
-    finally:
-        proc.send_signal(signal.SIGKILL)
-        proc.wait()
-        proc.stdout.close()
-        err = proc.stderr.read()
-        proc.stderr.close()
-    assert proc.returncode == -signal.SIGKILL, err
-    assert len(acked) == acks_wanted, err
-    return acked
+    lines = run_and_kill(WRITER, [str(path), str(seed)], acks_wanted)
+    return [(int(seq), kind) for _, seq, kind in lines]
 
 
 @pytest.mark.slow
