@@ -435,6 +435,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Bounties: {each} per entry, {total} set aside, {won} won so far",
         "it": "Taglie: {each} per ingresso, {total} accantonate, {won} già vinte",
     },
+    "cli.show.pko_bounties": {
+        "en": "Progressive bounties: {each} per entry, {total} taken in, {paid} paid, {heads} still on heads",
+        "it": "Taglie progressive: {each} per ingresso, {total} incassate, {paid} pagate, {heads} ancora sulle teste",
+    },
+    "cli.show.pko_unclaimed": {
+        "en": "{line}, {unclaimed} unclaimed (busts with no eliminator)",
+        "it": "{line}, {unclaimed} non assegnate (eliminazioni senza chi ha eliminato)",
+    },
     "cli.show.col.bounties": {"en": "Bounties", "it": "Taglie"},
     "cli.show.winner": {"en": "winner", "it": "vincitore"},
     "cli.money.deal_proposal_only": {

@@ -112,6 +112,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "the bounty cannot be negative",
         "it": "la taglia non può essere negativa",
     },
+    "settings.err.progressive_no_bounty": {
+        "en": "a progressive knockout needs a bounty: give --bounty AMOUNT with --progressive",
+        "it": "un progressive knockout richiede una taglia: indica --bounty IMPORTO con --progressive",
+    },
     "settings.err.guarantee": {
         "en": "the guarantee cannot be negative",
         "it": "il garantito non può essere negativo",

@@ -237,6 +237,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "say who busted",
         "it": "indica chi è stato eliminato",
     },
+    "err.split_without_by": {
+        "en": "{name}: say who eliminated them first (--by), then the split pot's other winners",
+        "it": "{name}: indica prima chi l'ha eliminato (--by), poi gli altri vincitori del piatto diviso",
+    },
+    "err.eliminator_twice": {
+        "en": "{name} is named twice among the eliminators",
+        "it": "{name} compare due volte tra chi elimina",
+    },
     "err.eliminator_busted": {
         "en": "the eliminator {name} is not playing",
         "it": "chi elimina, {name}, non è in gioco",

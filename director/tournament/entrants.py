@@ -572,17 +572,14 @@ class Entrants(Part):
             if e.id in seen:
                 raise TournamentError("err.bust_twice", name=s.label(e))
             seen.add(e.id)
-            by = None
-            if spec.by is not None:
-                killer = self.find(spec.by)
-                if killer.id == e.id:
-                    raise TournamentError("err.bust_self", name=s.label(e))
-                by = killer.id
+            takers = self._eliminators(e, spec)
             stack = spec.stack if spec.stack is not None else given.get(e.id, e.chips)
-            out.append(Bust(e.id, by, None if stack is None else self.counted(e.id, stack)))
+            stack = None if stack is None else self.counted(e.id, stack)
+            out.append(Bust(e.id, takers[0] if takers else None, stack, takers[1:]))
         for b in out:
-            if b.by is not None and (b.by in seen or not s.entries[b.by].playing):
-                raise TournamentError("err.eliminator_busted", name=s.label(b.by))
+            for taker in b.eliminators:
+                if taker in seen or not s.entries[taker].playing:
+                    raise TournamentError("err.eliminator_busted", name=s.label(taker))
         if s.players_left - len(out) < 1:
             raise TournamentError("err.bust_all")
         # TDA (players busting in the same hand): only several busts in one hand are placed by
@@ -594,6 +591,22 @@ class Entrants(Part):
             earlier = next(b for b in s.eliminations[-1].busts if b.stack is None)
             raise TournamentError("err.need_stacks_earlier", name=s.label(earlier.entry))
         self._check_hand_for_hand(out, hand, at_table)
+        return tuple(out)
+
+    def _eliminators(self, e: Entry, spec: BustSpec) -> tuple[int, ...]:
+        """The entries that knocked ``e`` out: ``spec.by``, then a split pot's others."""
+        if spec.by is None:
+            if spec.also:
+                raise TournamentError("err.split_without_by", name=self.state.label(e))
+            return ()
+        out: list[int] = []
+        for ref in (spec.by, *spec.also):
+            taker = self.find(ref)
+            if taker.id == e.id:
+                raise TournamentError("err.bust_self", name=self.state.label(e))
+            if taker.id in out:
+                raise TournamentError("err.eliminator_twice", name=self.state.label(taker))
+            out.append(taker.id)
         return tuple(out)
 
     def _check_hand_for_hand(self, busts: list[Bust], hand: str, at_table: int | None) -> None:
@@ -615,12 +628,15 @@ class Entrants(Part):
         entries: EntryRef | BustSpec | Sequence[EntryRef | BustSpec],
         by: EntryRef | None,
         stack: int | None,
+        also: Sequence[EntryRef] = (),
     ) -> list[BustSpec]:
         if isinstance(entries, BustSpec):
             return [entries]
         if isinstance(entries, int | str | Entry):
-            return [BustSpec(entries, by, stack)]
-        return [x if isinstance(x, BustSpec) else BustSpec(x, by) for x in entries]
+            return [BustSpec(entries, by, stack, tuple(also))]
+        return [
+            x if isinstance(x, BustSpec) else BustSpec(x, by, None, tuple(also)) for x in entries
+        ]
 
     def verify_bust(
         self,
@@ -629,11 +645,12 @@ class Entrants(Part):
         by: EntryRef | None = None,
         stack: int | None = None,
         stacks: Mapping[EntryRef, int] | None = None,
+        also: Sequence[EntryRef] = (),
     ) -> ev.Busted:
         """The record of these players' busts; TournamentError if they cannot be busted."""
         self._t.not_finished()
         hand = self.hand_key()
-        busts = self.checked_busts(self._specs(entries, by, stack), stacks, hand)
+        busts = self.checked_busts(self._specs(entries, by, stack, also), stacks, hand)
         return ev.Busted(busts=busts, hand=hand, finished=self._t.finishes(len(busts)))
 
     def bust(
@@ -643,6 +660,7 @@ class Entrants(Part):
         by: EntryRef | None = None,
         stack: int | None = None,
         stacks: Mapping[EntryRef, int] | None = None,
+        also: Sequence[EntryRef] = (),
     ) -> ev.Busted:
         """Players out of the tournament in one hand.
 
@@ -654,8 +672,11 @@ class Entrants(Part):
 
         When one player is left and registration is closed, the tournament finishes and the
         clock is paused, in the same transaction.
+
+        A split pot that knocks a player out names ``by`` and the pot's other winners in
+        ``also``: they share a progressive bounty (:mod:`director.tournament.knockouts`).
         """
-        return self._t.act(self.verify_bust, entries, by=by, stack=stack, stacks=stacks)
+        return self._t.act(self.verify_bust, entries, by=by, stack=stack, stacks=stacks, also=also)
 
     def verify_revive(self, ref: EntryRef, reason: str, *, chips: int | None = None) -> ev.Revived:
         """The record of taking a bust back (without a seat); TournamentError if it cannot."""
@@ -753,11 +774,13 @@ class BustSpec:
         entry: The entry busted (id, ``#id`` or name).
         by: Who eliminated them (gets the bounty), if known.
         stack: Their stack at the start of the hand (places simultaneous busts).
+        also: The other eliminators when a split pot knocked them out (with ``by``).
     """
 
     entry: EntryRef
     by: EntryRef | None = None
     stack: int | None = None
+    also: tuple[EntryRef, ...] = ()
 
 
 def _word_runs(text: str) -> set[str]:

@@ -231,15 +231,32 @@ class Bust:
         entry: The entry busted.
         by: The entry that eliminated it (gets the bounty), if known.
         stack: Its stack at the start of the hand (orders simultaneous busts).
+        also: The other eliminators when a split pot knocked it out; they share a progressive
+            bounty with ``by`` (:mod:`director.tournament.knockouts`). A fixed bounty still goes
+            to ``by`` alone.
     """
 
     entry: int
     by: int | None = None
     stack: int | None = None
+    also: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        # The log's JSON gives a list back.
+        object.__setattr__(self, "also", tuple(self.also))
 
     def to_list(self) -> list[Any]:
-        """``[entry, by, stack]`` for the log."""
-        return [self.entry, self.by, self.stack]
+        """``[entry, by, stack]`` for the log, ``[..., [also...]]`` only after a split pot.
+
+        A bust with one eliminator is written exactly as before split pots were recorded.
+        """
+        out: list[Any] = [self.entry, self.by, self.stack]
+        return [*out, list(self.also)] if self.also else out
+
+    @property
+    def eliminators(self) -> tuple[int, ...]:
+        """Everyone who knocked it out: ``by`` first, then the split pot's others."""
+        return (self.by, *self.also) if self.by is not None else ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from director.tournament import events as ev
 from director.tournament import prizes as pz
 from director.tournament.entrants import EntryRef
 from director.tournament.errors import TournamentError
+from director.tournament.knockouts import Knockouts, knockouts, person_won
 from director.tournament.part import Part
 from director.tournament.views import person_bounties
 
@@ -41,6 +42,10 @@ class Money(Part):
         """Bounty money won by each entry, in cents."""
         return pz.bounties(self.state)
 
+    def knockouts(self) -> Knockouts:
+        """A progressive knockout's bounties: on each head, won, taken in, paid, unclaimed."""
+        return knockouts(self.state)
+
     def results(self) -> list[Result]:
         """The finishing order (best first, one line per person) with prizes and bounties."""
         s = self.state
@@ -48,6 +53,7 @@ class Money(Part):
         # One line per person (TDA, WSOP: a re-entry is the same player), with the bounties
         # of all their entries.
         collected = person_bounties(s)
+        progressive = person_won(s) if s.settings.progressive else None
         return [
             Result(
                 place=s.places[e.id].best,
@@ -56,7 +62,11 @@ class Money(Part):
                 name=s.player_of(e).label,
                 prize_cents=won.get(e.id, 0),
                 bounties=collected.get(e.id, 0),
-                bounty_cents=collected.get(e.id, 0) * s.settings.bounty_cents,
+                bounty_cents=(
+                    collected.get(e.id, 0) * s.settings.bounty_cents
+                    if progressive is None
+                    else progressive.get(e.id, 0)
+                ),
                 busted_by=s.label(e.busted_by) if e.busted_by else "",
             )
             for e in s.finishing_order()

@@ -23,6 +23,7 @@ from director.payouts import (
     loads_payout_table,
     split_tied_places,
 )
+from director.tournament.knockouts import knockouts
 from director.tournament.model import Entry, EntryStatus, TournamentState
 from director.tournament.pricing import Collected
 from director.tournament.settings import Settings
@@ -202,8 +203,11 @@ def bounties(s: TournamentState) -> dict[int, int]:
     """Bounty money won by each entry, in cents.
 
     Each bounty is the one paid with the entry eliminated, at the price of its time; the
-    winner also collects their own.
+    winner also collects their own. A progressive knockout's cash is worked out by
+    :mod:`director.tournament.knockouts`.
     """
+    if s.settings.progressive:
+        return dict(knockouts(s).won)
     out: dict[int, int] = {}
     for e in s.entries.values():
         if e.status is EntryStatus.BUSTED and e.busted_by is not None:

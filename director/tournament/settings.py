@@ -170,6 +170,8 @@ class Settings:
         starting_chips: Chips for a buy-in; 0 takes the structure's starting stack.
         fee_percent_bp: A house fee taken from the pool instead, in basis points (1000 = 10%).
         bounty_cents: A fixed bounty paid with each entry, won by whoever eliminates it.
+        progressive: A progressive knockout: the eliminator takes half the bounty in cash and
+            half onto their own bounty (:mod:`director.tournament.knockouts`); needs a bounty.
         guarantee_cents: The guaranteed prize pool (0: none); the house pays the overlay.
         late_registration_level: Entries are taken until the end of this level (and the break
             after it); None: only before the clock starts.
@@ -199,6 +201,7 @@ class Settings:
     starting_chips: int = 0
     fee_percent_bp: int = 0
     bounty_cents: int = 0
+    progressive: bool = False
     guarantee_cents: int = 0
     late_registration_level: int | None = None
     reentry: bool = False
@@ -239,6 +242,7 @@ class Settings:
         _check(self.max_entries <= MAX_COUNT, "settings.err.too_many", most=Number(MAX_COUNT))
         _check(0 <= self.fee_percent_bp < 10_000, "settings.err.fee_percent")
         _check(self.bounty_cents >= 0, "settings.err.bounty")
+        _check(not self.progressive or self.bounty_cents > 0, "settings.err.progressive_no_bounty")
         _check(self.guarantee_cents >= 0, "settings.err.guarantee")
         _check(
             self.late_registration_level is None or self.late_registration_level >= 1,

@@ -53,6 +53,8 @@ def _settings_groups(*, new: bool) -> tuple[Group, ...]:
         arg("--chipset", metavar="V:N,...",
             help='the chip case, each value and count: "25:400,100:600"; "none" removes'),
         arg("--bounty", metavar="AMOUNT", help="fixed bounty paid with each entry"),
+        arg("--progressive", action=argparse.BooleanOptionalAction, default=None,
+            help="progressive knockout: half the bounty to the eliminator, half onto theirs"),
         arg("--guarantee", metavar="AMOUNT", help="guaranteed prize pool"),
     )  # fmt: skip
     entries = (
@@ -172,6 +174,8 @@ COMMANDS = (
     Command("bust", "entrants:bust", "players out (several names: the same hand)", (
         arg("names", metavar="NAME", nargs="+"),
         arg("--by", metavar="NAME", help="who eliminated them (gets the bounty)"),
+        arg("--split-with", metavar="NAME", action="append", default=[],
+            help="another winner of the split pot that eliminated them (repeat for more)"),
         arg("--stacks", metavar="N,N,...",
             help="stacks at the start of the hand, one per NAME"),
     )),

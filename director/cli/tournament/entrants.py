@@ -76,7 +76,7 @@ def bust(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
             raise CliError("cli.err.one_stack_each", players=len(args.names), stacks=len(values))
         stacks = dict(zip(args.names, values, strict=True))
     names = args.names if len(args.names) > 1 else args.names[0]
-    record = t.entrants.bust(names, by=args.by, stacks=stacks)
+    record = t.entrants.bust(names, by=args.by, stacks=stacks, also=args.split_with)
     print_places(t, [b.entry for b in record.busts], lang)
     return 0
 

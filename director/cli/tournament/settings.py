@@ -63,7 +63,7 @@ def _event(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _money(args: argparse.Namespace, base: Settings) -> dict[str, Any]:
-    """``--buy-in``, ``--fee``, ``--chips``, ``--chipset``, ``--bounty``, ``--guarantee``."""
+    """``--buy-in``, ``--fee``, ``--chips``, ``--chipset``, ``--bounty`` (``--progressive``), ``--guarantee``."""
     ch: dict[str, Any] = {}
     price = base.buy_in
     if args.buy_in is not None:
@@ -82,6 +82,8 @@ def _money(args: argparse.Namespace, base: Settings) -> dict[str, Any]:
         ch["chipset"] = None if none else ChipSet.parse(args.chipset)
     if args.bounty is not None:
         ch["bounty_cents"] = parse_amount(args.bounty, "bounty")
+    if args.progressive is not None:
+        ch["progressive"] = args.progressive
     if args.guarantee is not None:
         ch["guarantee_cents"] = parse_amount(args.guarantee, "guarantee")
     return ch
@@ -193,6 +195,8 @@ def _tables_and_payouts(args: argparse.Namespace) -> dict[str, Any]:
         ch["minimum_cash_cents"] = parse_amount(args.min_cash, "minimum cash")
     if args.places is not None:
         ch["places_paid"] = whole(args.places, "--places") or None
+    if args.satellite is not None:
+        ch["satellite_seat_cents"] = parse_amount(args.satellite, "seat")
     return ch
 
 

@@ -74,9 +74,23 @@ def _money_data(t: Tournament) -> dict[str, Any]:
         "collected_cents": money_now.collected_cents,
         "fees_cents": money_now.fees_cents,
         "bounties_cents": money_now.bounties_cents,
+        **_knockouts_data(t),
         "guarantee_cents": money_now.guarantee_cents,
         "overlay_cents": money_now.overlay_cents,
         "payouts": payout_rows(t.money.payouts()),
+    }
+
+
+def _knockouts_data(t: Tournament) -> dict[str, Any]:
+    """A progressive knockout's bounty pool, apart from the prize pool (only when progressive)."""
+    if not t.settings.progressive:
+        return {}
+    k = t.money.knockouts()
+    return {
+        "progressive": True,
+        "bounties_paid_cents": k.paid_cents,
+        "bounties_on_heads_cents": k.on_heads_cents,
+        "bounties_unclaimed_cents": k.unclaimed_cents,
     }
 
 
@@ -114,6 +128,9 @@ def _entrants_data(t: Tournament) -> tuple[list[dict[str, Any]], list[dict[str, 
     """The entries that count, and the withdrawn ones, as JSON rows."""
     s = t.state
     bounty = t.money.bounties()
+    # A progressive knockout's bounty_cents is the bounty on the head now; a fixed bounty's
+    # stays what it always was, the money won (as bounty_won_cents is for both).
+    heads = t.money.knockouts().heads if s.settings.progressive else None
     entrants: list[dict[str, Any]] = []
     withdrawn: list[dict[str, Any]] = []
     for r in entrant_rows(s):
@@ -133,7 +150,8 @@ def _entrants_data(t: Tournament) -> tuple[list[dict[str, Any]], list[dict[str, 
             "addons": r.addons,
             "prize_cents": r.prize_cents,
             "bounties": r.bounties,
-            "bounty_cents": bounty.get(r.entry, 0),
+            "bounty_cents": bounty.get(r.entry, 0) if heads is None else heads.get(r.entry, 0),
+            "bounty_won_cents": bounty.get(r.entry, 0),
             "busted_by": s.label(r.busted_by) if r.busted_by else None,
             "corrections": [c.to_dict() for c in e.corrections],
         }
@@ -208,7 +226,9 @@ def _print_summary(t: Tournament, lang: Lang) -> None:
         say("cli.show.pool_overlay", lang, pool=pool, overlay=overlay, fees=fees)
     else:
         say("cli.show.pool", lang, pool=pool, fees=fees)
-    if s.settings.bounty_cents:
+    if s.settings.progressive:
+        _print_knockouts(t, lang)
+    elif s.settings.bounty_cents:
         won = sum(t.money.bounties().values())
         each, total = money(t, s.settings.bounty_cents, lang), money(t, m.bounties_cents, lang)
         say("cli.show.bounties", lang, each=each, total=total, won=money(t, won, lang))
@@ -220,6 +240,22 @@ def _print_summary(t: Tournament, lang: Lang) -> None:
     if st.chip_leader:
         leader, chips = s.label(st.chip_leader), number(st.chip_leader_chips or 0, lang)
         line = message("cli.show.chip_leader", lang, line=line, name=leader, chips=chips)
+    print(line)
+
+
+def _print_knockouts(t: Tournament, lang: Lang) -> None:
+    """A progressive knockout's bounty pool: taken in, paid, on heads (and unclaimed)."""
+    k = t.money.knockouts()
+    fields = {
+        "each": money(t, t.settings.bounty_cents, lang),
+        "total": money(t, k.taken_cents, lang),
+        "paid": money(t, k.paid_cents, lang),
+        "heads": money(t, k.on_heads_cents, lang),
+    }
+    line = message("cli.show.pko_bounties", lang, **fields)
+    if k.unclaimed_cents:
+        unclaimed = money(t, k.unclaimed_cents, lang)
+        line = message("cli.show.pko_unclaimed", lang, line=line, unclaimed=unclaimed)
     print(line)
 
 
@@ -266,9 +302,9 @@ def _chips_cell(t: Tournament, chips: int | None, won: bool, lang: Lang) -> str:
 
 def _bounty_cell(t: Tournament, row: dict[str, Any], lang: Lang) -> str:
     """``€10 (2)``: the bounty money an entry won and how many bounties; empty for none."""
-    if not row["bounties"]:
+    if not row["bounty_won_cents"]:
         return ""
-    return f"{money(t, row['bounty_cents'], lang)} ({row['bounties']})"
+    return f"{money(t, row['bounty_won_cents'], lang)} ({row['bounties']})"
 
 
 def _line(cells: list[str], widths: list[int]) -> str:

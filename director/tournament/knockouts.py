@@ -1,0 +1,128 @@
+"""Progressive knockouts (PKO): the bounty on each entry's head and the bounty cash it has won.
+
+Worked out from the state alone, so undo, redo and reopening the file give the same figures:
+
+* each entry starts with the bounties it paid (its buy-in's, and a rebuy's or an add-on's if
+  they carry one, at the price of their time); a re-entry is a new entry with a fresh bounty;
+* the eliminations are taken in the order they were recorded; the bounty of the entry knocked
+  out leaves its head and goes to its eliminators: half in cash, half onto their own bounty;
+* a split pot's eliminators share the bounty first: equal parts, and the odd cents one each to
+  the eliminators with the lowest entry numbers (a rule the record always determines, whether
+  seats and buttons were kept or not); then each part is halved, the odd cent of a half going
+  to the cash (paid at once rather than left on a head);
+* a bust recorded with no eliminator leaves its bounty unclaimed (with the director);
+* when the tournament ends, the winner collects the bounty on their own head.
+
+Every cent taken in for bounties is at each moment paid in cash, on a head, or unclaimed
+(:attr:`Knockouts.balanced`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from director.tournament.model import Entry, TournamentState
+
+
+@dataclass(frozen=True, slots=True)
+class Knockouts:
+    """The bounty money of a progressive knockout, all in cents.
+
+    Attributes:
+        heads: The bounty on each counted entry's head now (0 once it is out).
+        won: The bounty cash each entry has won (entries that won nothing left out).
+        taken_cents: Bounty money taken in (entries that count, rebuys and add-ons included).
+        unclaimed_cents: Bounties of entries busted with no eliminator recorded.
+    """
+
+    heads: Mapping[int, int]
+    won: Mapping[int, int]
+    taken_cents: int
+    unclaimed_cents: int
+
+    @property
+    def paid_cents(self) -> int:
+        """Bounty cash paid out so far."""
+        return sum(self.won.values())
+
+    @property
+    def on_heads_cents(self) -> int:
+        """Bounty money still on the heads of the players in."""
+        return sum(self.heads.values())
+
+    @property
+    def balanced(self) -> bool:
+        """True when paid, on heads and unclaimed add up to what was taken in."""
+        total = self.paid_cents + self.on_heads_cents + self.unclaimed_cents
+        return total == self.taken_cents
+
+    def biggest(self, most: int) -> list[tuple[int, int]]:
+        """The ``most`` biggest bounties on heads as (entry, cents), biggest first."""
+        ranked = sorted(((c, -e) for e, c in self.heads.items() if c), reverse=True)
+        return [(-e, c) for c, e in ranked[:most]]
+
+
+def starting_bounty(e: Entry) -> int:
+    """The bounty ``e`` paid: its buy-in's, and any carried by its rebuys and add-ons."""
+    return sum(p.bounty_cents for p in e.paid)
+
+
+def shares(cents: int, takers: int) -> list[int]:
+    """``cents`` shared among ``takers`` in equal parts, the odd cents to the first ones."""
+    part, odd = divmod(cents, takers)
+    return [part + (1 if i < odd else 0) for i in range(takers)]
+
+
+def halves(cents: int) -> tuple[int, int]:
+    """(cash, onto the head) of a bounty share; the odd cent goes to the cash."""
+    head = cents // 2
+    return cents - head, head
+
+
+def knockouts(s: TournamentState) -> Knockouts:
+    """The progressive bounties of ``s``: every elimination folded in, in recorded order."""
+    heads = {e.id: starting_bounty(e) for e in s.entries.values() if e.counts}
+    taken = sum(heads.values())
+    won: dict[int, int] = {}
+    unclaimed = 0
+    for group in s.eliminations:
+        for b in group.busts:
+            bounty = heads.pop(b.entry, 0)
+            heads[b.entry] = 0
+            takers = sorted(b.eliminators)
+            if not takers:
+                unclaimed += bounty
+                continue
+            for taker, share in zip(takers, shares(bounty, len(takers)), strict=True):
+                cash, head = halves(share)
+                won[taker] = won.get(taker, 0) + cash
+                heads[taker] = heads.get(taker, 0) + head
+    if s.finished:
+        for e in s.playing:
+            # The winner collects the bounty on their own head.
+            won[e.id] = won.get(e.id, 0) + heads.get(e.id, 0)
+            heads[e.id] = 0
+    return Knockouts(
+        heads=MappingProxyType(heads),
+        won=MappingProxyType({e: c for e, c in won.items() if c}),
+        taken_cents=taken,
+        unclaimed_cents=unclaimed,
+    )
+
+
+def person_won(s: TournamentState, k: Knockouts | None = None) -> dict[int, int]:
+    """Bounty cash the person of each placed entry won over all their entries.
+
+    A person finishes once, by their last entry (TDA, WSOP: re-entries); what their earlier
+    entries won is theirs too, so the results show it on their one line.
+    """
+    k = k or knockouts(s)
+    out: dict[int, int] = {}
+    for entry in s.places:
+        person = s.entries[entry].player
+        total = sum(k.won.get(i, 0) for i in s.entries_by_player.get(person, ()))
+        if total:
+            out[entry] = total
+    return out
