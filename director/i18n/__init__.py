@@ -27,6 +27,7 @@ from director.i18n import (
     club_cli,
     club_points,
     engine,
+    flights,
     seating,
     serve,
     settings,
@@ -53,6 +54,7 @@ AREAS = (
     club,
     club_points,
     club_cli,
+    flights,
 )
 
 

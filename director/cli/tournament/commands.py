@@ -3,7 +3,7 @@
 ``TOURNAMENT_ACTIONS`` are ``director tournament ACTION``; ``COMMANDS`` are ``director
 COMMAND``. Handlers are named ``"module:function"`` (see :mod:`.parser`), grouped by module:
 ``files``, ``entrants``, ``tables``, ``clock``, ``show``, ``money``, ``icm``, ``history``,
-``hands``.
+``hands``, ``flights``.
 """
 
 from __future__ import annotations
@@ -149,6 +149,12 @@ TOURNAMENT_ACTIONS = (
     )),
     Command("finish", "files:finish", "declare the tournament over (one player left)"),
     Command("history", "history:history", "print the log of every action", (_JSON,)),
+    Command("merge", "flights:merge",
+            "make a new day-2 file from the flights' files (survivors need chip counts)", (
+        arg("day2", metavar="DAY2_FILE", help="the new day-2 file (never an existing one)"),
+        arg("flights", metavar="FLIGHT_FILE", nargs="+", help="the flights' tournament files"),
+        arg("--name", help="day 2's name (default: the first flight's, with Day 2)"),
+    ), file="none"),
 )  # fmt: skip
 
 #: ``director COMMAND``: what happens during the evening.

@@ -17,6 +17,7 @@ from director.clock import format_seconds
 from director.i18n import Lang, message
 from director.payouts import payout_rows
 from director.tournament import EntryStatus, Tournament, TournamentState, entrant_rows
+from director.tournament.flights import flight_links
 
 #: The entrants table's columns: catalogue key and width (widened to fit the header).
 _COLUMNS = (
@@ -58,10 +59,17 @@ def show_data(t: Tournament) -> dict[str, Any]:
         "clock": _clock_data(t),
         "tables": _tables_data(s),
         "entrants": entrants,
+        **_flights_data(t),
         "withdrawn": withdrawn,
         "undo": t.undo_label("en") if t.can_undo() else None,
         "redo": t.redo_label("en") if t.can_redo() else None,
     }
+
+
+def _flights_data(t: Tournament) -> dict[str, Any]:
+    """``flights``: the flights a day 2 was made from (only in a day 2's JSON)."""
+    links = flight_links(t)
+    return {"flights": [link.to_dict() for link in links]} if links else {}
 
 
 def _money_data(t: Tournament) -> dict[str, Any]:
@@ -174,6 +182,9 @@ def show(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
         else s.settings.name
     )
     say("cli.show.clock", lang, clock=_clock_text(data["clock"], lang))
+    for f in data.get("flights", ()):
+        fields = {k: f[k] for k in ("name", "path")}
+        say("flights.show.flight", lang, **fields, entries=f["entries"], survivors=f["survivors"])
     _print_summary(t, lang)
     pays = data["payouts"]
     if pays:

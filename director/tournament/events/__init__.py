@@ -14,6 +14,7 @@ from director.tournament.events.entrants import (
     Revived,
     Withdrawn,
 )
+from director.tournament.events.flights import FlightsMerged
 from director.tournament.events.hands import HandRecorded, HandsImported
 from director.tournament.events.imports import PlayersImported
 from director.tournament.events.lifecycle import (
@@ -55,6 +56,7 @@ __all__ = [
     "DealRecorded",
     "Event",
     "Finished",
+    "FlightsMerged",
     "HandForHandDone",
     "HandForHandNext",
     "HandForHandSet",
