@@ -404,6 +404,7 @@ class MainWindow(QMainWindow):
         self._action(
             menu, self.tr("&New tournament…"), self.new_requested.emit, std.New, "newTournament"
         )
+        self._action(menu, self.tr("New &day 2 from flights…"), self._new_day2, None, "newDay2")
         self._action(
             menu,
             self.tr("&Open…"),
@@ -587,6 +588,14 @@ class MainWindow(QMainWindow):
             open_floor_tool("en", self)
         else:
             open_floor_tool(document.lang, self, document.tournament)
+
+    def _new_day2(self) -> None:
+        """File ▸ New day 2 from flights…: the dialog, then the day-2 file opened."""
+        from ui.setup.day2 import DayTwoDialog
+
+        dialog = DayTwoDialog(self.language, self)
+        if dialog.exec() and dialog.made is not None:
+            self.open_requested.emit(str(dialog.made))
 
     def _open_settings(self) -> None:
         from ui.setup.settings import open_settings_dialog

@@ -96,6 +96,13 @@ class Plan:
         """Players on day 2."""
         return sum(1 for e in self.record.entries if e[3] == EntryStatus.PLAYING.value)
 
+    def day2_state(self) -> TournamentState:
+        """Day 2 as the merge makes it, before its tables (the window previews its money)."""
+        first = self.flights[0].state
+        return self.record.apply(
+            TournamentState(settings=first.settings, structure=first.structure)
+        )
+
 
 def read_flights(
     paths: Iterable[str | os.PathLike[str]], *, time: TimeSource = _time.time

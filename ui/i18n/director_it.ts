@@ -946,6 +946,57 @@
     </message>
 </context>
 <context>
+    <name>DayTwoDialog</name>
+    <message>
+        <source>New day 2 from flights</source>
+        <translation>Nuovo day 2 dai flight</translation>
+    </message>
+    <message>
+        <source>&amp;Add flights…</source>
+        <translation>&amp;Aggiungi flight…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Togli</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>S&amp;cegli…</translation>
+    </message>
+    <message>
+        <source>&amp;Make day 2</source>
+        <translation>&amp;Crea il day 2</translation>
+    </message>
+    <message>
+        <source>Flights:</source>
+        <translation>Flight:</translation>
+    </message>
+    <message>
+        <source>Day 2 file:</source>
+        <translation>File del day 2:</translation>
+    </message>
+    <message>
+        <source>The flights&apos; files</source>
+        <translation>I file dei flight</translation>
+    </message>
+    <message>
+        <source>Day 2 file</source>
+        <translation>File del day 2</translation>
+    </message>
+    <message>
+        <source>Choose the flights&apos; files.</source>
+        <translation>Scegli i file dei flight.</translation>
+    </message>
+    <message>
+        <source>Choose the day 2 file.</source>
+        <translation>Scegli il file del day 2.</translation>
+    </message>
+    <message>
+        <source>Flights: %1. Entries: %2, players: %3, pool %4. To day 2: %5 players.</source>
+        <translation>Flight: %1. Ingressi: %2, giocatori: %3, montepremi %4. Al day 2: %5 giocatori.</translation>
+    </message>
+</context>
+<context>
     <name>DealBox</name>
     <message>
         <source>Deal among the players left</source>
@@ -2561,6 +2612,10 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
+        <source>New &amp;day 2 from flights…</source>
+        <translation>Nuovo &amp;day 2 dai flight…</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
@@ -2725,6 +2780,10 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <translation>Pagata con ogni ingresso, messa da parte e vinta da chi elimina il giocatore.</translation>
     </message>
     <message>
+        <source>Progressive knockout (half the bounty to the eliminator, half onto their own)</source>
+        <translation>Progressive knockout (metà della taglia a chi elimina, metà sulla sua)</translation>
+    </message>
+    <message>
         <source>The prize pool is at least this much; the house pays what is missing.</source>
         <translation>Il montepremi è almeno questo; la differenza la paga il circolo.</translation>
     </message>
@@ -2753,12 +2812,20 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <translation>Indica la commissione una volta sola: nel buy-in (20+5) o nel campo Commissione.</translation>
     </message>
     <message>
+        <source>A progressive knockout needs a bounty: give its amount.</source>
+        <translation>Un progressive knockout richiede una taglia: indicane l&apos;importo.</translation>
+    </message>
+    <message>
         <source>{0} to the prize pool</source>
         <translation>{0} al montepremi</translation>
     </message>
     <message>
         <source>{0} to the house</source>
         <translation>{0} al circolo</translation>
+    </message>
+    <message>
+        <source>{0} progressive bounty</source>
+        <translation>{0} di taglia progressiva</translation>
     </message>
     <message>
         <source>{0} bounty</source>
@@ -2833,6 +2900,10 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>(progressive knockout)</source>
+        <translation>(progressive knockout)</translation>
     </message>
     <message>
         <source>Bounty</source>
@@ -3045,6 +3116,14 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <source>Minimum prize:</source>
         <translation>Premio minimo:</translation>
     </message>
+    <message>
+        <source>A satellite: the prize pool buys seats of this value for the top places, the rest in cash to the next place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Satellite: seat value:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PayoutsTab</name>
@@ -3203,6 +3282,10 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>(in the deal)</source>
         <translation>(nell&apos;accordo)</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation type="unfinished">Posto {0}</translation>
     </message>
 </context>
 <context>
@@ -3562,6 +3645,10 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>Next:</source>
         <translation>A seguire:</translation>
+    </message>
+    <message>
+        <source>Biggest bounties:</source>
+        <translation>Taglie più alte:</translation>
     </message>
     <message>
         <source>Deal:</source>
