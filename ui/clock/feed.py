@@ -1,7 +1,8 @@
 """What the projector shows besides the clock: the tournament's figures and the announcement.
 
 :class:`ProjectorFeed` reads the figures from the open tournament (players, average stack, prize
-pool, the places still to be paid or the recorded deal, hand-for-hand play and its hand) and
+pool, the places still to be paid or the recorded deal, hand-for-hand play and its hand, a
+progressive knockout's biggest bounties) and
 keeps the announcement, item by item: each bust and its place, each table move just made (headed
 by the tables that break), the final table, the chips to colour up at a break. The projector
 shows as many items at a time as fit and turns the rest in pages. The main window connects the
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
 
 #: How many moves the announcement line names before it says how many more there are.
 MOVES_SHOWN = 4
+#: How many of a progressive knockout's biggest bounties the projector names.
+BOUNTIES_SHOWN = 5
 
 
 class ProjectorFeed(QObject):
@@ -86,7 +89,17 @@ class ProjectorFeed(QObject):
             announcements=self.items,
             announcement_lead=self.lead,
             hand_for_hand=s.hand_for_hand.hand if s.hand_for_hand is not None else None,
+            bounties=self.bounties_shown(),
         )
+
+    def bounties_shown(self) -> tuple[str, ...]:
+        """A progressive knockout's biggest bounties on heads, "Anna €37.50", biggest first."""
+        t = self.document.tournament
+        if not t.settings.progressive:
+            return ()
+        s = t.state
+        top = t.money.knockouts().biggest(BOUNTIES_SHOWN)
+        return tuple(f"{s.label(e)} {self.document.money(cents)}" for e, cents in top)
 
     def payouts_shown(self) -> list[tuple[int, str]]:
         """The places still to be paid as (place, amount), as ``places_shown`` picks them."""

@@ -114,6 +114,7 @@ LAYOUTS: dict[Shape, dict[str, Spec]] = {
         next=Spec(0.036, pitch=1.6, rows=2),
         stats=Spec(0.036, pitch=1.55, rows=3),
         payouts=Spec(0.034, pitch=1.5, rows=2),
+        bounties=Spec(0.03, pitch=1.5, rows=2),
         announcement=Spec(0.038, pitch=1.5, rows=2),
     ),
     Shape.SQUARE: _specs(
@@ -126,6 +127,7 @@ LAYOUTS: dict[Shape, dict[str, Spec]] = {
         next=Spec(0.036, pitch=1.6, rows=2),
         stats=Spec(0.036, pitch=1.5, rows=3),
         payouts=Spec(0.034, pitch=1.5, rows=2),
+        bounties=Spec(0.03, pitch=1.5, rows=2),
         announcement=Spec(0.038, pitch=1.5, rows=2),
     ),
     Shape.TALL: _specs(
@@ -138,14 +140,15 @@ LAYOUTS: dict[Shape, dict[str, Spec]] = {
         next=Spec(0.028, pitch=1.6, rows=2),
         stats=Spec(0.03, pitch=1.6, rows=4, one_per_row=True),
         payouts=Spec(0.026, pitch=1.55, rows=3),
+        bounties=Spec(0.024, pitch=1.55, rows=2),
         announcement=Spec(0.028, pitch=1.5, rows=4),
     ),
 }
 
 #: The blocks under the rule (the room's figures), and the order they give way in when even
 #: the squeezed layout does not fit the height: the title first.
-BAND = ("stats", "payouts", "announcement")
-GIVE_WAY = ("title", "next", "ante")
+BAND = ("stats", "payouts", "bounties", "announcement")
+GIVE_WAY = ("title", "next", "bounties", "ante")
 
 
 @dataclass(frozen=True)

@@ -82,6 +82,8 @@ class ProjectorInfo:
     announcement_lead: str = ""
     #: The hand being played hand for hand, None when the tables play freely.
     hand_for_hand: int | None = None
+    #: A progressive knockout's biggest bounties on heads ("Anna €37.50"), biggest first.
+    bounties: tuple[str, ...] = ()
 
 
 def blinds_line(level: Level) -> str:
@@ -325,7 +327,8 @@ class ProjectorWindow(QWidget):
         """
         blocks = self._blocks(self._view, self._info())
         for b in blocks:  # news starts again at its first page (not the ticking figures)
-            if b.key in ("announcement", "payouts") and self._contents.get(b.key) != b.text:
+            news = ("announcement", "payouts", "bounties")
+            if b.key in news and self._contents.get(b.key) != b.text:
                 self._contents[b.key] = b.text
                 self.turns[b.key] = 0
         laid = self._composer.arrange(tuple(blocks), self.width(), self.height(), self.turns)
@@ -444,6 +447,9 @@ class ProjectorWindow(QWidget):
         pay = self._payouts_block(info)
         if pay is not None:
             blocks.append(pay)
+        if info.bounties:
+            lead = self.tr("Biggest bounties:")
+            blocks.append(Block("bounties", info.bounties, " · ", lead=lead, lead_sep=" "))
         said = info.announcements or ((info.announcement,) if info.announcement else ())
         if said:
             blocks.append(Block("announcement", tuple(said), lead=info.announcement_lead))
@@ -503,6 +509,7 @@ class ProjectorWindow(QWidget):
             "next": DIM,
             "stats": TEXT,
             "payouts": DIM,
+            "bounties": DIM,
             "announcement": ACCENT,
         }
         for line in self.lines:

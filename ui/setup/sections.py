@@ -107,7 +107,7 @@ class EventSection(Section):
 
 
 class MoneySection(Section):
-    """Buy-in and fee (as clubs write them), currency, bounty and guarantee.
+    """Buy-in and fee (as clubs write them), currency, bounty (fixed or progressive) and guarantee.
 
     The fee is either written in the buy-in ("20+5") or in its own field: an amount paid on
     top ("5") or a share of the prize pool ("10%").
@@ -145,6 +145,10 @@ class MoneySection(Section):
         self.bounty_edit.setToolTip(
             self.tr("Paid with each entry, set aside and won by whoever eliminates the player.")
         )
+        self.progressive_check = QCheckBox(
+            self.tr("Progressive knockout (half the bounty to the eliminator, half onto their own)")
+        )
+        self.progressive_check.setObjectName("progressive")
         self.guarantee_edit = QLineEdit()
         self.guarantee_edit.setObjectName("guarantee")
         self.guarantee_edit.setPlaceholderText(self.tr("none"))
@@ -159,11 +163,13 @@ class MoneySection(Section):
         form.addRow(self.tr("House fee:"), self.fee_edit)
         form.addRow(self.tr("Currency:"), self.currency_box)
         form.addRow(self.tr("Bounty:"), self.bounty_edit)
+        form.addRow("", self.progressive_check)
         form.addRow(self.tr("Guaranteed prize pool:"), self.guarantee_edit)
         form.addRow(self.summary)
         for edit in (self.buy_in_edit, self.fee_edit, self.bounty_edit, self.guarantee_edit):
             edit.textChanged.connect(self.update_summary)
         self.currency_box.currentIndexChanged.connect(self.update_summary)
+        self.progressive_check.toggled.connect(self.update_summary)
 
     def currency(self) -> str:
         """The chosen currency's ISO code."""
@@ -181,6 +187,7 @@ class MoneySection(Section):
         self.bounty_edit.setText(
             amount_text(settings.bounty_cents, self.lang) if settings.bounty_cents else ""
         )
+        self.progressive_check.setChecked(settings.progressive)
         self.guarantee_edit.setText(
             amount_text(settings.guarantee_cents, self.lang) if settings.guarantee_cents else ""
         )
@@ -204,11 +211,18 @@ class MoneySection(Section):
                 raise FieldProblem(self.fee_edit, error_text(exc, self.lang)) from None
             price = Price(price.pool_cents, fee.cents)
             percent = fee.basis_points
+        bounty = read_amount(self.bounty_edit, "bounty", self.lang)
+        progressive = self.progressive_check.isChecked()
+        if progressive and not bounty:
+            raise FieldProblem(
+                self.bounty_edit, self.tr("A progressive knockout needs a bounty: give its amount.")
+            )
         return {
             "buy_in": price,
             "fee_percent_bp": percent,
             "currency": self.currency(),
-            "bounty_cents": read_amount(self.bounty_edit, "bounty", self.lang),
+            "bounty_cents": bounty,
+            "progressive": progressive,
             "guarantee_cents": read_amount(self.guarantee_edit, "guarantee", self.lang),
         }
 
@@ -230,7 +244,9 @@ class MoneySection(Section):
         parts = [self.tr("{0} to the prize pool").format(money(price.pool_cents))]
         if price.fee_cents:
             parts.append(self.tr("{0} to the house").format(money(price.fee_cents)))
-        if bounty:
+        if bounty and values["progressive"]:
+            parts.append(self.tr("{0} progressive bounty").format(money(bounty)))
+        elif bounty:
             parts.append(self.tr("{0} bounty").format(money(bounty)))
         text = self.tr("A player pays {0}: {1}.").format(money(total), ", ".join(parts))
         if values["fee_percent_bp"]:

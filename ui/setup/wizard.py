@@ -188,7 +188,10 @@ class NewTournamentWizard(QWizard):
                 )
             rows.append((self.tr("Buy-in"), text))
         if values.get("bounty_cents"):
-            rows.append((self.tr("Bounty"), self._money(values, values["bounty_cents"])))
+            bounty = self._money(values, values["bounty_cents"])
+            if values.get("progressive"):
+                bounty += " " + self.tr("(progressive knockout)")
+            rows.append((self.tr("Bounty"), bounty))
         if values.get("guarantee_cents"):
             rows.append((self.tr("Guarantee"), self._money(values, values["guarantee_cents"])))
         return rows
