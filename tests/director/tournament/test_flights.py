@@ -11,6 +11,7 @@ from director.tournament import Settings, Tournament
 from director.tournament.amounts import Price
 from director.tournament.flights import flight_links, merge_flights, plan, read_flights
 from director.tournament.settings import RebuyRules
+from tests.helpers.kill import run_and_kill
 from tests.helpers.tournament import SMALL, SMALL_YAML
 
 
@@ -207,3 +208,23 @@ def test_different_fixed_bounties_are_refused(tmp_path, clock):
         tmp_path / "b.director", clock, "1B", ["Bruno"], [], {"Bruno": 900}, bounty_cents=1000
     )
     _refused(tmp_path, [a, b], "flights.err.bounty", clock)
+
+
+def test_a_merge_killed_at_any_moment_leaves_whole_day_2_files_or_none(
+    tmp_path, clock, two_flights
+):
+    out = tmp_path / "out"
+    out.mkdir()
+    writer = Path(__file__).resolve().parents[2] / "helpers" / "flights_writer.py"
+    acked = run_and_kill(writer, [str(out), *map(str, two_flights)], 4)
+    assert [a[1] for a in acked] == ["0", "1", "2", "3"]
+    named = sorted(out.glob("d*.director"))
+    # Every acknowledged day 2 is there; the one being made when killed is whole or absent.
+    assert {f"d{k}.director" for k in range(4)} <= {p.name for p in named}
+    for p in named:
+        t = Tournament.open(p, time=clock)
+        try:
+            s = t.state
+            assert (s.entry_count, s.players_left, len(s.seat_of)) == (8, 3, 3)
+        finally:
+            t.close()
