@@ -28,6 +28,7 @@ from director.i18n import (
     club_points,
     engine,
     flights,
+    satellite,
     seating,
     serve,
     settings,
@@ -55,6 +56,7 @@ AREAS = (
     club_points,
     club_cli,
     flights,
+    satellite,
 )
 
 

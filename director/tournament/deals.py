@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from director import icm
 from director.tournament import events as ev
 from director.tournament import prizes as pz
+from director.tournament import satellite
 from director.tournament.entrants import EntryRef
 from director.tournament.errors import TournamentError
 from director.tournament.part import Part
@@ -46,6 +47,7 @@ class Deals(Part):
         adding up exactly to the prizes left; the unrounded ones are in ``deal.shares_cents``.
         """
         s = self.state
+        satellite.no_deal(s)
         players = s.playing
         if len(players) < 2:
             raise TournamentError("err.deal_too_few")
@@ -72,6 +74,7 @@ class Deals(Part):
         """The record of a deal; TournamentError if it cannot be recorded (players, sums)."""
         s = self.state
         self._t.not_finished()
+        satellite.no_deal(s)
         if s.deal is not None:
             raise TournamentError("err.deal_exists")
         players = s.playing

@@ -677,6 +677,10 @@ class TournamentState:
             next_place += len(ranked)
         if self.finished and len(self.playing) == 1:
             out[self.playing[0].id] = Place(1, 1)
+        elif self.finished and self.playing:
+            # A satellite ended at its bubble: every player left won a seat, together.
+            for e in self.playing:
+                out[e.id] = Place(1, len(self.playing))
         return _frozen(out)
 
     @cached_property

@@ -23,6 +23,7 @@ from director.payouts import (
     loads_payout_table,
     split_tied_places,
 )
+from director.payouts.satellite import satellite_payouts
 from director.tournament.knockouts import knockouts
 from director.tournament.model import Entry, EntryStatus, TournamentState
 from director.tournament.pricing import Collected
@@ -126,6 +127,11 @@ def payouts(s: TournamentState, summary: MoneySummary | None = None) -> tuple[in
     st = s.settings
     if summary.prize_pool_cents == 0:
         return ()
+    if st.satellite_seat_cents:
+        # A satellite's pool buys seats for the top places, the remainder in cash to the next.
+        return satellite_payouts(
+            summary.prize_pool_cents, st.satellite_seat_cents, summary.unique_players
+        )
     table = payout_table(st.payout_table)
 
     def pay(places: int | None) -> tuple[int, ...]:

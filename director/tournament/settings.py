@@ -191,6 +191,9 @@ class Settings:
         chipset: The club's chip case (each chip's value and how many), or None: the
             structure's ``chips:`` with counts, if any, stand for it (the starting stack's
             breakdown on the seat cards, the bank's chips at a colour-up).
+        satellite_seat_cents: A satellite's seat value (0: not a satellite): the pool buys
+            seats of this value for places 1..k and the remainder is cash for place k+1
+            (:mod:`director.tournament.satellite`).
     """
 
     name: str = "Torneo"
@@ -216,6 +219,7 @@ class Settings:
     minimum_cash_cents: int = 0
     places_paid: int | None = None
     chipset: ChipSet | None = None
+    satellite_seat_cents: int = 0
 
     def __post_init__(self) -> None:
         name = " ".join(self.name.split())
@@ -264,6 +268,8 @@ class Settings:
         _check(self.rounding_cents >= 1, "settings.err.rounding")
         _check(self.minimum_cash_cents >= 0, "settings.err.minimum_cash")
         _check(self.places_paid is None or self.places_paid >= 1, "settings.err.places_paid")
+        _check(self.satellite_seat_cents >= 0, "satellite.err.negative")
+        check_limit(self.satellite_seat_cents, "seat")
 
     @property
     def entry_total_cents(self) -> int:

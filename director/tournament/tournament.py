@@ -68,6 +68,7 @@ from director.i18n import Msg, message
 from director.structures import Structure, loads_structure
 from director.tournament import events as ev
 from director.tournament import prizes as pz
+from director.tournament import satellite
 from director.tournament import snapshots as sn
 from director.tournament.clock import TournamentClock
 from director.tournament.deals import Deals
@@ -785,10 +786,13 @@ class Tournament:
         return not self.state.finished and self.registration_closed_because(now) is None
 
     def finishes(self, busted: int) -> bool:
-        """True if ``busted`` more busts leave one player and no entry can arrive."""
-        return (
-            self.state.players_left - busted == 1 and self.registration_closed_because() is not None
-        )
+        """True if ``busted`` more busts leave one player and no entry can arrive.
+
+        In a satellite, also when they leave no more players than seats (its bubble).
+        """
+        s = self.state
+        ends = s.players_left - busted == 1 or satellite.bubble_reached(s, busted)
+        return ends and self.registration_closed_because() is not None
 
     def verify_close_registration(self, closed: bool = True) -> ev.RegistrationSet:
         """The record of closing (or reopening) registration; TournamentError if already so."""
@@ -798,7 +802,10 @@ class Tournament:
             raise TournamentError("err.registration_already", state=state)
         if not closed:
             self.not_finished()
+        if closed:
+            satellite.check(s)  # a seat value above the final pool is refused here
         ends = closed and not s.finished and s.players_left == 1 and s.entry_count > 1
+        ends = ends or (closed and not s.finished and satellite.bubble_reached(s, 0))
         return ev.RegistrationSet(closed=closed, finished=ends)
 
     def close_registration(self, closed: bool = True) -> ev.RegistrationSet:

@@ -80,6 +80,11 @@ def _settings_groups(*, new: bool) -> tuple[Group, ...]:
         arg("--rounding", metavar="AMOUNT", help="round prizes to AMOUNT (e.g. 5)"),
         arg("--min-cash", metavar="AMOUNT", help="pay fewer places below this prize"),
         arg("--places", metavar="N", help="pay exactly N places"),
+        arg(
+            "--satellite",
+            metavar="SEAT_VALUE",
+            help='satellite: seats of this value, the rest in cash; "0": none',
+        ),
     )
     groups = (
         Group("event", event),

@@ -8,6 +8,7 @@ from typing import Any
 from director.cli.tournament.outcomes import deal_data, print_deal, said
 from director.cli.tournament.output import number, print_json, say
 from director.cli.tournament.run import in_language, on_file
+from director.cli.tournament.satellite import print_payouts as print_satellite
 from director.cli.tournament.values import CliError, pairs, whole
 from director.i18n import Lang
 from director.payouts import compute_payouts, load_payout_table, payout_rows
@@ -29,6 +30,8 @@ def payouts(args: argparse.Namespace, lang: Lang) -> int:
     if args.file:
         t = Tournament.open(args.file)
         try:
+            if print_satellite(t, args.json, lang):
+                return 0
             summary = t.money.summary()
             pays, cur = t.money.payouts(), t.settings.currency
             entries, pool = summary.entries, summary.prize_pool_cents
