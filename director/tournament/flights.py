@@ -33,6 +33,7 @@ from pathlib import Path
 
 from director.clock import TimeSource
 from director.errors import DirectorError
+from director.structures import Level
 from director.tournament.events.flights import (
     EntryData,
     FlightLink,
@@ -62,11 +63,13 @@ class Flight:
         path: Its file (resolved).
         state: Its state when read.
         last_seq: The last record of its log then (day 2 links the flight as it was).
+        clock_index: The entry of the structure (level or break) its clock was at.
     """
 
     path: Path
     state: TournamentState
     last_seq: int
+    clock_index: int = 0
 
     @property
     def title(self) -> str:
@@ -112,7 +115,8 @@ def read_flights(
     for p in paths:
         t = Tournament.open(Path(p), time=time)
         try:
-            out.append(Flight(Path(p).resolve(), t.state, t.store.last_seq))
+            index = t.clock.view().index
+            out.append(Flight(Path(p).resolve(), t.state, t.store.last_seq, index))
         finally:
             t.close()
     return out
@@ -433,6 +437,19 @@ def flight_links(t: Tournament) -> list[FlightLinkInfo]:
     return [FlightLinkInfo(*link) for link in record.flights]
 
 
+def start_index(flights: Sequence[Flight]) -> int:
+    """The entry of the structure day 2's clock starts at, with its full time.
+
+    The furthest level any flight's clock reached (the flights play the same levels; day 2
+    resumes where the day-1 play went furthest); a break there is over: the level after it.
+    """
+    structure = flights[0].state.structure
+    index = max(f.clock_index for f in flights)
+    while index + 1 < len(structure) and not isinstance(structure[index], Level):
+        index += 1
+    return index
+
+
 def tables_needed(survivors: int, seats: int) -> int:
     """The tables day 2 starts with: the fewest that seat every survivor."""
     return max(1, math.ceil(survivors / seats))
@@ -468,6 +485,9 @@ def merge_flights(
         seats = settings.seats_per_table
         t.seating.add_tables(tables_needed(merged.survivors, seats))
         t.seating.draw_seats()
+        index = start_index(merged.flights)
+        if index:
+            t.clock.jump(index)
     except BaseException:
         t.close()
         remove_file(partial)

@@ -15,7 +15,9 @@ from tests.helpers.kill import run_and_kill
 from tests.helpers.tournament import SMALL, SMALL_YAML
 
 
-def _flight(path, clock, name, players, busts, counts, *, rebuys=(), structure=SMALL, **settings):
+def _flight(
+    path, clock, name, players, busts, counts, *, rebuys=(), structure=SMALL, at=0, **settings
+):
     """A flight file: ``players`` registered (name or (name, kw)), ``busts`` (name, by) in
     order a minute apart, ``rebuys`` names, ``counts`` name -> chips. Closed; returns the path."""
     t = Tournament.create(path, structure, Settings(name=name, **settings), time=clock,
@@ -31,6 +33,8 @@ def _flight(path, clock, name, players, busts, counts, *, rebuys=(), structure=S
             t.entrants.bust(n, by=by)
         if counts:
             t.entrants.set_chips(counts)
+        if at:
+            t.clock.jump(at)  # the structure's entry its clock is at
     finally:
         t.close()
     return path
@@ -228,3 +232,16 @@ def test_a_merge_killed_at_any_moment_leaves_whole_day_2_files_or_none(
             assert (s.entry_count, s.players_left, len(s.seat_of)) == (8, 3, 3)
         finally:
             t.close()
+
+
+def test_day_2_starts_at_the_furthest_level_a_flight_reached(tmp_path, clock):
+    # SMALL: 10-20, 20-40, a break, 50-100, ... 1A stopped at level 2, 1B at the break.
+    a = _flight(tmp_path / "a.director", clock, "1A", ["Anna"], [], {"Anna": 900}, at=1)
+    b = _flight(tmp_path / "b.director", clock, "1B", ["Bruno"], [], {"Bruno": 900}, at=2)
+    merge_flights(tmp_path / "d2.director", [a, b], time=clock, rng=random.Random(3))
+    t = Tournament.open(tmp_path / "d2.director", time=clock)
+    try:
+        view = t.clock.view()
+        assert (t.level_number(), view.index, view.running) == (3, 3, False)
+    finally:
+        t.close()
