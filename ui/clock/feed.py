@@ -90,7 +90,15 @@ class ProjectorFeed(QObject):
             announcement_lead=self.lead,
             hand_for_hand=s.hand_for_hand.hand if s.hand_for_hand is not None else None,
             bounties=self.bounties_shown(),
+            satellite=self.satellite_line(),
         )
+
+    def satellite_line(self) -> str | None:
+        """A satellite's prizes as the room reads them ("Seats: 6 × €250 · 7th: €150")."""
+        from director.tournament.satellite import summary_msg
+
+        line = summary_msg(self.document.tournament.state)
+        return line.text(self.document.lang) if line is not None else None
 
     def bounties_shown(self) -> tuple[str, ...]:
         """A progressive knockout's biggest bounties on heads, "Anna €37.50", biggest first."""

@@ -84,6 +84,8 @@ class ProjectorInfo:
     hand_for_hand: int | None = None
     #: A progressive knockout's biggest bounties on heads ("Anna €37.50"), biggest first.
     bounties: tuple[str, ...] = ()
+    #: A satellite's prizes instead of the places ("Seats: 4 × €250 · 5th: €70").
+    satellite: str | None = None
 
 
 def blinds_line(level: Level) -> str:
@@ -465,6 +467,8 @@ class ProjectorWindow(QWidget):
             if info.play_for:
                 shares.append(self.tr("left to play for: {0}").format(info.play_for))
             return Block("payouts", tuple(shares), " · ", lead=self.tr("Deal:"), lead_sep=" ")
+        if info.satellite:  # a satellite's room counts seats, not places
+            return Block("payouts", (info.satellite,), "    ")
         parts: list[str] = []
         for i, (place, amount) in enumerate(info.payouts):
             if i and place != info.payouts[i - 1][0] + 1:

@@ -3118,11 +3118,11 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     </message>
     <message>
         <source>A satellite: the prize pool buys seats of this value for the top places, the rest in cash to the next place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un satellite: il montepremi compra ticket di questo valore per i primi posti, il resto in contanti al posto successivo.</translation>
     </message>
     <message>
         <source>Satellite: seat value:</source>
-        <translation type="unfinished"></translation>
+        <translation>Satellite: valore del ticket:</translation>
     </message>
 </context>
 <context>
@@ -3284,8 +3284,8 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <translation>(nell&apos;accordo)</translation>
     </message>
     <message>
-        <source>Seat {0}</source>
-        <translation type="unfinished">Posto {0}</translation>
+        <source>{0} seat</source>
+        <translation>Ticket da {0}</translation>
     </message>
 </context>
 <context>

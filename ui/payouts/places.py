@@ -9,7 +9,9 @@ from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGroupBox, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
+from director.errors import DirectorError
 from director.tournament import Result
+from director.tournament import satellite as sat
 from ui.common.titled_model import TitledTableModel
 from ui.document import Document
 from ui.payouts.look import RIGHT, percent_text, show_check, table_look
@@ -116,6 +118,8 @@ class PlacesBox(QGroupBox):
         self.model.set_rows(self.rows(pool, payouts))
         money = self.document.money
         total = sum(payouts)
+        if self.show_satellite():
+            return
         if not payouts:
             show_check(self.check, self.tr("No prize pool yet: nothing to pay."), None)
         elif total == pool:
@@ -135,6 +139,23 @@ class PlacesBox(QGroupBox):
                 False,
             )
 
+    def show_satellite(self) -> bool:
+        """A satellite's line under the table: its seats and cash, or why it cannot pay.
+
+        False (nothing shown) when the tournament is not a satellite.
+        """
+        s = self.document.tournament.state
+        if not sat.is_satellite(s):
+            return False
+        try:
+            sat.check(s)
+        except DirectorError as exc:
+            show_check(self.check, exc.text(self.document.lang), False)
+            return True
+        line = sat.summary_msg(s)
+        show_check(self.check, line.text(self.document.lang) if line else "", True)
+        return True
+
     def rows(self, pool: int, payouts: tuple[int, ...]) -> list[PlaceRow]:
         """One row per place paid: its prize, its share of ``pool``, who took it."""
         t = self.document.tournament
@@ -145,8 +166,12 @@ class PlacesBox(QGroupBox):
             for p in range(r.place, r.place_to + 1):
                 by_place.setdefault(p, []).append(r)
         rows = []
+        seats = sat.prizes_of(s)
         for place, amount in enumerate(payouts, 1):
             results = by_place.get(place, [])
+            if seats is not None and len(results) > 1 and results[0].place == 1:
+                # Seated together at a satellite's bubble: one winner a row, each a seat.
+                results = results[place - 1 : place]
             names = ", ".join(r.name for r in results)
             takes = ""
             if results and (len(results) > 1 or results[0].prize_cents != amount):
@@ -155,10 +180,13 @@ class PlacesBox(QGroupBox):
                 names = self.tr("{0} (tie)").format(names)
             elif not results and s.deal is not None and place <= s.players_left:
                 names = self.tr("(in the deal)")
+            amount_text = money(amount)
+            if seats is not None and seats.is_seat(place):
+                amount_text = self.tr("{0} seat").format(amount_text)
             rows.append(
                 PlaceRow(
                     place=place,
-                    amount=money(amount),
+                    amount=amount_text,
                     share=percent_text(amount, pool, self.document.lang),
                     player=names,
                     takes=takes,

@@ -583,7 +583,7 @@ class TablesSection(Section):
 
 
 class PayoutsSection(Section):
-    """Payout table, rounding and minimum prize."""
+    """Payout table, rounding, minimum prize and a satellite's seat value."""
 
     def __init__(self, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(lang, parent)
@@ -601,6 +601,16 @@ class PayoutsSection(Section):
         self.form.addRow(self.tr("Payout table:"), self.chooser)
         self.form.addRow(self.tr("Round prizes to:"), self.rounding)
         self.form.addRow(self.tr("Minimum prize:"), self.min_cash_edit)
+        self.satellite_edit = QLineEdit()
+        self.satellite_edit.setObjectName("satelliteSeat")
+        self.satellite_edit.setPlaceholderText(self.tr("none"))
+        self.satellite_edit.setToolTip(
+            self.tr(
+                "A satellite: the prize pool buys seats of this value for the top places, "
+                "the rest in cash to the next place."
+            )
+        )
+        self.form.addRow(self.tr("Satellite: seat value:"), self.satellite_edit)
 
     def set_currency(self, currency: str) -> None:
         """Amounts are shown in ``currency``."""
@@ -616,6 +626,8 @@ class PayoutsSection(Section):
             if settings.minimum_cash_cents
             else ""
         )
+        seat = settings.satellite_seat_cents
+        self.satellite_edit.setText(amount_text(seat, self.lang) if seat else "")
 
     def read(self) -> dict[str, Any]:
         """Payout table, rounding and minimum prize."""
@@ -623,4 +635,5 @@ class PayoutsSection(Section):
             "payout_table": self.chooser.text(),
             "rounding_cents": self.rounding.cents(),
             "minimum_cash_cents": read_amount(self.min_cash_edit, "minimum cash", self.lang),
+            "satellite_seat_cents": read_amount(self.satellite_edit, "seat", self.lang),
         }
