@@ -41,6 +41,7 @@ SHEETS = {
     "results": "the results: finishing order, prizes, bounties",
     "seating": "the seating: list by table and seat, and seat cards to cut out",
     "structure": "the blind structure to put on each table (from a tournament or a YAML)",
+    "satellite": "a satellite's winners: each seat and the cash place, signatures on receipt",
 }
 
 
@@ -179,6 +180,10 @@ def _render(args: argparse.Namespace, out: Output, sheet_lang: Lang) -> None:
         )
     elif args.sheet == "payouts":
         render_payouts(state, out, lang=sheet_lang, paper=paper)
+    elif args.sheet == "satellite":
+        from director.reports.satellite import render_satellite
+
+        render_satellite(state, out, lang=sheet_lang, paper=paper)
     else:
         render_results(state, out, lang=sheet_lang, paper=paper)
 

@@ -36,7 +36,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Ticket: {count} × {seat} · {place}: {cash}",
     },
     "satellite.seat": {"en": "Seat", "it": "Ticket"},
-    "satellite.prize": {"en": "Prize", "it": "Premio"},
+    "satellite.prize": {"en": "Wins", "it": "Vince"},
+    "satellite.value": {"en": "Value", "it": "Valore"},
     "satellite.err.not_satellite": {
         "en": "this tournament is not a satellite: set a seat value first (--satellite)",
         "it": "questo torneo non è un satellite: imposta prima il valore del ticket (--satellite)",

@@ -105,6 +105,7 @@ class PayoutSheetData(SheetData):
         deal_settled: The deal's players are placed and their rows carry the deal's amounts
             (otherwise the rows still show the table's prizes and a note says the deal
             decides them).
+        seats: A satellite's seats: places 1..seats win a seat, printed as such (0: none).
     """
 
     entries: int
@@ -124,6 +125,7 @@ class PayoutSheetData(SheetData):
     places_paid: int = 0
     deal_players: int = 0
     deal_settled: bool = False
+    seats: int = 0
 
     def __post_init__(self) -> None:
         SheetData.__post_init__(self)

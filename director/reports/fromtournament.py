@@ -24,6 +24,7 @@ from director.reports.data import (
 )
 from director.structures.chipset import MIN_PLAYERS, breakdown, tournament_chipset
 from director.tournament import prizes as pz
+from director.tournament import satellite as sat
 from director.tournament.model import TournamentState
 from director.tournament.views import person_bounties
 
@@ -82,6 +83,12 @@ def _header(s: TournamentState) -> _Header:
     }
 
 
+def _seats(s: TournamentState) -> int:
+    """A satellite's seats (places 1..n win a seat, the sheet says so); 0 otherwise."""
+    prizes = sat.prizes_of(s)
+    return prizes.seats if prizes is not None else 0
+
+
 def _deal_players(s: TournamentState) -> int:
     return len(s.deal.amounts) if s.deal is not None else 0
 
@@ -133,6 +140,7 @@ def payout_data(source: TournamentSource) -> PayoutSheetData:
         places_paid=len(amounts),
         deal_players=_deal_players(s),
         deal_settled=s.deal is not None and left == 0,
+        seats=_seats(s),
     )
 
 

@@ -138,6 +138,11 @@ def _place(best: int, worst: int | None, lang: Lang) -> str:
     return f"{ordinal(best, lang)}-{ordinal(worst, lang)}"
 
 
+def _seat(place: int, data: PayoutSheetData, lang: Lang) -> str:
+    """``Seat `` before a satellite's seat (its amount is the seat's value), else nothing."""
+    return message("satellite.seat", lang) + " " if place <= data.seats else ""
+
+
 def _places_table(data: PayoutSheetData, lang: Lang, width: float) -> Table:
     """Each paid place: its prize, its share of the pool, lines for the name and a signature."""
     cents = money_decimals([*(p.amount_cents for p in data.places), data.paid_cents])
@@ -161,7 +166,7 @@ def _places_table(data: PayoutSheetData, lang: Lang, width: float) -> Table:
     rows = [
         [
             _place(p.place, p.tied_to, lang),
-            money(p.amount_cents, data.currency, lang, decimals=cents),
+            _seat(p.place, data, lang) + money(p.amount_cents, data.currency, lang, decimals=cents),
             percent(share, lang, places),
             p.name,
             "",

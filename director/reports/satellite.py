@@ -145,7 +145,7 @@ def _pdf(data: SatelliteSheetData, meta: SheetMeta) -> bytes:
     columns = [
         Column(message("sheet.payouts.place", lang), widths[0], "CENTER", bold=True),
         Column(message("satellite.prize", lang), widths[1], "LEFT", bold=True),
-        Column(message("sheet.payouts.amount", lang), widths[2], "RIGHT"),
+        Column(message("satellite.value", lang), widths[2], "RIGHT"),
         Column(message("sheet.payouts.player", lang), widths[3], fit=True, indent=2 * mm),
         Column("", widths[4]),
         Column(message("sheet.payouts.signature", lang), widths[5]),

@@ -78,3 +78,18 @@ def test_the_bust_at_the_bubble_ends_it_and_undo_takes_it_back(
     cli("undo", path)
     show = json.loads(cli("show", path, "--json"))
     assert show["finished"] is False
+
+
+def test_report_satellite_prints_the_winners_sheet(tmp_path, tournament_cli, small_structure):
+    from tests.helpers.reports import pdf_pages
+
+    path = satellite_file(tmp_path, tournament_cli, small_structure, 33)
+    out = tmp_path / "winners.pdf"
+    assert tournament_cli("report", "satellite", path, "--pdf", out) == f"wrote {out}\n"
+    page = pdf_pages(out.read_bytes())[0]
+    assert page.startswith("VINCITORI DEL SATELLITE")
+    assert "Ticket: 6 × € 250 · 7°: € 150" in page
+    plain = tmp_path / "plain.director"
+    tournament_cli("tournament", "new", plain, "--structure", small_structure, "--buy-in", "20")
+    err = tournament_cli("report", "satellite", plain, "--pdf", tmp_path / "x.pdf", ok=False)
+    assert "not a satellite" in err
