@@ -245,3 +245,11 @@ def test_day_2_starts_at_the_furthest_level_a_flight_reached(tmp_path, clock):
         assert (t.level_number(), view.index, view.running) == (3, 3, False)
     finally:
         t.close()
+
+
+def test_progressive_knockout_flights_are_refused(tmp_path, clock):
+    a = _flight(tmp_path / "a.director", clock, "1A", ["Anna"], [], {"Anna": 900},
+                bounty_cents=1000, progressive=True)  # fmt: skip
+    b = _flight(tmp_path / "b.director", clock, "1B", ["Bruno"], [], {"Bruno": 900},
+                bounty_cents=1000, progressive=True)  # fmt: skip
+    assert "progressive" in _refused(tmp_path, [a, b], "flights.err.format", clock)
