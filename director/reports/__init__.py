@@ -13,8 +13,8 @@ The first argument is an open tournament, one of its states, or the sheet's plai
 (:class:`PayoutSheetData`, ...), which is how tests and other programs print without a
 tournament file. The output is byte-for-byte the same for the same input.
 
-Modules: one per sheet (``payouts``, ``results``, ``seating``, ``structure``); the page frame
-every sheet shares (``page``), its tables (``tables``), fonts and colours (``styles``), how values
+Modules: one per sheet (``payouts``, ``results``, ``seating``, ``structure``, ``satellite``); the
+page frame every sheet shares (``page``), its tables (``tables``), fonts and colours (``styles``), how values
 are written in each language (``format``), where the PDF goes (``output``), the sheets' plain
 data (``data``) and that data from a tournament (``fromtournament``). The words are catalogue
 texts (:mod:`director.i18n.sheets`, keys ``sheet.*``).
@@ -43,6 +43,7 @@ from director.reports.league import (
 from director.reports.page import Paper
 from director.reports.payouts import render_payouts
 from director.reports.results import render_results
+from director.reports.satellite import render_satellite
 from director.reports.seating import render_seating
 from director.reports.structure import render_structure
 
@@ -68,6 +69,7 @@ __all__ = [
     "render_payouts",
     "render_player_history",
     "render_results",
+    "render_satellite",
     "render_seating",
     "render_structure",
 ]

@@ -28,7 +28,7 @@ def open_file(path: Path) -> object:
 
 
 #: The sheets and the renderer of each (reportlab is imported on first use, not at start-up).
-SHEETS = ("payouts", "results", "seating", "structure")
+SHEETS = ("payouts", "results", "seating", "structure", "satellite")
 
 
 def renderer(kind: str) -> Callable[..., Any]:
@@ -144,6 +144,7 @@ class Printer(QObject):
             ("results", self.tr("&Results"), None),
             ("seating", self.tr("&Seating and seat cards"), None),
             ("structure", self.tr("&Blind structure"), None),
+            ("satellite", self.tr("Sa&tellite winners"), None),
         )
         for kind, title, shortcut in titles:
             action = menu.addAction(title)

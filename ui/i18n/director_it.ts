@@ -3561,6 +3561,10 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <translation>Struttura dei &amp;bui</translation>
     </message>
     <message>
+        <source>Sa&amp;tellite winners</source>
+        <translation>&amp;Vincitori del satellite</translation>
+    </message>
+    <message>
         <source>P&amp;aper</source>
         <translation>&amp;Formato carta</translation>
     </message>
