@@ -739,7 +739,10 @@ class Entrants(Part):
             else:
                 text = message("result.busted", lang, name=s.label(b.entry), place=where)
             lines.append(text)
-        if getattr(record, "finished", False) and s.finished and s.playing:
+        if getattr(record, "finished", False) and s.finished and len(s.playing) > 1:
+            # A satellite's bubble: every player left wins a seat at once.
+            lines.append(message("satellite.bubble", lang, count=len(s.playing)))
+        elif getattr(record, "finished", False) and s.finished and s.playing:
             lines.append(message("result.winner", lang, name=s.label(s.playing[0])))
         return lines
 

@@ -186,3 +186,18 @@ def test_more_prizes_than_players_are_refused_and_a_seat_each_ends_it_at_once(ma
     record = t.close_registration()
     assert record.finished
     assert t.money.prizes() == dict.fromkeys(range(1, 11), 5000)
+
+
+def test_the_room_hears_the_bubble_not_a_winner(make):
+    t = satellite(make, 12)  # two seats and €100 to 3rd
+    t.close_registration()
+    for n in names(12)[3:][::-1]:
+        t.entrants.bust(n)
+    record = t.entrants.bust("P03")
+    assert t.entrants.announce(record, "en") == [
+        "P03 busted in 3rd place",
+        "Bubble: the 2 players left each win a seat",
+    ]
+    assert t.entrants.announce(record, "it")[-1] == (
+        "Bolla: i 2 giocatori rimasti vincono un ticket ciascuno"
+    )
