@@ -1,4 +1,4 @@
-"""``director report payouts|results|seating|structure FILE --pdf OUT.pdf``: printed sheets.
+"""``director report payouts|results|bounties|seating|structure FILE --pdf OUT.pdf``: printed sheets.
 
 Each sheet is read from a tournament file; the structure sheet also from a blind structure
 (YAML). ``--pdf -`` writes the PDF to standard output (``... --pdf - | lp``). Problems (a
@@ -39,6 +39,7 @@ _SQLITE = b"SQLite format 3\x00"
 SHEETS = {
     "payouts": "the payout sheet: money in, each paid place, signatures on receipt",
     "results": "the results: finishing order, prizes, bounties",
+    "bounties": "the bounties: the pool apart, each player's bounty won and on their head",
     "seating": "the seating: list by table and seat, and seat cards to cut out",
     "structure": "the blind structure to put on each table (from a tournament or a YAML)",
     "satellite": "a satellite's winners: each seat and the cash place, signatures on receipt",
@@ -184,6 +185,10 @@ def _render(args: argparse.Namespace, out: Output, sheet_lang: Lang) -> None:
         from director.reports.satellite import render_satellite
 
         render_satellite(state, out, lang=sheet_lang, paper=paper)
+    elif args.sheet == "bounties":
+        from director.reports.bounties import render_bounties
+
+        render_bounties(state, out, lang=sheet_lang, paper=paper)
     else:
         render_results(state, out, lang=sheet_lang, paper=paper)
 

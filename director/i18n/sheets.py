@@ -74,6 +74,26 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Nessun premio da pagare: il montepremi è vuoto.",
     },
     # -- results ----------------------------------------------------------------------------------
+    "sheet.bounties.title": {"en": "Bounties", "it": "Taglie"},
+    "sheet.bounties.summary": {
+        "en": "Bounty money taken in {taken}: paid {paid}, still on heads {heads}",
+        "it": "Taglie incassate {taken}: pagate {paid}, ancora sulle teste {heads}",
+    },
+    "sheet.bounties.unclaimed": {
+        "en": "Unclaimed (busts with no eliminator): {amount}",
+        "it": "Non assegnate (eliminazioni senza chi ha eliminato): {amount}",
+    },
+    "sheet.bounties.progressive": {
+        "en": "Progressive knockout: half of each bounty to the eliminator in cash, half onto their own bounty",
+        "it": "Progressive knockout: metà di ogni taglia a chi elimina in contanti, metà sulla sua taglia",
+    },
+    "sheet.bounties.player": {"en": "Player", "it": "Giocatore"},
+    "sheet.bounties.won": {"en": "Bounty cash won", "it": "Taglie vinte"},
+    "sheet.bounties.head": {"en": "Bounty on head", "it": "Taglia sulla testa"},
+    "sheet.bounties.none": {
+        "en": "No bounty won or on a head yet.",
+        "it": "Ancora nessuna taglia vinta o sulle teste.",
+    },
     "sheet.results.title": {"en": "Results", "it": "Classifica"},
     "sheet.results.provisional": {
         "en": "Provisional: {count} still playing",

@@ -25,6 +25,7 @@ from director.reports.data import (
 from director.structures.chipset import MIN_PLAYERS, breakdown, tournament_chipset
 from director.tournament import prizes as pz
 from director.tournament import satellite as sat
+from director.tournament.knockouts import person_won
 from director.tournament.model import TournamentState
 from director.tournament.views import person_bounties
 
@@ -153,6 +154,8 @@ def results_data(source: TournamentSource) -> ResultsSheetData:
     # player), with the bounties of all their entries.
     collected = person_bounties(s)
     each = s.settings.bounty_cents
+    # A progressive knockout's bounties are worth what they carried when won, not one price.
+    progressive = person_won(s) if s.settings.progressive else None
     rows = []
     for e in s.finishing_order():
         place = s.places[e.id]
@@ -162,7 +165,11 @@ def results_data(source: TournamentSource) -> ResultsSheetData:
                 name=s.player_of(e).label,
                 prize_cents=won.get(e.id, 0),
                 bounties=collected.get(e.id, 0) if each else 0,
-                bounty_cents=collected.get(e.id, 0) * each,
+                bounty_cents=(
+                    collected.get(e.id, 0) * each
+                    if progressive is None
+                    else progressive.get(e.id, 0)
+                ),
                 tied_to=place.worst if place.tied else None,
             )
         )

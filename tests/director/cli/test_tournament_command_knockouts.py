@@ -86,3 +86,20 @@ def test_a_fixed_bounty_keeps_bounty_cents_as_the_money_won(
     rows = _entrants(json.loads(cli("show", file, "--json")))
     assert rows["Bea"]["bounty_cents"] == 500 == rows["Bea"]["bounty_won_cents"]
     assert rows["Ada"]["bounty_cents"] == 0
+
+
+def test_report_bounties_prints_the_bounty_sheet(
+    tournament_cli: Cli, tmp_path: Path, small_structure: Path
+) -> None:
+    from tests.helpers.reports import pdf_pages
+
+    cli, path = tournament_cli, tmp_path / "pko.director"
+    _new(cli, path, small_structure, "--bounty", "10", "--progressive")
+    for name in ("Anna", "Bruno", "Carla"):
+        cli("register", path, name, "--no-seat")
+    cli("bust", path, "Carla", "--by", "Anna")
+    out = tmp_path / "taglie.pdf"
+    assert "taglie.pdf" in cli("report", "bounties", path, "--pdf", out, "--lang", "en")
+    text = "\n".join(pdf_pages(out.read_bytes()))
+    assert "Bounty money taken in €30: paid €5, still on heads €25" in text
+    assert "Anna\n€5\n€15" in text
