@@ -13,14 +13,16 @@ The first argument is an open tournament, one of its states, or the sheet's plai
 (:class:`PayoutSheetData`, ...), which is how tests and other programs print without a
 tournament file. The output is byte-for-byte the same for the same input.
 
-Modules: one per sheet (``payouts``, ``results``, ``seating``, ``structure``, ``satellite``); the
-page frame every sheet shares (``page``), its tables (``tables``), fonts and colours (``styles``), how values
-are written in each language (``format``), where the PDF goes (``output``), the sheets' plain
-data (``data``) and that data from a tournament (``fromtournament``). The words are catalogue
+Modules: one per sheet (``payouts``, ``results``, ``seating``, ``structure``, ``satellite``,
+``bounties``); the page frame every sheet shares (``page``), its tables (``tables``), fonts and
+colours (``styles``), how values are written in each language (``format``), where the PDF goes
+(``output``), the sheets' plain data (``data``) and that data from a tournament
+(``fromtournament``). The words are catalogue
 texts (:mod:`director.i18n.sheets`, keys ``sheet.*``).
 """
 
 from director.i18n import Lang
+from director.reports.bounties import render_bounties
 from director.reports.data import (
     PayoutPlace,
     PayoutSheetData,
@@ -65,6 +67,7 @@ __all__ = [
     "StructureSheetData",
     "money",
     "number",
+    "render_bounties",
     "render_league",
     "render_payouts",
     "render_player_history",

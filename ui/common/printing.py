@@ -1,4 +1,4 @@
-"""The Print menu: the payout sheet, results, seating with seat cards, and the structure.
+"""The Print menu: the payout sheet, results, seating with seat cards, the structure, bounties.
 
 Each sheet is rendered to PDF by :mod:`director.reports` in a background thread (the clock keeps
 ticking), saved next to the tournament file in a ``Prints`` folder, and opened with the
@@ -28,7 +28,7 @@ def open_file(path: Path) -> object:
 
 
 #: The sheets and the renderer of each (reportlab is imported on first use, not at start-up).
-SHEETS = ("payouts", "results", "seating", "structure", "satellite")
+SHEETS = ("payouts", "results", "seating", "structure", "satellite", "bounties")
 
 
 def renderer(kind: str) -> Callable[..., Any]:
@@ -145,6 +145,7 @@ class Printer(QObject):
             ("seating", self.tr("&Seating and seat cards"), None),
             ("structure", self.tr("&Blind structure"), None),
             ("satellite", self.tr("Sa&tellite winners"), None),
+            ("bounties", self.tr("Bo&unties"), None),
         )
         for kind, title, shortcut in titles:
             action = menu.addAction(title)

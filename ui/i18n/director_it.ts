@@ -406,6 +406,10 @@
         <translation>Scrivi ogni stack come numero di chip, ad es. 12500.</translation>
     </message>
     <message>
+        <source>Bubble: the {0} players left each win a seat.</source>
+        <translation>Bolla: i {0} giocatori rimasti vincono un ticket ciascuno.</translation>
+    </message>
+    <message>
         <source>{0} (tied to {1})</source>
         <translation>{0} (pari merito con il {1})</translation>
     </message>
@@ -3563,6 +3567,10 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>Sa&amp;tellite winners</source>
         <translation>&amp;Vincitori del satellite</translation>
+    </message>
+    <message>
+        <source>Bo&amp;unties</source>
+        <translation>T&amp;aglie</translation>
     </message>
     <message>
         <source>P&amp;aper</source>
