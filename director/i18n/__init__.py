@@ -28,6 +28,7 @@ from director.i18n import (
     club_points,
     engine,
     flights,
+    mystery,
     satellite,
     seating,
     serve,
@@ -55,8 +56,9 @@ AREAS = (
     club,
     club_points,
     club_cli,
-    flights,
     satellite,
+    flights,
+    mystery,
 )
 
 

@@ -15,6 +15,8 @@ from director import seating
 from director.i18n import Msg, message, ordinal
 from director.tournament import events as ev
 from director.tournament.errors import TournamentError
+from director.tournament.events.mystery import announce as mystery_lines
+from director.tournament.events.mystery import with_draws
 from director.tournament.model import (
     Bust,
     Entry,
@@ -651,7 +653,9 @@ class Entrants(Part):
         self._t.not_finished()
         hand = self.hand_key()
         busts = self.checked_busts(self._specs(entries, by, stack, also), stacks, hand)
-        return ev.Busted(busts=busts, hand=hand, finished=self._t.finishes(len(busts)))
+        record = ev.Busted(busts=busts, hand=hand, finished=self._t.finishes(len(busts)))
+        # From the mystery level on, the bust opens the next committed envelopes.
+        return with_draws(self.state, record, self._t.level_number())
 
     def bust(
         self,
@@ -739,6 +743,7 @@ class Entrants(Part):
             else:
                 text = message("result.busted", lang, name=s.label(b.entry), place=where)
             lines.append(text)
+        lines += mystery_lines(s, record, lang)
         if getattr(record, "finished", False) and s.finished and len(s.playing) > 1:
             # A satellite's bubble: every player left wins a seat at once.
             lines.append(message("satellite.bubble", lang, count=len(s.playing)))

@@ -31,13 +31,16 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from director.i18n import Msg
 from director.seating import HandForHand, Table
 from director.structures import Level, Structure
 from director.tournament.pricing import Collected, Paid, collected_by
 from director.tournament.settings import Settings
+
+if TYPE_CHECKING:
+    from director.tournament.mystery import MysteryDeck
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -387,6 +390,8 @@ class TournamentState:
         finished: Whether the tournament is over (one player left, registration closed).
         deal: The recorded deal, if any.
         created_at: When the tournament was created.
+        mystery: The mystery bounties' envelopes as committed and those opened
+            (:mod:`director.tournament.mystery`), None without them.
     """
 
     settings: Settings
@@ -400,6 +405,7 @@ class TournamentState:
     finished: bool = False
     deal: Deal | None = None
     created_at: float = 0.0
+    mystery: MysteryDeck | None = None
 
     # -- changing (used by the events; returns a new state) ---------------------------------------
     def but(
@@ -785,6 +791,7 @@ _FIELDS = (
     "finished",
     "deal",
     "created_at",
+    "mystery",
 )
 
 

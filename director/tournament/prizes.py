@@ -26,6 +26,7 @@ from director.payouts import (
 from director.payouts.satellite import satellite_payouts
 from director.tournament.knockouts import knockouts
 from director.tournament.model import Entry, EntryStatus, TournamentState
+from director.tournament.mystery import winnings
 from director.tournament.pricing import Collected
 from director.tournament.settings import Settings
 
@@ -214,6 +215,9 @@ def bounties(s: TournamentState) -> dict[int, int]:
     """
     if s.settings.progressive:
         return dict(knockouts(s).won)
+    if s.mystery is not None:
+        # Mystery bounties: the bounty money went into the envelopes, won as they are drawn.
+        return mystery_won(s)
     out: dict[int, int] = {}
     for e in s.entries.values():
         if e.status is EntryStatus.BUSTED and e.busted_by is not None:
@@ -227,3 +231,9 @@ def bounties(s: TournamentState) -> dict[int, int]:
 def _bounty(e: Entry) -> int:
     """The bounty paid with entry ``e``."""
     return sum(p.bounty_cents for p in e.paid)
+
+
+def mystery_won(s: TournamentState) -> dict[int, int]:
+    """Mystery bounty money won by each entry; the winner takes the envelopes never opened."""
+    winner = s.playing[0].id if s.finished and len(s.playing) == 1 else None
+    return winnings(s.mystery, winner)

@@ -15,12 +15,15 @@ from director.limits import MAX_CHIPS, MAX_COUNT
 from director.structures.chipset import ChipSet
 from director.tournament.amounts import CURRENCIES, DEFAULT_CURRENCY, Price, check_limit
 from director.tournament.errors import SettingsError
+from director.tournament.mystery import check_prizes
 from director.yamlread.diagnostics import Number
 
 #: Table sizes the seating accepts.
 MIN_SEATS, MAX_SEATS = 2, 10
 #: Longest tournament name, venue or player name accepted.
 MAX_TEXT = 200
+#: Fields left out of :meth:`Settings.to_dict` while unset.
+_UNSET_LEFT_OUT = ("mystery", "mystery_from")
 
 
 def parse_date(text: str) -> str:
@@ -194,6 +197,9 @@ class Settings:
         satellite_seat_cents: A satellite's seat value (0: not a satellite): the pool buys
             seats of this value for places 1..k and the remainder is cash for place k+1
             (:mod:`director.tournament.satellite`).
+        mystery: The mystery bounty prizes, (cents, count) biggest first; empty: none. Set with
+            their committed draw order by ``t.mystery.set`` (:mod:`director.tournament.mystery`).
+        mystery_from: The level from which eliminations draw a mystery bounty.
     """
 
     name: str = "Torneo"
@@ -220,6 +226,8 @@ class Settings:
     places_paid: int | None = None
     chipset: ChipSet | None = None
     satellite_seat_cents: int = 0
+    mystery: tuple[tuple[int, int], ...] = ()
+    mystery_from: int | None = None
 
     def __post_init__(self) -> None:
         name = " ".join(self.name.split())
@@ -268,6 +276,8 @@ class Settings:
         _check(self.rounding_cents >= 1, "settings.err.rounding")
         _check(self.minimum_cash_cents >= 0, "settings.err.minimum_cash")
         _check(self.places_paid is None or self.places_paid >= 1, "settings.err.places_paid")
+        object.__setattr__(self, "mystery", check_prizes(self.mystery))
+        _check(self.mystery_from is None or self.mystery_from >= 1, "mystery.err.level")
         _check(self.satellite_seat_cents >= 0, "satellite.err.negative")
         check_limit(self.satellite_seat_cents, "seat")
 
@@ -293,6 +303,8 @@ class Settings:
         d: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
+            if f.name in _UNSET_LEFT_OUT and value == f.default:
+                continue  # written as before they existed, so old files read the same
             if isinstance(value, Price):
                 value = {"pool_cents": value.pool_cents, "fee_cents": value.fee_cents}
             elif isinstance(value, RebuyRules | AddonRules):
@@ -300,7 +312,7 @@ class Settings:
             elif isinstance(value, ChipSet):
                 value = value.to_list()
             elif isinstance(value, tuple):
-                value = list(value)
+                value = [list(v) if isinstance(v, tuple) else v for v in value]
             d[f.name] = value
         return d
 
@@ -315,6 +327,8 @@ class Settings:
             kw["rebuy"] = RebuyRules.from_dict(kw["rebuy"])
         if isinstance(kw.get("addon"), dict):
             kw["addon"] = AddonRules.from_dict(kw["addon"])
+        if isinstance(kw.get("mystery"), list):
+            kw["mystery"] = tuple(tuple(p) for p in kw["mystery"])
         if isinstance(kw.get("chipset"), list):
             kw["chipset"] = ChipSet.from_list(kw["chipset"])
         return cls(**kw)

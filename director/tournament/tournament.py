@@ -78,6 +78,7 @@ from director.tournament.hands import Hands
 from director.tournament.history import History, HistoryError
 from director.tournament.model import TournamentState
 from director.tournament.money import Money
+from director.tournament.mystery_part import Mysteries
 from director.tournament.pricing import PriceChange, corrects_past
 from director.tournament.seating import Seating, clock_for_hand_for_hand
 from director.tournament.settings import Settings
@@ -146,6 +147,8 @@ class Tournament:
         self.hands = Hands(self)
         #: Deals among the players left.
         self.deals = Deals(self)
+        #: Mystery bounties: the prizes, their committed draw, what is left.
+        self.mystery = Mysteries(self)
 
     # ================================================================================================
     # Files
@@ -735,6 +738,9 @@ class Tournament:
         add-ons were taken at the old one (:func:`~.pricing.corrects_past`).
         """
         new = self.settings.changed(**changes)
+        if (new.mystery, new.mystery_from) != (self.settings.mystery, self.settings.mystery_from):
+            # The prizes go with their committed draw order (t.mystery.set), never alone.
+            raise DirectorError("mystery.err.use_mystery")
         if new.payout_table != self.settings.payout_table:
             pz.payout_table(new.payout_table)
         record = ev.SettingsChanged(

@@ -56,6 +56,9 @@ def _settings_groups(*, new: bool) -> tuple[Group, ...]:
         arg("--progressive", action=argparse.BooleanOptionalAction, default=None,
             help="progressive knockout: half the bounty to the eliminator, half onto theirs"),
         arg("--guarantee", metavar="AMOUNT", help="guaranteed prize pool"),
+        arg("--mystery", metavar="AMOUNTxN,...",
+            help='mystery bounty prizes, e.g. "500x1,100x2,20x10"; "none" removes'),
+        arg("--mystery-from", metavar="LEVEL", help="eliminations draw a mystery bounty from LEVEL"),
     )  # fmt: skip
     entries = (
         arg("--late-reg", metavar="LEVEL", help="late registration until the end of LEVEL"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from director.cli.tournament import settings
+from director.cli.tournament import mystery, settings
 from director.cli.tournament.outcomes import print_winner, said
 from director.cli.tournament.output import number, say
 from director.cli.tournament.run import in_language, on_file
@@ -35,6 +35,7 @@ def new(args: argparse.Namespace, lang: Lang) -> int:
         raise CliError("cli.err.file_name_empty")
     structure = load_structure(args.structure or default_structure_path())
     changes = settings.changes(args, Settings(), structure.starting_stack)
+    prizes = mystery.asked(args, (), None)  # refused before the file is made
     tables = whole(args.tables, "--tables", MAX_TABLES) if args.tables else 0
     _late_reg_within(changes, structure)
     made = not Path(args.file).exists()
@@ -60,6 +61,8 @@ def new(args: argparse.Namespace, lang: Lang) -> int:
         # The fee's share of the pool is said only when the fee is one.
         key = "cli.files.created_fee_share" if s.fee_percent_bp else "cli.files.created"
         say(key, lang, **fields)
+        if prizes is not None:
+            mystery.apply(t, prizes, lang)
     except BaseException:
         t.close()
         if made:  # the command failed: no tournament was made
@@ -90,13 +93,19 @@ def _percent(basis_points: int, lang: Lang) -> str:
 def set_settings(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
     """``tournament set``: change the settings the options name (one undoable action)."""
     changes = settings.changes(args, t.settings, t.structure.starting_stack)
-    if not changes:
+    prizes = mystery.asked(args, t.settings.mystery, t.settings.mystery_from)
+    if not changes and prizes is None:
         raise CliError("cli.err.nothing_to_change")
-    _late_reg_within(changes, t.structure)
-    choice, taken = settings.price_choice(args, t, changes)
-    t.update_settings(choice, **changes)
-    say("cli.files.settings_changed", lang, names=", ".join(sorted(changes)))
-    settings.say_price_choice(t, choice, taken, lang)
+    if prizes is not None:
+        t.mystery.checked(*prizes)  # refused before any setting changes
+    if changes:
+        _late_reg_within(changes, t.structure)
+        choice, taken = settings.price_choice(args, t, changes)
+        t.update_settings(choice, **changes)
+        say("cli.files.settings_changed", lang, names=", ".join(sorted(changes)))
+        settings.say_price_choice(t, choice, taken, lang)
+    if prizes is not None:
+        mystery.apply(t, prizes, lang)
     return 0
 
 

@@ -61,6 +61,7 @@ def show_data(t: Tournament) -> dict[str, Any]:
         "entrants": entrants,
         **_flights_data(t),
         "withdrawn": withdrawn,
+        **({"mystery": m} if (m := t.mystery.to_json()) is not None else {}),
         "undo": t.undo_label("en") if t.can_undo() else None,
         "redo": t.redo_label("en") if t.can_redo() else None,
     }

@@ -28,6 +28,7 @@ from director.tournament.events.lifecycle import (
     Undone,
 )
 from director.tournament.events.money import AddedOn, DealRecorded, Rebought
+from director.tournament.events.mystery import MysteryBusted, MysterySet
 from director.tournament.events.tables import (
     ButtonsDrawn,
     ButtonSet,
@@ -63,6 +64,8 @@ __all__ = [
     "HandRecorded",
     "HandsImported",
     "Moved",
+    "MysteryBusted",
+    "MysterySet",
     "PlayerEdited",
     "PlayerFixed",
     "PlayersImported",
