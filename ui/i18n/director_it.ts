@@ -386,6 +386,14 @@
         <translation>Eliminatore non noto</translation>
     </message>
     <message>
+        <source>Split pot with</source>
+        <translation>Piatto diviso con</translation>
+    </message>
+    <message>
+        <source>Another winner of the pot that eliminated the selected players</source>
+        <translation>Un altro vincitore del piatto che ha eliminato i giocatori selezionati</translation>
+    </message>
+    <message>
         <source>Who eliminated them? (players still playing)</source>
         <translation>Eliminato da chi? (giocatori ancora in gioco)</translation>
     </message>
@@ -2857,6 +2865,25 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>The seat is between the small blind and the button: the player is dealt in once the button has passed.</source>
         <translation>Il posto è tra il piccolo buio e il bottone: il giocatore riceve le carte dopo il passaggio del bottone.</translation>
+    </message>
+</context>
+<context>
+    <name>MysterySection</name>
+    <message>
+        <source>none, or e.g. 500x1,100x2,20x10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prizes in the envelopes, AMOUNTxCOUNT separated by commas. From the level below, each player eliminated opens one for the eliminator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mystery bounties:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn from level:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

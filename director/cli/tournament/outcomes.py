@@ -90,7 +90,9 @@ def print_places(t: Tournament, entries: Sequence[int], lang: Lang) -> None:
 def print_winner(t: Tournament, lang: Lang) -> None:
     """Print the winner and their prize once the tournament is over."""
     s = t.state
-    if s.finished and s.playing:
+    if s.finished and len(s.playing) > 1:  # a satellite's bubble: a seat each
+        say("satellite.bubble", lang, count=len(s.playing))
+    elif s.finished and s.playing:
         winner = s.playing[0]
         prize = t.money.prizes().get(winner.id, 0)
         say("cli.entrants.winner", lang, name=s.label(winner), prize=money(t, prize, lang))

@@ -51,7 +51,7 @@ def show_data(t: Tournament) -> dict[str, Any]:
         "average_in_big_blinds": st.average_in_big_blinds,
         "chip_leader": s.label(st.chip_leader) if st.chip_leader else None,
         "chip_leader_chips": st.chip_leader_chips,
-        "winner": s.label(s.playing[0]) if s.finished and s.playing else None,
+        "winner": s.label(s.playing[0]) if s.finished and len(s.playing) == 1 else None,
         "deal": deal_data(t),
         "registration_open": t.registration_open(),
         "finished": s.finished,

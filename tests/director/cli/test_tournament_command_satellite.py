@@ -72,9 +72,10 @@ def test_the_bust_at_the_bubble_ends_it_and_undo_takes_it_back(
     cli("tournament", "registration", path, "close")
     for i in range(12, 3, -1):
         cli("bust", path, f"P{i:02d}")
-    cli("bust", path, "P03")
+    out = cli("bust", path, "P03")
+    assert out.splitlines()[-1] == "Bubble: the 2 players left each win a seat"
     show = json.loads(cli("show", path, "--json"))
-    assert show["finished"] is True
+    assert show["finished"] is True and show["winner"] is None
     cli("undo", path)
     show = json.loads(cli("show", path, "--json"))
     assert show["finished"] is False

@@ -430,7 +430,11 @@ class BustDialog(ActionDialog):
             if gained:
                 amount = self.document.money(gained)
                 parts.append(self.tr("{0} collects {1} in bounties.").format(s.label(by), amount))
-        if record.finished:
+        if record.finished and len(after.playing) > 1:  # a satellite's bubble
+            parts.append(
+                self.tr("Bubble: the {0} players left each win a seat.").format(len(after.playing))
+            )
+        elif record.finished:
             parts.append(self.tr("{0} wins the tournament.").format(s.label(after.playing[0])))
         return " ".join(p for p in parts if p)
 
