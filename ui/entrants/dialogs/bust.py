@@ -145,7 +145,9 @@ class BustDialog(ActionDialog):
     The players busted are listed at the top with their stack at the start of the hand and
     their eliminator. Below, a search box over the players still playing: Return (or "Eliminated
     by") makes the highlighted player the eliminator of the selected rows (all rows when none is
-    selected); Ctrl+Return (or "Also out in this hand") adds them to the bust. Players out in the
+    selected); Ctrl+Return (or "Also out in this hand") adds them to the bust; "Split pot with"
+    adds the highlighted player as another eliminator (a split pot's winners share a progressive
+    bounty, :mod:`director.tournament.knockouts`). Players out in the
     same hand are placed by their stacks, the bigger stack higher; equal stacks tie (TDA,
     simultaneous eliminations).
 
@@ -169,6 +171,8 @@ class BustDialog(ActionDialog):
         self.rows = {r.entry: r for r in entrant_rows(document.state)}
         self.busted: list[int] = []
         self.by: dict[int, int | None] = {}
+        #: A split pot's other eliminators of each player out.
+        self.also: dict[int, list[int]] = {}
         self._build_busted_table()
         self._build_picker()
         self.elsewhere = QLabel()
@@ -243,7 +247,13 @@ class BustDialog(ActionDialog):
         self.also_button = QPushButton(self.tr("Also out in this hand (Ctrl+Enter)"))
         self.also_button.setObjectName("alsoOutButton")
         self.nobody_button = QPushButton(self.tr("Eliminator unknown"))
-        for b in (self.by_button, self.also_button, self.nobody_button):
+        self.split_button = QPushButton(self.tr("Split pot with"))
+        self.split_button.setObjectName("splitPotButton")
+        self.split_button.setToolTip(
+            self.tr("Another winner of the pot that eliminated the selected players")
+        )
+        self.split_button.clicked.connect(self.split_with_highlighted)
+        for b in (self.by_button, self.also_button, self.split_button, self.nobody_button):
             b.setAutoDefault(False)
         self.by_button.clicked.connect(lambda: self.pick(False))
         self.also_button.clicked.connect(lambda: self.pick(True))
@@ -261,6 +271,7 @@ class BustDialog(ActionDialog):
         pick_buttons = QHBoxLayout()
         pick_buttons.addWidget(self.by_button)
         pick_buttons.addWidget(self.also_button)
+        pick_buttons.addWidget(self.split_button)
         pick_buttons.addStretch(1)
         pick_buttons.addWidget(self.nobody_button)
         caption = QLabel(self.tr("Who eliminated them? (players still playing)"))
@@ -319,13 +330,36 @@ class BustDialog(ActionDialog):
         for i in targets:
             if self.busted[i] != by:
                 self.by[self.busted[i]] = by
+                self.also.pop(self.busted[i], None)
         self._show_by()
+
+    def split_with(self, other: int, rows: list[int] | None = None) -> None:
+        """Add ``other`` as a split pot's eliminator of the busted ``rows`` (all when None)."""
+        targets = rows if rows else list(range(len(self.busted)))
+        for i in targets:
+            entry = self.busted[i]
+            if self.by.get(entry) is None:
+                self.by[entry] = other  # the first winner named is the eliminator
+            elif other != entry and other != self.by[entry]:
+                takers = self.also.setdefault(entry, [])
+                if other not in takers:
+                    takers.append(other)
+        self._show_by()
+
+    def split_with_highlighted(self) -> None:
+        """The highlighted player shares the pot that eliminated the selected rows."""
+        index = self.picker.currentIndex()
+        if index.isValid():
+            self.split_with(self.picker_model.row(index.row()).entry, self._selected_rows())
+            self.search.clear()
+            self.search.setFocus()
 
     def _show_by(self) -> None:
         self.table.blockSignals(True)
         for i, entry in enumerate(self.busted):
             by = self.by.get(entry)
-            text = self.rows[by].name if by is not None else self.tr("unknown")
+            takers = [by, *self.also.get(entry, [])] if by is not None else []
+            text = " + ".join(self.rows[x].name for x in takers) or self.tr("unknown")
             self._item(i, self.COL_BY).setText(text)
         self.table.blockSignals(False)
         self._warn_elsewhere()
@@ -356,6 +390,7 @@ class BustDialog(ActionDialog):
         for i in reversed(self._selected_rows()):
             entry = self.busted.pop(i)
             self.by.pop(entry, None)
+            self.also.pop(entry, None)
             self.table.removeRow(i)
         self._filter()
         self._check()
@@ -397,7 +432,7 @@ class BustDialog(ActionDialog):
                 stack = parse_chips(text)
                 if stack is None:
                     return None
-            out.append(BustSpec(entry, self.by.get(entry), stack))
+            out.append(BustSpec(entry, self.by.get(entry), stack, tuple(self.also.get(entry, []))))
         return out
 
     def problem(self) -> str | None:
@@ -425,7 +460,7 @@ class BustDialog(ActionDialog):
         after = record.apply(s)
         parts = [self._finish_text(after, b.entry) for b in record.busts]
         before, won = pz.bounties(s), pz.bounties(after)
-        for by in dict.fromkeys(b.by for b in record.busts if b.by is not None):
+        for by in dict.fromkeys(x for b in record.busts for x in b.eliminators):
             gained = won.get(by, 0) - before.get(by, 0)
             if gained:
                 amount = self.document.money(gained)
