@@ -126,7 +126,27 @@ def summary_msg(s: TournamentState) -> Msg | None:
     prizes = prizes_of(s)
     if prizes is None or not prizes.seats:
         return None
-    currency = s.settings.currency
+    return prizes_msg(prizes, s.settings.currency)
+
+
+def preview(pool_cents: int, seat_cents: int, currency: str) -> Msg:
+    """What a pool of ``pool_cents`` would pay in seats (the new-tournament wizard's example).
+
+    Raises:
+        TournamentError: The pool does not buy one seat (the same line as :func:`check`).
+    """
+    prizes = split(pool_cents, seat_cents)
+    if not prizes.seats:
+        raise TournamentError(
+            "satellite.err.seat_above_pool",
+            seat=Money(seat_cents, currency),
+            pool=Money(pool_cents, currency),
+        )
+    return prizes_msg(prizes, currency)
+
+
+def prizes_msg(prizes: SatellitePrizes, currency: str) -> Msg:
+    """``Seats: 4 × €250 · 5th: €70`` (``Seats: 4 × €250`` with no cash) for ``prizes``."""
     fields: dict[str, Any] = {"count": prizes.seats, "seat": Money(prizes.seat_cents, currency)}
     if not prizes.remainder_cents:
         return Msg("satellite.summary", **fields)

@@ -1635,6 +1635,10 @@ Impronta del prossimo mazzo:
         <source>Withdrawn: refunded, not counted in the entries or the pool</source>
         <translation>Ritiro: ingresso rimborsato, non conta negli ingressi né nel montepremi</translation>
     </message>
+    <message>
+        <source>Bounty on their head now; bounty cash won: {0}, knockouts: {1}</source>
+        <translation>Taglia sulla sua testa ora; taglie vinte: {0}, eliminazioni: {1}</translation>
+    </message>
 </context>
 <context>
     <name>EntrantsTab</name>
@@ -2871,19 +2875,23 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <name>MysterySection</name>
     <message>
         <source>none, or e.g. 500x1,100x2,20x10</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna, o ad es. 500x1,100x2,20x10</translation>
     </message>
     <message>
         <source>The prizes in the envelopes, AMOUNTxCOUNT separated by commas. From the level below, each player eliminated opens one for the eliminator.</source>
-        <translation type="unfinished"></translation>
+        <translation>I premi nelle buste, IMPORTOxQUANTI separati da virgole. Dal livello qui sotto, ogni giocatore eliminato ne apre una per chi lo ha eliminato.</translation>
     </message>
     <message>
         <source>Mystery bounties:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mystery bounty:</translation>
     </message>
     <message>
         <source>Drawn from level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Estratte dal livello:</translation>
+    </message>
+    <message>
+        <source>Commitment to the draw order: {0}. Opened: {1} of {2}.</source>
+        <translation>Impegno sull&apos;ordine di estrazione: {0}. Aperte: {1} su {2}.</translation>
     </message>
 </context>
 <context>
@@ -3115,6 +3123,10 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>With:</source>
         <translation>Con:</translation>
+    </message>
+    <message>
+        <source>Prize pool {0}: {1}</source>
+        <translation>Montepremi {0}: {1}</translation>
     </message>
     <message>
         <source>Prize pool {0}, {1} places paid: {2}</source>
@@ -4547,6 +4559,10 @@ Non si possono proporre gli spostamenti: {1}</translation>
     <message>
         <source>Tables and payouts</source>
         <translation>Tavoli e premi</translation>
+    </message>
+    <message>
+        <source>Mystery bounties</source>
+        <translation>Mystery bounty</translation>
     </message>
     <message>
         <source>Changes are one action: Edit ▸ Undo takes them back.</source>

@@ -47,7 +47,7 @@ from director.structures import (
     shipped_structures,
 )
 from director.structures.estimate import Estimate, estimate
-from director.tournament import Settings, format_money
+from director.tournament import Settings, format_money, satellite
 from director.tournament.prizes import expected_money
 from ui import i18n
 from ui.common.background import SIMULATIONS, Background
@@ -479,6 +479,7 @@ class PayoutsPage(SectionPage):
         section.chooser.changed.connect(lambda _t: self.update_preview())
         section.rounding.currentIndexChanged.connect(lambda _i: self.update_preview())
         section.min_cash_edit.textChanged.connect(lambda _t: self.update_preview())
+        section.satellite_edit.textChanged.connect(lambda _t: self.update_preview())
 
     def initializePage(self) -> None:
         """Amounts in the currency chosen, from the buy-in given."""
@@ -498,6 +499,16 @@ class PayoutsPage(SectionPage):
         cur, lang = money["currency"], self.lang
         try:
             pool = expected_money(Settings().changed(**money), entries).prize_pool_cents
+            if payouts["satellite_seat_cents"]:
+                seats = satellite.preview(pool, payouts["satellite_seat_cents"], cur)
+                self.preview.setStyleSheet("")
+                self.preview.setVisible(True)
+                self.preview.setText(
+                    self.tr("Prize pool {0}: {1}").format(
+                        format_money(pool, cur, lang), seats.text(lang)
+                    )
+                )
+                return
             amounts = compute_payouts(
                 pool,
                 entries,
