@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont
 
 from director.i18n import ordinal
 from director.tournament import EntrantRow, EntryStatus, entrant_rows
+from director.tournament.knockouts import Knockouts, knockouts
 from ui.common.fmt import num
 from ui.document import Document
 from ui.entrants.forms import seat_text
@@ -57,6 +58,7 @@ class EntrantsModel(QAbstractTableModel):
         super().__init__(parent)
         self.document = document
         self._rows: tuple[EntrantRow, ...] = entrant_rows(document.state)
+        self._knockouts = self._progressive()
         self._filter = ""
         self._sort_column = self.ENTRY
         self._sort_order = Qt.SortOrder.AscendingOrder
@@ -108,14 +110,20 @@ class EntrantsModel(QAbstractTableModel):
         """The entries shown, top to bottom."""
         return [self._rows[i].entry for i in self._visible]
 
+    def _progressive(self) -> Knockouts | None:
+        """A progressive knockout's bounties (the Bounties column shows each one on its head)."""
+        s = self.document.state
+        return knockouts(s) if s.settings.progressive else None
+
     # -- changing --------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Read the rows again from the document's (new) state."""
         rows = entrant_rows(self.document.state)
-        if rows is self._rows:
+        pko = self._progressive()
+        if rows is self._rows and pko == self._knockouts:
             return
         before = self.entries()
-        self._rows = rows
+        self._rows, self._knockouts = rows, pko
         self._texts = [None] * len(rows)
         order = self._sorted()
         visible = self._filtered(order)
@@ -183,7 +191,8 @@ class EntrantsModel(QAbstractTableModel):
         if c == self.PRIZE:
             return r.prize_cents
         if c == self.BOUNTIES:
-            return r.bounties
+            pko = self._knockouts
+            return r.bounties if pko is None else pko.heads.get(r.entry, 0)
         return r.entry
 
     def _sorted(self) -> list[int]:
@@ -256,6 +265,9 @@ class EntrantsModel(QAbstractTableModel):
             return str(r.addons) if r.addons else ""
         if col == self.PRIZE:
             return self.document.money(r.prize_cents) if r.prize_cents else ""
+        if self._knockouts is not None:  # a progressive knockout: the bounty on the head now
+            head = self._knockouts.heads.get(r.entry, 0)
+            return self.document.money(head) if head else ""
         return str(r.bounties) if r.bounties else ""
 
     def _tooltip(self, r: EntrantRow, col: int) -> str | None:
@@ -278,6 +290,10 @@ class EntrantsModel(QAbstractTableModel):
                 return self.tr("Busted by {0}").format(s.label(r.busted_by))
             if r.status is EntryStatus.WITHDRAWN:
                 return self.tr("Withdrawn: refunded, not counted in the entries or the pool")
+        if col == self.BOUNTIES and self._knockouts is not None:
+            won = self.document.money(self._knockouts.won.get(r.entry, 0))
+            text = self.tr("Bounty on their head now; bounty cash won: {0}, knockouts: {1}")
+            return text.format(won, r.bounties)
         return None
 
     def data(self, index: _Index, role: int = _DISPLAY) -> Any:
