@@ -14,10 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from director.i18n import Lang
+from director.i18n import Lang, message
 from director.structures import Break, Level
 from director.tournament import Tournament
+from director.tournament import satellite as sat
 from director.tournament.amounts import format_money
+from director.tournament.model import TournamentState
 from director.tournament.prizes import places_shown
 
 
@@ -83,6 +85,7 @@ def state(t: Tournament, lang: Lang, announcement: str = "") -> dict[str, Any]:
         "payouts": [
             {"place": place, "amount_cents": cents, "amount": cash(cents)} for place, cents in left
         ],
+        "satellite": _satellite_line(s, lang),
         "deal": [
             {"name": s.label(e), "amount_cents": c, "amount": cash(c)} for e, c in deal.amounts
         ]
@@ -118,13 +121,19 @@ def payouts(t: Tournament, lang: Lang) -> dict[str, Any]:
     """Every place paid with its prize, and what each paid place has been won by so far."""
     s = t.state
     currency = s.settings.currency
-    won_by = {r.place: r.name for r in t.money.results() if r.prize_cents}
+    results = t.money.results()
+    won_by = {r.place: r.name for r in results if r.prize_cents}
+    seats = sat.prizes_of(s)
+    if seats is not None:
+        # Seated together at a satellite's bubble (places 1..n): one winner a row.
+        won_by.update({i: r.name for i, r in enumerate(results, 1) if r.place == 1})
     rows = [
         {
             "place": place,
             "amount_cents": cents,
-            "amount": format_money(cents, currency, lang),
+            "amount": _seat_word(seats, place, lang) + format_money(cents, currency, lang),
             "won_by": won_by.get(place),
+            "seat": seats is not None and seats.is_seat(place),
         }
         for place, cents in enumerate(t.money.payouts(), start=1)
     ]
@@ -136,6 +145,17 @@ def payouts(t: Tournament, lang: Lang) -> dict[str, Any]:
         "places": rows,
         "version": t.store.last_seq,
     }
+
+
+def _seat_word(seats: sat.SatellitePrizes | None, place: int, lang: Lang) -> str:
+    """``Seat `` before a satellite's seat, else nothing."""
+    return message("satellite.seat", lang) + " " if seats and seats.is_seat(place) else ""
+
+
+def _satellite_line(s: TournamentState, lang: Lang) -> str | None:
+    """A satellite's prizes as the room reads them ("Seats: 6 × €250 · 7th: €150"), else None."""
+    line = sat.summary_msg(s)
+    return line.text(lang) if line is not None else None
 
 
 def structure(t: Tournament) -> dict[str, Any]:

@@ -35,6 +35,9 @@
       if (state.play_for) {
         box.append(D.el("div", { class: "payline" }, D.el("span", {}, D.t("play_for")), D.el("b", {}, state.play_for)));
       }
+    } else if (state.satellite) {
+      $("payouts-title").textContent = D.t("payouts");
+      box.append(D.el("div", { class: "payline" }, D.el("b", {}, state.satellite)));
     } else {
       $("payouts-title").textContent = D.t("payouts");
       for (const row of state.payouts) {
