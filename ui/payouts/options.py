@@ -77,6 +77,9 @@ class OptionsBox(QGroupBox):
         self.places_spin.setValue(s.places_paid or 0)
         for w in (self.table_chooser, self.rounding, self.places_spin):
             w.blockSignals(False)
+        # A satellite pays seats of its value and the remainder to the cent: these do not apply.
+        for widget in (self.table_chooser, self.rounding, self.min_cash, self.places_spin):
+            widget.setEnabled(not s.satellite_seat_cents)
 
     def _say(self, reason: str) -> None:
         self.message.setText(reason)
