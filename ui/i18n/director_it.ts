@@ -3530,6 +3530,14 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <translation>{0} presi a prezzi diversi = {1}</translation>
     </message>
     <message>
+        <source>{0}: {1} paid, {2} on heads</source>
+        <translation>{0}: {1} pagate, {2} sulle teste</translation>
+    </message>
+    <message>
+        <source>, {0} unclaimed</source>
+        <translation>, {0} non assegnate</translation>
+    </message>
+    <message>
         <source>{0} ({1}% of the pool)</source>
         <translation>{0} ({1}% del montepremi)</translation>
     </message>

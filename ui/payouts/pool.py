@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
 
 from director.tournament import MoneySummary
+from director.tournament.knockouts import knockouts
 from ui.document import Document
 from ui.payouts.look import bold, percent_text
 
@@ -71,6 +72,19 @@ class PoolBox(QGroupBox):
             )
         return self.tr("{0} taken at different prices = {1}").format(count, money(total))
 
+    def _bounties_text(self, m: MoneySummary) -> str:
+        """The bounty money, a pool apart; a progressive knockout's paid and still on heads."""
+        money, s = self.document.money, self.document.state
+        if not s.settings.progressive:
+            return money(m.bounties_cents)
+        k = knockouts(s)
+        text = self.tr("{0}: {1} paid, {2} on heads").format(
+            money(k.taken_cents), money(k.paid_cents), money(k.on_heads_cents)
+        )
+        if k.unclaimed_cents:
+            text += self.tr(", {0} unclaimed").format(money(k.unclaimed_cents))
+        return text
+
     def show_money(self, m: MoneySummary, payouts: tuple[int, ...]) -> None:
         """Show the money summary ``m`` and the number of ``payouts``."""
         s = self.document.tournament.settings
@@ -93,7 +107,7 @@ class PoolBox(QGroupBox):
             )
         lab["fees"].setText(fees)
         show(lab["bounties"], m.bounties_cents > 0)
-        lab["bounties"].setText(money(m.bounties_cents))
+        lab["bounties"].setText(self._bounties_text(m))
         lab["guarantee"].setText(money(m.guarantee_cents) if m.guarantee_cents else self.tr("none"))
         show(lab["overlay"], m.guarantee_cents > 0)
         lab["overlay"].setText(
