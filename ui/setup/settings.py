@@ -41,6 +41,7 @@ from ui.setup.fields import (
     parse_chips,
     show_message,
 )
+from ui.setup.mystery import MysterySection, split_mystery
 from ui.setup.payout_choice import PayoutTableChooser, RoundingBox, same_table
 from ui.setup.sections import (
     EventSection,
@@ -90,12 +91,14 @@ class SettingsDialog(QDialog):
         self.rules.set_structure(t.structure)
         self.tables = TablesSection(lang)
         self.payouts = PayoutsSection(lang)
+        self.mystery = MysterySection(lang, len(t.structure.levels), t.mystery.deck)
         self.sections: tuple[Section, ...] = (
             self.event_section,
             self.money,
             self.rules,
             self.tables,
             self.payouts,
+            self.mystery,
         )
         self.message = message_label()
         #: The question about the prices of what was taken, while it is open.
@@ -128,6 +131,7 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self.money, self.tr("Money"))
         self.tabs.addTab(self.rules, self.tr("Entries, rebuys, add-on"))
         self.tabs.addTab(tables_page, self.tr("Tables and payouts"))
+        self.tabs.addTab(self.mystery, self.tr("Mystery bounties"))
         return self.tabs
 
     def _build_buttons(self) -> QHBoxLayout:
@@ -174,8 +178,15 @@ class SettingsDialog(QDialog):
             show_message(self.message, "" if shown else str(problem))
             focus_problem(problem)
             return
+        t = self.document.tournament
+        # The mystery prizes are set with their committed draw (t.mystery.set), apart.
+        mystery = split_mystery(changes, t.settings)
+        if mystery is not None:
+            refused = self.document.why_not(t.mystery.checked, *mystery)
+            if refused is not None:
+                show_message(self.message, refused)
+                return
         if changes:
-            t = self.document.tournament
             prices = None
             try:
                 taken = taken_at_other_prices(t.state, t.settings.changed(**changes))
@@ -191,6 +202,8 @@ class SettingsDialog(QDialog):
                 return
             if self.document.act(t.update_settings, prices, **changes) is None:
                 return
+        if mystery is not None and self.document.act(t.mystery.set, *mystery) is None:
+            return
         super().accept()
 
     def ask_prices(self, taken: int) -> PriceChange | None:
