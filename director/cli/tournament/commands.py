@@ -246,6 +246,7 @@ COMMANDS = (
         arg("--rounding", metavar="AMOUNT", help="round prizes to AMOUNT (default 1)"),
         arg("--min-cash", metavar="AMOUNT"),
         arg("--places", metavar="N"),
+        arg("--satellite", metavar="SEAT_VALUE", help="a satellite: seats of this value"),
         _JSON,
     ), file="optional"),
     Command("icm", "icm:icm", "ICM equities (Malmuth-Harville) of stacks for prizes", (

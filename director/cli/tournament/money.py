@@ -9,6 +9,7 @@ from director.cli.tournament.outcomes import deal_data, print_deal, said
 from director.cli.tournament.output import number, print_json, say
 from director.cli.tournament.run import in_language, on_file
 from director.cli.tournament.satellite import print_payouts as print_satellite
+from director.cli.tournament.satellite import print_what_if as print_satellite_what_if
 from director.cli.tournament.values import CliError, pairs, whole
 from director.i18n import Lang
 from director.payouts import compute_payouts, load_payout_table, payout_rows
@@ -42,6 +43,10 @@ def payouts(args: argparse.Namespace, lang: Lang) -> int:
             t.close()
     else:
         entries, pool, pays = _what_if(args)
+        seat = parse_amount(args.satellite, "seat") if args.satellite else 0
+        if seat:
+            print_satellite_what_if(args.json, entries, pool, seat, lang)
+            return 0
         _print_payouts(args.json, entries, pool, pays, DEFAULT_CURRENCY, lang)
     return 0
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from director.cli.tournament.output import print_json, say
 from director.i18n import Lang, Msg
+from director.payouts.satellite import SatellitePrizes, satellite_payouts, split
 from director.tournament import Tournament
 from director.tournament import satellite as sat
-from director.tournament.amounts import format_money
+from director.tournament.amounts import DEFAULT_CURRENCY, format_money
 
 
 def print_payouts(t: Tournament, as_json: bool, lang: Lang) -> bool:
@@ -24,14 +25,40 @@ def print_payouts(t: Tournament, as_json: bool, lang: Lang) -> bool:
         return False
     summary = t.money.summary()
     pays = t.money.payouts()
+    _print(as_json, summary.entries, prizes, pays, t.settings.currency, lang)
+    return True
+
+
+def print_what_if(
+    as_json: bool, entries: int, pool_cents: int, seat_cents: int, lang: Lang
+) -> None:
+    """``payouts --entries N --buy-in X --satellite V``: the seats ``entries`` would buy.
+
+    Raises:
+        TournamentError: The seat value is above the pool (the line says both).
+    """
+    sat.preview(pool_cents, seat_cents, DEFAULT_CURRENCY)  # refuses a seat above the pool
+    pays = satellite_payouts(pool_cents, seat_cents, entries)
+    _print(as_json, entries, split(pool_cents, seat_cents), pays, DEFAULT_CURRENCY, lang)
+
+
+def _print(
+    as_json: bool,
+    entries: int,
+    prizes: SatellitePrizes,
+    pays: tuple[int, ...],
+    cur: str,
+    lang: Lang,
+) -> None:
+    """The seats and the cash place, as text or as the documented JSON."""
     if as_json:
         rows = [
             {"place": place, "amount_cents": cents, "seat": prizes.is_seat(place)}
             for place, cents in enumerate(pays, 1)
         ]
         data = {
-            "entries": summary.entries,
-            "prize_pool_cents": summary.prize_pool_cents,
+            "entries": entries,
+            "prize_pool_cents": prizes.pool_cents,
             "satellite": {
                 "seat_cents": prizes.seat_cents,
                 "seats": prizes.seats,
@@ -41,16 +68,11 @@ def print_payouts(t: Tournament, as_json: bool, lang: Lang) -> bool:
             "deal": None,
         }
         print_json(data)
-        return True
-    cur = t.settings.currency
-    pool = format_money(summary.prize_pool_cents, cur, lang)
-    say("satellite.cli.pool", lang, pool=pool, entries=summary.entries)
-    line = sat.summary_msg(t.state)
-    if line is not None:
-        print(line.text(lang))
+        return
+    pool = format_money(prizes.pool_cents, cur, lang)
+    say("satellite.cli.pool", lang, pool=pool, entries=entries)
+    print(sat.prizes_msg(prizes, cur).text(lang))
     for place, cents in enumerate(pays, 1):
         what = Msg("satellite.seat" if prizes.is_seat(place) else "satellite.cash")
-        say(
-            "satellite.cli.row", lang, place=place, what=what, amount=format_money(cents, cur, lang)
-        )
-    return True
+        amount = format_money(cents, cur, lang)
+        say("satellite.cli.row", lang, place=place, what=what, amount=amount)

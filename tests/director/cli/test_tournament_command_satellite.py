@@ -94,3 +94,16 @@ def test_report_satellite_prints_the_winners_sheet(tmp_path, tournament_cli, sma
     tournament_cli("tournament", "new", plain, "--structure", small_structure, "--buy-in", "20")
     err = tournament_cli("report", "satellite", plain, "--pdf", tmp_path / "x.pdf", ok=False)
     assert "not a satellite" in err
+
+
+def test_payouts_what_if_for_a_satellite(tournament_cli):
+    cli = tournament_cli
+    data = json.loads(
+        cli("payouts", "--entries", 33, "--buy-in", "50", "--satellite", "250", "--json")
+    )
+    assert data["satellite"] == {"seat_cents": 25_000, "seats": 6, "remainder_cents": 15_000}
+    assert [r["seat"] for r in data["payouts"]] == [True] * 6 + [False]
+    out = cli("payouts", "--entries", 30, "--buy-in", "50", "--satellite", "250")
+    assert out.splitlines()[1] == "Seats: 6 × €250"
+    err = cli("payouts", "--entries", 4, "--buy-in", "50", "--satellite", "250", ok=False)
+    assert "the seat value €250 is above the prize pool €200" in err
