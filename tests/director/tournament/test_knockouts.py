@@ -149,3 +149,33 @@ def test_shares_and_halves_keep_every_cent():
     assert shares(1000, 3) == [334, 333, 333]
     assert shares(7, 2) == [4, 3]
     assert halves(333) == (167, 166) and halves(1000) == (500, 500)
+
+
+def test_a_split_pot_survives_a_snapshot_and_a_whole_replay(make, clock, tmp_path):
+    import shutil
+    import sqlite3
+
+    from director.tournament import Tournament
+
+    t = make(**PKO)
+    ids = register(t, *(f"P{i:02d}" for i in range(36)))  # enough records for a snapshot
+    t.entrants.bust(ids[5], by=ids[1], also=[ids[2], ids[3]])
+    t.entrants.bust(ids[1], by=ids[4])
+    k = knockouts(t.state)
+    path = t.path
+    t.close()
+    copy = tmp_path / "replayed.director"
+    shutil.copy(path, copy)
+    conn = sqlite3.connect(copy)
+    assert conn.execute("SELECT count(*) FROM snapshots").fetchone()[0] >= 1
+    conn.execute("DELETE FROM snapshots")
+    conn.commit()
+    conn.close()
+    for file in (path, copy):
+        again = Tournament.open(file, time=clock)
+        try:
+            assert knockouts(again.state) == k
+            assert again.state.eliminations[0].busts[0].also == (ids[2], ids[3])
+        finally:
+            again.close()
+    assert k.heads[ids[4]] == 1000 + (1000 + 167) // 2  # half of P01's head after the split
