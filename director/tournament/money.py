@@ -54,6 +54,8 @@ class Money(Part):
         # of all their entries.
         collected = person_bounties(s)
         progressive = person_won(s) if s.settings.progressive else None
+        if s.mystery is not None:  # the envelopes each person opened, not a fixed bounty
+            progressive = pz.person_mystery_won(s)
         return [
             Result(
                 place=s.places[e.id].best,

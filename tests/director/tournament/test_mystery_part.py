@@ -146,6 +146,12 @@ def test_the_commitment_published_before_the_draw_verifies_after(make):
     # The winner (Anna, who also won both draws) takes the four envelopes never opened.
     total = 50000 + 2 * 10000 + 3 * 2000
     assert after["won"] == [{"entry": 1, "name": "Anna", "amount": f"{total / 100:.2f}"}]
+    # The results (sheets, CSV) carry the same money on Anna's line, not a fixed bounty.
+    assert [(r.name, r.bounty_cents) for r in t.money.results()] == [
+        ("Anna", total),
+        ("Bruno", 0),
+        ("Carla", 0),
+    ]
 
 
 def test_prizes_cannot_change_once_drawn_nor_bypass_their_draw(make):
