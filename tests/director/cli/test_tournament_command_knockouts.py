@@ -30,6 +30,12 @@ def test_progressive_without_a_bounty_is_refused_in_one_line(
     _new(cli, path, small_structure)
     assert "needs a bounty" in cli("tournament", "set", path, "--progressive", ok=False)
     assert json.loads(cli("show", path, "--json")).get("progressive") is None
+    # With a bounty it is taken, and --no-progressive goes back to a fixed bounty.
+    cli("tournament", "set", path, "--bounty", "10", "--progressive")
+    assert json.loads(cli("show", path, "--json"))["progressive"] is True
+    assert "needs a bounty" in cli("tournament", "set", path, "--bounty", "0", ok=False)
+    cli("tournament", "set", path, "--no-progressive")
+    assert json.loads(cli("show", path, "--json")).get("progressive") is None
 
 
 def test_a_pko_from_new_to_the_winner_in_show_and_json(
