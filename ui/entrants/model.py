@@ -237,6 +237,8 @@ class EntrantsModel(QAbstractTableModel):
     def status_text(self, r: EntrantRow) -> str:
         """``playing``, ``out 12th``, ``winner``, ``withdrawn``."""
         lang = self.document.lang
+        if r.status is EntryStatus.PLAYING and r.place == 1 and (r.place_to or 1) > 1:
+            return self.tr("seat won")  # seated at a satellite's bubble, with the others left
         if r.status is EntryStatus.PLAYING:
             return self.tr("winner") if r.place == 1 else self.tr("playing")
         if r.status is EntryStatus.WITHDRAWN:

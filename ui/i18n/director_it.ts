@@ -1588,6 +1588,10 @@ Impronta del prossimo mazzo:
         <translation>Taglie</translation>
     </message>
     <message>
+        <source>seat won</source>
+        <translation>ticket vinto</translation>
+    </message>
+    <message>
         <source>winner</source>
         <translation>vincitore</translation>
     </message>
