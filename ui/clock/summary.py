@@ -13,6 +13,7 @@ from director.structures import Structure
 from director.structures.estimate import RUNS, Estimate, EstimateStopped, estimate
 from director.tournament.model import Deal
 from director.tournament.prizes import remaining_prizes
+from director.tournament.satellite import summary_msg
 from ui.clock.controller import ClockController
 from ui.common.background import SIMULATIONS, Background
 from ui.common.fmt import num
@@ -230,6 +231,12 @@ class SummaryPanel(QFrame):
             paid.setText(self.tr("{0} (deal among {1})").format(len(payouts), len(s.deal.amounts)))
             self.titles["first"].setText(self.tr("Deal"))
             first.setText(self._deal_text(s.deal))
+            return
+        seats = summary_msg(s)
+        if seats is not None:  # a satellite: the prizes are seats
+            self.titles["first"].setText(self.tr("Prizes"))
+            paid.setText(str(len(payouts)))
+            first.setText(seats.text(self.document.lang))
             return
         self.titles["first"].setText(self.tr("First prize"))
         left = remaining_prizes(s, payouts)

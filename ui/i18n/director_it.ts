@@ -5204,6 +5204,10 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
         <translation>Accordo</translation>
     </message>
     <message>
+        <source>Prizes</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
         <source>{0} ({1} still to be paid)</source>
         <translation>{0} ({1} ancora da pagare)</translation>
     </message>
