@@ -30,7 +30,21 @@ from director.tournament.amounts import format_money
 from director.tournament.errors import TournamentError
 from director.tournament.model import TournamentState
 
-__all__ = ["SatellitePrizes", "split"]
+__all__ = [
+    "Money",
+    "SatellitePrizes",
+    "bubble_reached",
+    "cash_place",
+    "check",
+    "is_satellite",
+    "no_deal",
+    "preview",
+    "prizes_msg",
+    "prizes_of",
+    "seat_winners",
+    "split",
+    "summary_msg",
+]
 
 
 @dataclass(frozen=True, slots=True)
