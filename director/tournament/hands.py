@@ -31,6 +31,7 @@ from director.errors import DirectorError
 from director.tournament import events as ev
 from director.tournament.entrants import BustSpec, EntryRef
 from director.tournament.errors import TournamentError
+from director.tournament.events.mystery import with_draws
 from director.tournament.model import entry_of, seat_id
 from director.tournament.part import Part
 
@@ -99,7 +100,7 @@ class Hands(Part):
         hfh = s.hand_for_hand
         if hfh is not None and table in hfh.tables and table not in hfh.waiting:
             hfh.verify_finish(table)
-        return ev.HandRecorded(
+        record = ev.HandRecorded(
             table=table,
             stacks=tuple(sorted(after.items())),
             busts=busts,
@@ -108,6 +109,8 @@ class Hands(Part):
             finished=bool(busts) and self._t.finishes(len(busts)),
             played=dict(played) if played is not None else None,
         )
+        # From the mystery level on, the hand's busts open the next committed envelopes.
+        return with_draws(s, record, self._t.level_number())
 
     def _stacks_after(
         self, table: int, seated: set[int], stacks_after: Mapping[EntryRef, int]

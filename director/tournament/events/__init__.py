@@ -28,7 +28,7 @@ from director.tournament.events.lifecycle import (
     Undone,
 )
 from director.tournament.events.money import AddedOn, DealRecorded, Rebought
-from director.tournament.events.mystery import MysteryBusted, MysterySet
+from director.tournament.events.mystery import MysteryBusted, MysteryHandRecorded, MysterySet
 from director.tournament.events.tables import (
     ButtonsDrawn,
     ButtonSet,
@@ -65,6 +65,7 @@ __all__ = [
     "HandsImported",
     "Moved",
     "MysteryBusted",
+    "MysteryHandRecorded",
     "MysterySet",
     "PlayerEdited",
     "PlayerFixed",

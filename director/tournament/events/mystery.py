@@ -7,13 +7,14 @@ envelopes again (the record holds the outcome, see :mod:`.base`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import ClassVar
+from dataclasses import dataclass, fields, replace
+from typing import ClassVar, TypeVar
 
 from director.i18n import Msg, message
 from director.tournament.amounts import format_money
 from director.tournament.events.base import Event, register_event
 from director.tournament.events.entrants import Busted
+from director.tournament.events.hands import HandRecorded
 from director.tournament.model import TournamentState
 from director.tournament.mystery import Draw, MysteryDeck, committed
 
@@ -71,29 +72,54 @@ class MysteryBusted(Busted):
 
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
-        s = Busted.apply(self, s)
-        deck = s.mystery
-        if deck is None:
-            raise ValueError("mystery draw without mystery prizes")
-        drawn = tuple(Draw(n, e, tuple(w), c) for n, e, w, c in self.draws)
-        if drawn and drawn[0].number != len(deck.draws) + 1:
-            raise ValueError(f"envelope {drawn[0].number} drawn out of order")
-        return s.but(mystery=replace(deck, draws=deck.draws + drawn))
+        return _opened(Busted.apply(self, s), self.draws)
 
 
-def with_draws(s: TournamentState, record: Busted, level: int) -> Busted:
-    """``record`` with the envelopes its busts open at ``level`` (itself before the level)."""
+@register_event
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MysteryHandRecorded(HandRecorded):
+    """A hand's result with busts from the mystery level on, and the envelopes they opened.
+
+    Attributes:
+        draws: (envelope number, entry out, winners, cents) for each envelope opened.
+    """
+
+    draws: tuple[DrawData, ...] = ()
+    KIND: ClassVar[str] = "hand_mystery"
+
+    def apply(self, s: TournamentState) -> TournamentState:
+        """The state once this record is folded in."""
+        return _opened(HandRecorded.apply(self, s), self.draws)
+
+
+def _opened(s: TournamentState, draws: tuple[DrawData, ...]) -> TournamentState:
+    """``s`` with the envelopes ``draws`` opened (the next ones of the committed order)."""
     deck = s.mystery
-    if deck is None or level < deck.from_level:
+    if deck is None:
+        raise ValueError("mystery draw without mystery prizes")
+    drawn = tuple(Draw(n, e, tuple(w), c) for n, e, w, c in draws)
+    if drawn and drawn[0].number != len(deck.draws) + 1:
+        raise ValueError(f"envelope {drawn[0].number} drawn out of order")
+    return s.but(mystery=replace(deck, draws=deck.draws + drawn))
+
+
+R = TypeVar("R", Busted, HandRecorded)
+
+
+def with_draws(s: TournamentState, record: R, level: int) -> R:
+    """``record`` with the envelopes its busts open at ``level`` (itself before the level).
+
+    A bust becomes a :class:`MysteryBusted`, a hand's result with busts a
+    :class:`MysteryHandRecorded`: the same record with the draws.
+    """
+    deck = s.mystery
+    if deck is None or level < deck.from_level or not record.busts:
         return record
     busts = [(b.entry, _winners(b.by, getattr(b, "also", ()))) for b in record.busts]
-    return MysteryBusted(
-        busts=record.busts,
-        hand=record.hand,
-        finished=record.finished,
-        draws=deck.next_draws(busts),
-        device=record.device,
-    )
+    kind = MysteryBusted if isinstance(record, Busted) else MysteryHandRecorded
+    kept = {f.name: getattr(record, f.name) for f in fields(record)}
+    drawn: R = kind(**kept, draws=deck.next_draws(busts))
+    return drawn
 
 
 def _winners(by: int | None, also: tuple[int, ...]) -> tuple[int, ...]:
@@ -102,7 +128,7 @@ def _winners(by: int | None, also: tuple[int, ...]) -> tuple[int, ...]:
 
 def announce(s: TournamentState, record: Event, lang: str) -> list[str]:
     """The projector's lines for the envelopes ``record`` opened (or that none were left)."""
-    if not isinstance(record, MysteryBusted) or s.mystery is None:
+    if not isinstance(record, MysteryBusted | MysteryHandRecorded) or s.mystery is None:
         return []
     numbers = {d.number for d in s.mystery.draws}
     lines = []

@@ -202,3 +202,31 @@ def test_a_tournament_without_mystery_bounties_records_busts_as_before(make):
     assert type(record) is ev.Busted and record.KIND == "bust"
     assert "mystery" not in t.history()[0].settings
     assert t.mystery.won() == {}
+
+
+def test_a_hand_recorded_at_a_table_draws_for_its_busts_and_undo_takes_it_back(make, clock):
+    t = make(seats_per_table=9)
+    t.seating.add_tables(1)
+    ids = register(t, "Ada", "Bea", "Cid", "Dan")
+    for seat, e in enumerate(ids, 1):
+        t.seating.seat(e, 1, seat)
+    t.entrants.set_chips(dict.fromkeys(ids, 1000))
+    fixed(t, level=1)
+    record = t.hands.record(
+        1, {"Ada": 2400, "Cid": 1100, "Dan": 500}, {"Bea": "Ada"}, start_stacks={"Bea": 1000}
+    )
+    assert isinstance(record, ev.MysteryHandRecorded)
+    assert record.draws == ((1, ids[1], (ids[0],), 2000),)
+    assert t.entrants.announce(record, "en")[-1] == "Mystery bounty: Ada wins €20 (Bea out)"
+    # A hand with nobody out is recorded as before and opens nothing.
+    plain = t.hands.record(1, {"Ada": 2500, "Cid": 1000, "Dan": 500})
+    assert type(plain) is ev.HandRecorded
+    t.undo()
+    t.undo()
+    assert t.mystery.deck.draws == ()
+    t.redo()
+    t = reopen(t, clock)
+    try:
+        assert [(d.entry, d.cents) for d in t.mystery.deck.draws] == [(ids[1], 2000)]
+    finally:
+        t.close()
