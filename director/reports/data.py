@@ -222,6 +222,7 @@ class ResultsSheetData(SheetData):
         rows: The placed entries, best place first.
         bounties: Whether the tournament pays bounties (prints the bounty columns).
         deal_players: Players in a recorded deal (0: none); their prizes are the deal's.
+        seats: A satellite's seats: a prize in places 1..seats is a seat, printed as such.
     """
 
     entries: int
@@ -230,6 +231,7 @@ class ResultsSheetData(SheetData):
     rows: tuple[ResultRow, ...] = ()
     bounties: bool = False
     deal_players: int = 0
+    seats: int = 0
 
     def __post_init__(self) -> None:
         SheetData.__post_init__(self)

@@ -181,6 +181,7 @@ def results_data(source: TournamentSource) -> ResultsSheetData:
         rows=tuple(rows),
         bounties=bool(s.settings.bounty_cents),
         deal_players=_deal_players(s),
+        seats=_seats(s),
     )
 
 

@@ -15,7 +15,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer, Table
 
 from director.i18n import Lang, message
-from director.reports.data import ResultsSheetData
+from director.reports.data import ResultRow, ResultsSheetData
 from director.reports.format import money, money_decimals, number
 from director.reports.output import Output, deliver
 from director.reports.page import (
@@ -57,6 +57,13 @@ def _summary(data: ResultsSheetData, lang: Lang) -> list[str]:
     return lines
 
 
+def _prize(r: ResultRow, data: ResultsSheetData, write: Callable[[int], str], lang: Lang) -> str:
+    """A row's prize: ``Seat €250`` for a satellite's seat, else the amount (blank for none)."""
+    if r.prize_cents and r.place <= data.seats:
+        return message("satellite.seat", lang) + " " + write(r.prize_cents)
+    return write(r.prize_cents)
+
+
 def _amount_writer(data: ResultsSheetData, lang: Lang) -> Callable[[int], str]:
     """How the table writes an amount: every amount with cents if any has some, 0 left blank."""
     decimals = money_decimals(
@@ -86,7 +93,7 @@ def _with_bounties(data: ResultsSheetData, lang: Lang, width: float) -> Layout:
         [
             r.place_text,
             r.name,
-            m(r.prize_cents),
+            _prize(r, data, m, lang),
             str(r.bounties) if r.bounties else "",
             m(r.bounty_cents),
             m(r.prize_cents + r.bounty_cents),
@@ -110,7 +117,7 @@ def _without_bounties(data: ResultsSheetData, lang: Lang, width: float) -> Layou
         Column(message("sheet.results.player", lang), widths[1], fit=True),
         Column(message("sheet.results.prize", lang), widths[2], "RIGHT", bold=True),
     ]
-    rows = [[r.place_text, r.name, m(r.prize_cents)] for r in data.rows]
+    rows = [[r.place_text, r.name, _prize(r, data, m, lang)] for r in data.rows]
     rows.append([message("sheet.total", lang), "", m(sum(r.prize_cents for r in data.rows))])
     return columns, rows
 
