@@ -172,7 +172,8 @@ class Tournament:
             path: Where (``.director`` or any name); refused if it exists, unless
                 ``overwrite`` and it is a tournament file.
             structure: The blind structure (or its YAML text); stored in the file.
-            settings: Prices and rules (defaults: a 20+5 freezeout).
+            settings: Prices and rules (defaults: a 20+5 freezeout). Mystery prizes in them are
+                set with their committed draw, an action of their own (``t.mystery.set``).
             time: The time source (tests pass :class:`director.clock.ManualTime`).
             rng: Randomness for seat draws (default: cryptographically secure).
             overwrite: Replace an existing tournament file.
@@ -186,6 +187,10 @@ class Tournament:
         if isinstance(structure, str):
             structure = loads_structure(structure)
         settings = settings or Settings()
+        # Mystery prizes go in with their committed shuffle (t.mystery.set), a record of its own.
+        mystery = (settings.mystery, settings.mystery_from) if settings.mystery else None
+        if mystery is not None:
+            settings = settings.changed(mystery=(), mystery_from=None)
         created = ev.Created(at=time(), settings=settings.to_dict(), structure=structure.to_yaml())
         store, stored = Store.create(path, created, overwrite=overwrite, journal=journal)
         try:
@@ -195,6 +200,8 @@ class Tournament:
             t._clock_changed()  # the clock's starting anchors
             if tables:
                 t.seating.add_tables(tables)
+            if mystery is not None:
+                t.mystery.set(*mystery)
         except BaseException:
             store.close()
             remove_file(store.path)  # a tournament not made whole is not made at all
@@ -741,6 +748,7 @@ class Tournament:
         if (new.mystery, new.mystery_from) != (self.settings.mystery, self.settings.mystery_from):
             # The prizes go with their committed draw order (t.mystery.set), never alone.
             raise DirectorError("mystery.err.use_mystery")
+        satellite.no_seat_change(self.state, new.satellite_seat_cents)
         if new.payout_table != self.settings.payout_table:
             pz.payout_table(new.payout_table)
         record = ev.SettingsChanged(

@@ -230,3 +230,12 @@ def test_a_hand_recorded_at_a_table_draws_for_its_busts_and_undo_takes_it_back(m
         assert [(d.entry, d.cents) for d in t.mystery.deck.draws] == [(ids[1], 2000)]
     finally:
         t.close()
+
+
+def test_a_tournament_created_with_mystery_prizes_commits_their_draw(make):
+    t = make(mystery=((10000, 2),), mystery_from=2)
+    assert t.settings.mystery == ((10000, 2),) and t.settings.mystery_from == 2
+    assert t.mystery.deck is not None and t.mystery.deck.verifies()
+    assert isinstance(t.history()[-1], ev.MysterySet)
+    # The creation itself holds no prizes: they are only ever set with their shuffle.
+    assert "mystery" not in t.history()[0].settings
