@@ -21,6 +21,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "il montepremi {pool} compra {seats} ticket da {seat} ma i giocatori iscritti sono "
         "solo {people}: alza il valore del ticket",
     },
+    "satellite.err.over": {
+        "en": "the tournament is over: its seats were decided with this seat value; "
+        "undo the end first to change it",
+        "it": "il torneo è finito: i ticket sono stati assegnati con questo valore; "
+        "annulla prima la fine per cambiarlo",
+    },
     "satellite.err.no_deal": {
         "en": "no deal in a satellite: the places left win seats, which cannot be shared in cash; "
         "play on to the bubble",

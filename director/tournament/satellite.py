@@ -38,6 +38,7 @@ __all__ = [
     "check",
     "is_satellite",
     "no_deal",
+    "no_seat_change",
     "preview",
     "prizes_msg",
     "prizes_of",
@@ -116,6 +117,19 @@ def no_deal(s: TournamentState) -> None:
     """
     if is_satellite(s):
         raise TournamentError("satellite.err.no_deal")
+
+
+def no_seat_change(s: TournamentState, seat_cents: int) -> None:
+    """Refuse a new seat value (or making a satellite) once the tournament is over.
+
+    The bubble decided who was seated with the seats the old value bought; Undo takes the end
+    back first.
+
+    Raises:
+        TournamentError: ``s`` is finished and ``seat_cents`` differs from its seat value.
+    """
+    if s.finished and seat_cents != s.settings.satellite_seat_cents:
+        raise TournamentError("satellite.err.over")
 
 
 def seat_winners(s: TournamentState) -> list[int]:

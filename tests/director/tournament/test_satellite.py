@@ -201,3 +201,20 @@ def test_the_room_hears_the_bubble_not_a_winner(make):
     assert t.entrants.announce(record, "it")[-1] == (
         "Bolla: i 2 giocatori rimasti vincono un ticket ciascuno"
     )
+
+
+def test_the_seat_value_cannot_change_once_the_bubble_ended_it(make):
+    t = satellite(make, 12)
+    t.close_registration()
+    for n in names(12)[2:][::-1]:
+        t.entrants.bust(n)
+    assert t.state.finished
+    before = t.state
+    with pytest.raises(TournamentError, match="undo the end first"):
+        t.update_settings(satellite_seat_cents=10_000)
+    assert t.state is before
+    t.update_settings(name="Satellite Day")  # anything else still changes
+    t.undo()
+    t.undo()  # the bubble
+    t.update_settings(satellite_seat_cents=10_000)
+    assert t.money.payouts() == (10_000,) * 6
