@@ -121,6 +121,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{name} busted in {place} place by {by}",
         "it": "{name} fuori al {place} posto per mano di {by}",
     },
+    "result.knockout": {
+        "en": "{name} takes {cash} in bounty cash; bounty now {bounty}",
+        "it": "{name} incassa {cash} di taglia; taglia ora {bounty}",
+    },
+    "result.knockout_cash": {
+        "en": "{name} takes {cash} in bounty cash",
+        "it": "{name} incassa {cash} di taglia",
+    },
     "result.winner": {"en": "{name} wins the tournament", "it": "{name} vince il torneo"},
     "status.playing": {"en": "playing", "it": "in gioco"},
     "status.busted": {"en": "busted", "it": "eliminato"},

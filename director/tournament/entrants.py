@@ -17,6 +17,7 @@ from director.tournament import events as ev
 from director.tournament.errors import TournamentError
 from director.tournament.events.mystery import announce as mystery_lines
 from director.tournament.events.mystery import with_draws
+from director.tournament.knockouts import announce as knockout_lines
 from director.tournament.model import (
     Bust,
     Entry,
@@ -743,6 +744,7 @@ class Entrants(Part):
             else:
                 text = message("result.busted", lang, name=s.label(b.entry), place=where)
             lines.append(text)
+        lines += knockout_lines(s, busts, lang)
         lines += mystery_lines(s, record, lang)
         if getattr(record, "finished", False) and s.finished and len(s.playing) > 1:
             # A satellite's bubble: every player left wins a seat at once.

@@ -19,11 +19,13 @@ Every cent taken in for bounties is at each moment paid in cash, on a head, or u
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from director.tournament.model import Entry, TournamentState
+from director.i18n import message
+from director.tournament.amounts import format_money
+from director.tournament.model import Bust, Entry, TournamentState
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,12 +37,14 @@ class Knockouts:
         won: The bounty cash each entry has won (entries that won nothing left out).
         taken_cents: Bounty money taken in (entries that count, rebuys and add-ons included).
         unclaimed_cents: Bounties of entries busted with no eliminator recorded.
+        carried: The bounty each entry out carried when it was knocked out.
     """
 
     heads: Mapping[int, int]
     won: Mapping[int, int]
     taken_cents: int
     unclaimed_cents: int
+    carried: Mapping[int, int] = field(default_factory=dict)
 
     @property
     def paid_cents(self) -> int:
@@ -86,10 +90,11 @@ def knockouts(s: TournamentState) -> Knockouts:
     heads = {e.id: starting_bounty(e) for e in s.entries.values() if e.counts}
     taken = sum(heads.values())
     won: dict[int, int] = {}
+    carried: dict[int, int] = {}
     unclaimed = 0
     for group in s.eliminations:
         for b in group.busts:
-            bounty = heads.pop(b.entry, 0)
+            bounty = carried[b.entry] = heads.pop(b.entry, 0)
             heads[b.entry] = 0
             takers = sorted(b.eliminators)
             if not takers:
@@ -109,7 +114,37 @@ def knockouts(s: TournamentState) -> Knockouts:
         won=MappingProxyType({e: c for e, c in won.items() if c}),
         taken_cents=taken,
         unclaimed_cents=unclaimed,
+        carried=MappingProxyType(carried),
     )
+
+
+def announce(s: TournamentState, busts: Sequence[Bust], lang: str = "en") -> list[str]:
+    """What each eliminator of ``busts`` takes, for the room (empty unless progressive).
+
+    ``["Anna Bianchi takes €5 in bounty cash; bounty now €15"]``, one line per eliminator of
+    each bust still in effect in ``s`` (the state after them).
+    """
+    if not s.settings.progressive:
+        return []
+    k = knockouts(s)
+    cur = s.settings.currency
+    lines = []
+    for b in busts:
+        takers = sorted(b.eliminators)
+        if b.entry not in k.carried or not takers:
+            continue
+        for taker, share in zip(takers, shares(k.carried[b.entry], len(takers)), strict=True):
+            cash = format_money(halves(share)[0], cur, lang)
+            head = k.heads.get(taker, 0)
+            if head:
+                bounty = format_money(head, cur, lang)
+                text = message(
+                    "result.knockout", lang, name=s.label(taker), cash=cash, bounty=bounty
+                )
+            else:  # the winner has collected their own bounty too
+                text = message("result.knockout_cash", lang, name=s.label(taker), cash=cash)
+            lines.append(text)
+    return lines
 
 
 def person_won(s: TournamentState, k: Knockouts | None = None) -> dict[int, int]:

@@ -179,3 +179,32 @@ def test_a_split_pot_survives_a_snapshot_and_a_whole_replay(make, clock, tmp_pat
         finally:
             again.close()
     assert k.heads[ids[4]] == 1000 + (1000 + 167) // 2  # half of P01's head after the split
+
+
+def test_the_room_is_told_what_each_eliminator_takes(make):
+    t = make(**PKO)
+    register(t, "A", "B", "C", "D", "E")
+    record = t.entrants.bust("E", by="D", also=["B", "C"])
+    assert t.entrants.announce(record) == [
+        "E busted in 5th place by D",
+        "B takes €1.67 in bounty cash; bounty now €11.67",
+        "C takes €1.67 in bounty cash; bounty now €11.66",
+        "D takes €1.67 in bounty cash; bounty now €11.66",
+    ]
+    assert t.entrants.announce(record, "it")[1] == "B incassa € 1,67 di taglia; taglia ora € 11,67"
+    t.close_registration()
+    for name in ("D", "C"):
+        t.entrants.bust(name, by="A")
+    record = t.entrants.bust("B", by="A")
+    # A's own bounty is collected at the end: the line says only this bust's cash.
+    assert t.entrants.announce(record) == [
+        "B busted in 2nd place by A",
+        "A takes €5.84 in bounty cash",
+        "A wins the tournament",
+    ]
+
+
+def test_a_fixed_bounty_announces_no_bounty_lines(make):
+    t = make(buy_in=Price(2000, 500), bounty_cents=1000)
+    register(t, "A", "B", "C")
+    assert t.entrants.announce(t.entrants.bust("C", by="A")) == ["C busted in 3rd place by A"]
