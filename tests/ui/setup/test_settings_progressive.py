@@ -70,3 +70,10 @@ def test_the_wizard_refuses_a_progressive_knockout_without_a_bounty(wizard, qtbo
     next_page()
     assert w.currentPage() is w.rules_page
     assert w.money.read()["progressive"] is True
+
+
+def test_the_wizards_summary_says_the_bounty_is_progressive(wizard):
+    values = {"buy_in": wizard.money.read()["buy_in"], "bounty_cents": 1000}
+    assert ("Bounty", "€10") in wizard._money_rows(values)
+    values["progressive"] = True
+    assert ("Bounty", "€10 (progressive knockout)") in wizard._money_rows(values)
