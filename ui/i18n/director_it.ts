@@ -2953,6 +2953,14 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <translation>Taglia</translation>
     </message>
     <message>
+        <source>Mystery bounties</source>
+        <translation>Mystery bounty</translation>
+    </message>
+    <message>
+        <source>{0}, drawn from level {1}</source>
+        <translation>{0}, estratti dal livello {1}</translation>
+    </message>
+    <message>
         <source>Guarantee</source>
         <translation>Garantito</translation>
     </message>

@@ -22,9 +22,11 @@ from PySide6.QtWidgets import QWidget, QWizard
 
 from director.structures import Structure
 from director.tournament import Settings, format_money
+from director.tournament.mystery import prizes_text
 from ui.common.fmt import num
 from ui.common.sizes import WIZARD, resize_to_fit
 from ui.setup.fields import FieldProblem, date_text, ui_language
+from ui.setup.mystery import MysterySection
 from ui.setup.sections import (
     EventSection,
     MoneySection,
@@ -34,6 +36,7 @@ from ui.setup.sections import (
     TablesSection,
 )
 from ui.setup.wizard_pages import (
+    MoneyPage,
     PayoutsPage,
     RulesPage,
     SavePage,
@@ -79,9 +82,12 @@ class NewTournamentWizard(QWizard):
         self.rules = RulesSection(lang)
         self.tables = TablesSection(lang, tables=True)
         self.payouts = PayoutsSection(lang)
+        # the level range follows the structure chosen (MoneyPage.initializePage)
+        self.mystery = MysterySection(lang, 1)
         self.sections: tuple[Section, ...] = (
             self.event_section,
             self.money,
+            self.mystery,
             self.rules,
             self.tables,
             self.payouts,
@@ -103,13 +109,13 @@ class NewTournamentWizard(QWizard):
             self.tr("Its name is printed on every sheet and shown on the projector."),
         )
         self.structure_page = StructurePage(self.lang)
-        self.money_page = self._section_page(
-            self.money,
-            self.tr("Money"),
+        self.money_page = MoneyPage(self.money, self.mystery, self.structure_page.structure)
+        self.money_page.setTitle(self.tr("Money"))
+        self.money_page.setSubTitle(
             self.tr(
                 "Write the buy-in as the club does: 20+5 is 20 to the prize pool and a 5 fee; "
                 "20,50 is accepted."
-            ),
+            )
         )
         self.rules_page = RulesPage(self.rules, self.structure_page.structure)
         self.tables_page = TablesPage(self.tables)
@@ -192,6 +198,15 @@ class NewTournamentWizard(QWizard):
             if values.get("progressive"):
                 bounty += " " + self.tr("(progressive knockout)")
             rows.append((self.tr("Bounty"), bounty))
+        if values.get("mystery"):
+            rows.append(
+                (
+                    self.tr("Mystery bounties"),
+                    self.tr("{0}, drawn from level {1}").format(
+                        escape(prizes_text(values["mystery"])), values.get("mystery_from")
+                    ),
+                )
+            )
         if values.get("guarantee_cents"):
             rows.append((self.tr("Guarantee"), self._money(values, values["guarantee_cents"])))
         return rows

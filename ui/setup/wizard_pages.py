@@ -63,6 +63,7 @@ from ui.setup.fields import (
     message_label,
     show_message,
 )
+from ui.setup.mystery import MysterySection
 from ui.setup.sections import MoneySection, PayoutsSection, RulesSection, Section, TablesSection
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -382,6 +383,38 @@ class StructurePage(SectionPage):
         if self.structure() is None:
             raise FieldProblem(self.list, self.tr("Choose a structure."))
         return {}
+
+
+class MoneyPage(SectionPage):
+    """The buy-in, the bounty and the guarantee, and the mystery bounties' prizes.
+
+    Args:
+        section: The money section of the form.
+        mystery: The mystery bounties' prizes and the level they are drawn from.
+        structure: The structure chosen on the structure page (its levels bound the level).
+    """
+
+    def __init__(
+        self,
+        section: MoneySection,
+        mystery: MysterySection,
+        structure: Callable[[], Structure | None],
+    ) -> None:
+        super().__init__(section)
+        self.mystery = mystery
+        self.chosen_structure = structure
+        self.body.addWidget(mystery)
+        self.finish_layout()
+
+    def initializePage(self) -> None:
+        """The mystery level goes up to the chosen structure's last level."""
+        structure = self.chosen_structure()
+        if structure is not None:
+            self.mystery.level_box.setRange(1, max(len(structure.levels), 1))
+
+    def check(self) -> dict[str, Any]:
+        """The page's settings, the mystery prizes with them; raises FieldProblem."""
+        return {**super().check(), **self.mystery.read()}
 
 
 class RulesPage(SectionPage):
