@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -403,7 +403,15 @@ class MoneyPage(SectionPage):
         super().__init__(section)
         self.mystery = mystery
         self.chosen_structure = structure
-        self.body.addWidget(mystery)
+        # the mystery fields stand in the money form, above its summary, aligned with the rest
+        form = section.layout()
+        assert isinstance(form, QFormLayout)
+        said = QCoreApplication.translate
+        below = form.rowCount() - 1
+        form.insertRow(below, said("MysterySection", "Mystery bounties:"), mystery.prizes_edit)
+        form.insertRow(below + 1, said("MysterySection", "Drawn from level:"), mystery.level_box)
+        mystery.setParent(self)
+        mystery.hide()
         self.finish_layout()
 
     def initializePage(self) -> None:
