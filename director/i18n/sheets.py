@@ -79,6 +79,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Bounty money taken in {taken}: paid {paid}, still on heads {heads}",
         "it": "Taglie incassate {taken}: pagate {paid}, ancora sulle teste {heads}",
     },
+    "sheet.bounties.mystery": {
+        "en": "Mystery bounties: {count} envelopes worth {total}, {opened} opened, {left} still in the unopened ones; taken in with the entries {taken}",
+        "it": "Mystery bounty: {count} buste per {total}, {opened} aperte, {left} ancora in quelle chiuse; incassate con le iscrizioni {taken}",
+    },
     "sheet.bounties.unclaimed": {
         "en": "Unclaimed (busts with no eliminator): {amount}",
         "it": "Non assegnate (eliminazioni senza chi ha eliminato): {amount}",

@@ -58,6 +58,10 @@ class BountySheetData(SheetData):
         paid_cents: Bounty cash paid so far.
         on_heads_cents: Bounties still on the heads of the players in.
         unclaimed_cents: Bounties of busts recorded with no eliminator.
+        envelopes: Mystery bounties: how many envelopes were filled (0: no mystery bounties).
+        opened: Mystery bounties: how many are open.
+        envelopes_cents: Mystery bounties: what the envelopes hold in all.
+        unopened_cents: Mystery bounties: what the unopened ones hold.
         rows: The people with a bounty won or on their head, the biggest bounty first.
     """
 
@@ -66,6 +70,10 @@ class BountySheetData(SheetData):
     paid_cents: int = 0
     on_heads_cents: int = 0
     unclaimed_cents: int = 0
+    envelopes: int = 0
+    opened: int = 0
+    envelopes_cents: int = 0
+    unopened_cents: int = 0
     rows: tuple[BountyRow, ...] = ()
 
 
@@ -91,8 +99,13 @@ def bounty_data(source: TournamentSource) -> BountySheetData:
         (r for r in people.values() if r.won_cents or r.head_cents),
         key=lambda r: (-r.head_cents, -r.won_cents, r.name),
     )
+    deck = s.mystery
     return BountySheetData(
         **_header(s),
+        envelopes=len(deck.order) if deck is not None else 0,
+        opened=len(deck.draws) if deck is not None else 0,
+        envelopes_cents=sum(deck.order) if deck is not None else 0,
+        unopened_cents=sum(deck.order[len(deck.draws) :]) if deck is not None else 0,
         progressive=s.settings.progressive,
         taken_cents=taken,
         paid_cents=sum(won.values()),
@@ -104,6 +117,9 @@ def bounty_data(source: TournamentSource) -> BountySheetData:
 
 def _money(s: TournamentState) -> tuple[dict[int, int], dict[int, int], int]:
     """Cash won and bounty on head by entry, and the unclaimed bounties."""
+    if s.mystery is not None:
+        # mystery bounties: no bounty on any head; what the envelopes pay is what they hold
+        return pz.mystery_won(s), {}, 0
     if s.settings.progressive:
         k = knockouts(s)
         return dict(k.won), dict(k.heads), k.unclaimed_cents
@@ -122,6 +138,17 @@ def _summary(data: BountySheetData, lang: Lang) -> list[str]:
         "paid": money(data.paid_cents, data.currency, lang),
         "heads": money(data.on_heads_cents, data.currency, lang),
     }
+    if data.envelopes:
+        # what the envelopes hold is set by the director, not by the money taken in: the
+        # difference is the house's (an overlay it pays, or money it keeps)
+        said = {
+            "taken": m["taken"],
+            "total": money(data.envelopes_cents, data.currency, lang),
+            "count": data.envelopes,
+            "opened": data.opened,
+            "left": money(data.unopened_cents, data.currency, lang),
+        }
+        return [message("sheet.bounties.mystery", lang, **said)]
     lines = [message("sheet.bounties.summary", lang, **m)]
     if data.unclaimed_cents:
         unclaimed = money(data.unclaimed_cents, data.currency, lang)

@@ -85,3 +85,28 @@ def test_a_fixed_bounty_sheet_and_an_unclaimed_bounty(tmp_path):
         assert "Progressive" not in english
     finally:
         t.close()
+
+
+def test_a_mystery_tournament_says_its_envelopes_not_bounties_on_heads(tmp_path):
+    from director.tournament.mystery import parse_prizes
+
+    settings = Settings(name="Mystery", bounty_cents=2000).changed(
+        mystery=parse_prizes("100x1,20x4"), mystery_from=1
+    )
+    with Tournament.create(
+        tmp_path / "m.director", SMALL, settings, time=ManualTime(1.8e9), rng=random.Random(3)
+    ) as t:
+        for name in ("Anna", "Bruno", "Carla"):
+            t.entrants.register(name)
+        t.close_registration()
+        t.entrants.bust("Carla", by="Anna")  # one envelope opened for Anna
+        data = bounty_data(t)
+        opened = t.mystery.deck.draws[0].cents
+        assert [(r.name, r.won_cents, r.head_cents) for r in data.rows] == [("Anna", opened, 0)]
+        assert (data.envelopes, data.opened, data.envelopes_cents) == (5, 1, 18000)
+        assert data.unopened_cents == 18000 - opened and data.unclaimed_cents == 0
+        text = " ".join(" ".join(pdf_pages(render_bounties(t, lang="en"))).split())
+        # €60 taken in with three entries; the envelopes hold €180: the house pays the rest
+        assert "Mystery bounties: 5 envelopes worth €180, 1 opened" in text
+        assert "taken in with the entries €60" in text
+        assert "Unclaimed" not in text and "-€" not in text
