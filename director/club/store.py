@@ -53,7 +53,12 @@ from director.tournament.errors import (
     saving_reason,
 )
 from director.tournament.store import APPLICATION_ID as TOURNAMENT_ID
-from director.tournament.store import SQLITE_HEADER, close_checkpointed, remove_file
+from director.tournament.store import (
+    abandon_creation,
+    check_sqlite_header,
+    close_checkpointed,
+    remove_file,
+)
 
 #: ``PRAGMA application_id`` of a club file: "DCLB" (Director CLuB).
 APPLICATION_ID = 0x44434C42
@@ -296,35 +301,19 @@ class ClubStore:
             if mode == "wal":  # the header (application id, version) into the file itself
                 conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         except BaseException as exc:
-            with contextlib.suppress(sqlite3.Error):
-                conn.execute("ROLLBACK")
-            conn.close()
-            remove_file(p)
-            if isinstance(exc, sqlite3.Error | OSError):
-                reason = saving_reason(exc, p)
-                raise FileRefused("file.err.cannot_create", path=str(p), reason=reason) from None
-            raise
+            abandon_creation(conn, p, exc)
         return cls(conn, p, mode)
 
     @classmethod
     def open(cls, path: str | os.PathLike[str]) -> ClubStore:
         """Open a club file; refuses anything else in one line, writing nothing to it."""
         p = Path(path)
-        if not p.exists():
-            raise _refuse(p, "file.why.missing")
-        if p.is_dir():
-            raise _refuse(p, "club.file.why.folder")
-        try:
-            with p.open("rb") as f:
-                header = f.read(100)
-        except OSError as exc:
-            raise _refuse(p, "file.why.os", reason=exc.strerror or str(exc)) from None
-        if not header:
-            raise _refuse(p, "club.file.why.empty")
-        if not header.startswith(SQLITE_HEADER):
-            raise _refuse(p, "club.file.why.not_sqlite")
-        if len(header) < 100:
-            raise _refuse(p, "file.why.truncated")
+        check_sqlite_header(
+            p,
+            folder="club.file.why.folder",
+            empty="club.file.why.empty",
+            not_sqlite="club.file.why.not_sqlite",
+        )
         try:
             conn = sqlite3.connect(
                 str(p), isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT

@@ -49,7 +49,7 @@ import time
 from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, NoReturn
 
 from director import __version__
 from director.errors import DirectorError
@@ -251,35 +251,14 @@ class Store:
             if mode == "wal":  # the header (application id, version) into the file itself
                 conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         except BaseException as exc:
-            with contextlib.suppress(sqlite3.Error):
-                conn.execute("ROLLBACK")
-            conn.close()
-            remove_file(p)
-            if isinstance(exc, sqlite3.Error | OSError):
-                reason = saving_reason(exc, p)
-                raise FileRefused("file.err.cannot_create", path=str(p), reason=reason) from None
-            raise
+            abandon_creation(conn, p, exc)
         return cls(conn, p, mode), first
 
     @classmethod
     def open(cls, path: str | os.PathLike[str], *, journal: str | None = None) -> Store:
         """Open a tournament file, migrating an older one; refuses anything else."""
         p = Path(path)
-        if not p.exists():
-            raise _refuse(p, "file.why.missing")
-        if p.is_dir():
-            raise _refuse(p, "file.why.folder")
-        try:
-            with p.open("rb") as f:
-                header = f.read(100)
-        except OSError as exc:
-            raise _refuse(p, "file.why.os", reason=exc.strerror or str(exc)) from None
-        if len(header) == 0:
-            raise _refuse(p, "file.why.empty")
-        if not header.startswith(SQLITE_HEADER):
-            raise _refuse(p, "file.why.not_sqlite")
-        if len(header) < 100:
-            raise _refuse(p, "file.why.truncated")
+        check_sqlite_header(p)
         try:
             conn, mode = cls._connect(p, "keep")
         except sqlite3.Error as exc:
@@ -642,6 +621,57 @@ class Store:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def check_sqlite_header(
+    p: Path,
+    *,
+    folder: str = "file.why.folder",
+    empty: str = "file.why.empty",
+    not_sqlite: str = "file.why.not_sqlite",
+) -> None:
+    """Refuse, before SQLite touches it, a path that is not an SQLite file one can open.
+
+    Args:
+        p: The file.
+        folder: The reason for a folder (a club file names itself in the reasons).
+        empty: The reason for an empty file.
+        not_sqlite: The reason for a file that is not SQLite.
+
+    Raises:
+        FileRefused: Missing, a folder, unreadable, empty, not SQLite, or cut short.
+    """
+    if not p.exists():
+        raise _refuse(p, "file.why.missing")
+    if p.is_dir():
+        raise _refuse(p, folder)
+    try:
+        with p.open("rb") as f:
+            header = f.read(100)
+    except OSError as exc:
+        raise _refuse(p, "file.why.os", reason=exc.strerror or str(exc)) from None
+    if not header:
+        raise _refuse(p, empty)
+    if not header.startswith(SQLITE_HEADER):
+        raise _refuse(p, not_sqlite)
+    if len(header) < 100:
+        raise _refuse(p, "file.why.truncated")
+
+
+def abandon_creation(conn: sqlite3.Connection, p: Path, exc: BaseException) -> NoReturn:
+    """Undo a file creation that failed, and say why.
+
+    Rolls back, closes and removes the file (a failed creation leaves nothing), then raises the
+    one-line refusal, or re-raises what is not a file problem.
+    """
+    with contextlib.suppress(sqlite3.Error):
+        conn.execute("ROLLBACK")
+    conn.close()
+    remove_file(p)
+    if isinstance(exc, sqlite3.Error | OSError):
+        reason = saving_reason(exc, p)
+        raise FileRefused("file.err.cannot_create", path=str(p), reason=reason) from None
+    raise exc
 
 
 def close_checkpointed(conn: sqlite3.Connection, journal_mode: str) -> None:
