@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
@@ -37,7 +37,7 @@ def test_the_screen_outlives_the_windows_that_asked_for_it(qtbot):
         assert "parent" not in shiboken6.dump(screen)
         dialog.deleteLater()
         del dialog
-        qtbot.wait(1)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         gc.collect()
         assert shiboken6.isValid(screen) and not shiboken6.ownedByPython(screen)
     assert QGuiApplication.primaryScreen() is not None
