@@ -12,7 +12,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -62,6 +61,7 @@ class LeagueTab(QWidget):
         super().__init__(parent)
         self.session = session
         self.question: QMessageBox | None = None
+        session.follow_while_shown(self)  # the file is followed while a tab is shown
         self.dialog: LeagueDialog | None = None
         self.league: League | None = None
         self.choice = QComboBox()
@@ -145,16 +145,6 @@ class LeagueTab(QWidget):
         layout.addWidget(split, 1)
 
     # -- following the file --------------------------------------------------------------------
-    def showEvent(self, event: QShowEvent) -> None:
-        """Follow the club file while the tab is on screen."""
-        self.session.watch(self, True)
-        super().showEvent(event)
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        """Stop following it when another tab is shown."""
-        self.session.watch(self, False)
-        super().hideEvent(event)
-
     def reload(self) -> None:
         """Read the leagues again (the chosen one stays chosen)."""
         club = self.session.club

@@ -16,7 +16,8 @@ from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from director.club.club import Club
 from director.club.words import points_text
@@ -135,6 +136,16 @@ class ClubSession(QObject):
         return points_text(value, self.lang)
 
     # -- following other programs ------------------------------------------------------------------
+    def follow_while_shown(self, tab: QWidget) -> None:
+        """Follow the file while ``tab`` is on screen (its show and hide events say when)."""
+        tab.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A followed tab shown or hidden (the event goes on to the tab as usual)."""
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.watch(watched, event.type() == QEvent.Type.Show)
+        return False
+
     def watch(self, watcher: object, shown: bool) -> None:
         """A tab came on screen (``shown``) or went away: follow the file while any is shown."""
         if shown:

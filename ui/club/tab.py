@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QGroupBox,
@@ -148,6 +147,7 @@ class ClubTab(QWidget):
         super().__init__(parent)
         self.session = session
         self.dialog: PlayerDialog | MergeDialog | None = None
+        session.follow_while_shown(self)  # the file is followed while a tab is shown
         self._players: dict[int, ClubPlayer] = {}
         self.path_row = PathRow(session)
         self.search = QLineEdit()
@@ -223,16 +223,6 @@ class ClubTab(QWidget):
         layout.addWidget(split, 1)
 
     # -- following the file --------------------------------------------------------------------
-    def showEvent(self, event: QShowEvent) -> None:
-        """Follow the club file while the tab is on screen."""
-        self.session.watch(self, True)
-        super().showEvent(event)
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        """Stop following it when another tab is shown."""
-        self.session.watch(self, False)
-        super().hideEvent(event)
-
     def refresh(self) -> None:
         """Read the players and their statistics again, keeping the selection."""
         self.path_row.refresh()
