@@ -55,6 +55,7 @@ from director.yamlread import (
     read_text,
     shown,
 )
+from director.yamlread.scalar import plain_or_quoted
 
 TOP_KEYS = ("name", "points", "others")
 #: The last place a table may list (a typo guard: no club tournament has more entries).
@@ -189,7 +190,7 @@ class PointsTable:
         """The table as canonical YAML: ``loads_points_table(table.to_yaml()) == table``."""
         lines: list[str] = []
         if self.name:
-            lines.append(yaml.safe_dump({"name": self.name}, allow_unicode=True, width=1 << 30))
+            lines.append(f"name: {plain_or_quoted(self.name)}\n")
         lines.append("points:\n")
         for first, last, points in self.places:
             key = f"{first}" if first == last else f"{first}-{last}"

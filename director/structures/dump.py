@@ -2,38 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, TypeGuard
+
+from director.yamlread.scalar import quoted
 
 if TYPE_CHECKING:  # the model's to_yaml() imports this module when it runs
     from director.structures.model import Break, Entry, Level, Structure
-
-
-def _printable(char: str) -> bool:
-    """True for characters YAML lets stand as they are inside a double-quoted scalar."""
-    c = ord(char)
-    if char in '"\\' or c in (0x85, 0x2028, 0x2029, 0xFEFF):  # quotes and line breaks
-        return False
-    return 0x20 <= c <= 0x7E or 0xA0 <= c <= 0xD7FF or 0xE000 <= c <= 0xFFFD or c >= 0x10000
-
-
-def _scalar(value: Any) -> str:
-    """``value`` as YAML: text in double quotes, escaping whatever YAML would not keep as is."""
-    if not isinstance(value, str):
-        return str(value)
-    out = []
-    for char in value:
-        c = ord(char)
-        if _printable(char):
-            out.append(char)
-        elif char in '"\\':
-            out.append("\\" + char)
-        elif c <= 0xFF:
-            out.append(f"\\x{c:02x}")
-        elif c <= 0xFFFF:
-            out.append(f"\\u{c:04x}")
-        else:
-            out.append(f"\\U{c:08x}")
-    return '"' + "".join(out) + '"'
 
 
 def _minutes_text(seconds: int) -> str:
@@ -46,9 +20,9 @@ def dump_structure(structure: Structure) -> str:
     """The structure as YAML in the compact form; loading it gives back an equal structure."""
     durations = [e.seconds for e in structure.levels]
     default = max(set(durations), key=durations.count)
-    lines = [f"name: {_scalar(structure.name)}"]
+    lines = [f"name: {quoted(structure.name)}"]
     if structure.description:
-        lines.append(f"description: {_scalar(structure.description)}")
+        lines.append(f"description: {quoted(structure.description)}")
     lines.append(f"game: {structure.game.value}")
     lines.append(f"starting_stack: {structure.starting_stack}")
     lines.append(f"level_minutes: {_minutes_text(default)}")
@@ -84,7 +58,7 @@ def _break_parts(brk: Break) -> list[str]:
     if brk.color_up:
         parts.append("color_up: [" + ", ".join(str(c) for c in brk.color_up) + "]")
     if brk.name:
-        parts.append(f"name: {_scalar(brk.name)}")
+        parts.append(f"name: {quoted(brk.name)}")
     return parts
 
 
@@ -106,5 +80,5 @@ def _level_parts(level: Level, structure: Structure, default_seconds: int) -> li
     if level.seconds != default_seconds:
         parts.append(f"minutes: {_minutes_text(level.seconds)}")
     if level.name:
-        parts.append(f"name: {_scalar(level.name)}")
+        parts.append(f"name: {quoted(level.name)}")
     return parts

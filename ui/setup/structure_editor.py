@@ -11,7 +11,6 @@ valid structure to the clock.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -59,6 +58,7 @@ from director.structures import (
     file_line,
     level_row,
 )
+from director.yamlread.scalar import quoted
 from ui.common.fmt import minutes_text
 from ui.common.theme import RED, legible
 
@@ -106,7 +106,7 @@ def _yaml_scalar(text: str) -> str:
         return '""'
     if all(c.isdigit() or c in "-/.,:_ " for c in t):
         return t
-    return json.dumps(t, ensure_ascii=False)
+    return quoted(t)  # escapes what a line would lose, a NEXT LINE (U+0085) included
 
 
 def rows_from_structure(structure: Structure, lang: str = "en") -> list[Row]:

@@ -149,7 +149,7 @@ def test_to_yaml_is_canonical_and_reads_back_to_the_same_table():
 
 
 def test_a_name_yaml_would_misread_is_quoted_in_the_canonical_text():
-    for name in ("#1: Lega 'A'", "- yes", "Lega\tdel lunedì", '"quoted"', "100", "null"):
+    for name in ("#1: Lega 'A'", "- yes", "Lega\tdel lunedì", '"quoted"', "100", "null", "0\x850"):
         table = PointsTable(name, ((1, 1, Decimal(10)),))
         assert loads_points_table(table.to_yaml()).name == name
 

@@ -277,3 +277,18 @@ def test_a_chip_set_with_counts_survives_the_editor(qtbot):
     result = editor.validate()
     assert result.ok, messages(editor)
     assert result.structure.chip_counts == ((25, 400), (100, 600), (1000, 300))
+
+
+def test_names_with_a_next_line_character_survive_the_editor(qtbot):
+    # YAML 1.1 reads a bare U+0085 inside quotes as a line break folded into a space.
+    editor = StructureEditor("en")
+    qtbot.addWidget(editor)
+    named = loads_structure(
+        'name: "Sera\\x85A"\nstarting_stack: 10000\nlevel_minutes: 10\nlevels:\n'
+        '  - {blinds: 25-50, name: "Primo\\x85livello"}\n  - blinds: 50-100\n'
+    )
+    editor.set_structure(named, None)
+    result = editor.validate()
+    assert result.ok, messages(editor)
+    assert result.structure.name == "Sera\x85A"
+    assert result.structure.levels[0].name == "Primo\x85livello"
