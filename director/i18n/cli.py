@@ -132,6 +132,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "say which table is done: hand-for-hand FILE done TABLE",
         "it": "indica quale tavolo ha finito la mano: hand-for-hand FILE done TABLE",
     },
+    "cli.err.edit_nothing": {
+        "en": "nothing to change; give --name, --nickname, --email, --phone, --notes, --club or --no-club",
+        "it": "niente da cambiare; indica --name, --nickname, --email, --phone, --notes, --club o --no-club",
+    },
     "cli.err.one_stack_each": {
         "en": "give one stack per busted player ({players}), not {stacks}",
         "it": "indica uno stack per ogni giocatore eliminato ({players}), non {stacks}",
@@ -224,6 +228,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "tavolo {table} posto {seat}",
     },
     "cli.entrants.no_seat": {"en": "no seat yet", "it": "ancora senza posto"},
+    "cli.entrants.edited": {
+        "en": "Saved {name}'s details (not linked to the club's players)",
+        "it": "Dati di {name} salvati (non collegato ai giocatori del circolo)",
+    },
+    "cli.entrants.edited_club": {
+        "en": "Saved {name}'s details (the club's player number {club})",
+        "it": "Dati di {name} salvati (giocatore numero {club} del circolo)",
+    },
     "cli.entrants.registered": {
         "en": "Registered {name} (entry #{entry}, {seat})",
         "it": "Iscritto {name} (ingresso #{entry}, {seat})",

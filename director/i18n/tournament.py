@@ -160,6 +160,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{name} is already entered as the club's player number {club}; for the same person use re-entry",
         "it": "{name} è già iscritto come giocatore numero {club} del circolo; per la stessa persona usa il rientro",
     },
+    "err.club_link_and_unlink": {
+        "en": "link to the club's player number {club} or unlink from the club, not both; give one of the two",
+        "it": "collega al giocatore numero {club} del circolo oppure scollega dal circolo, non entrambe le cose; indicane una",
+    },
     "err.import_nobody": {
         "en": "the list has nobody to register; add a name on each line",
         "it": "l'elenco non ha nessuno da iscrivere; scrivi un nome per riga",

@@ -468,19 +468,29 @@ class Entrants(Part):
 
     # -- details and withdrawals --------------------------------------------------------------------------
     def verify_edit_player(
-        self, ref: EntryRef, *, club: int | None = None, **changes: str | None
+        self,
+        ref: EntryRef,
+        *,
+        club: int | None = None,
+        unlink_club: bool = False,
+        **changes: str | None,
     ) -> ev.PlayerEdited:
         """The record of correcting a person's details (None leaves a field as it is).
 
-        The person keeps their club player's id unless ``club`` gives another.
+        The person keeps their club player's id unless ``club`` gives another or
+        ``unlink_club`` takes it away (they were linked to the wrong club player: the club then
+        places their results by name, as it does for anyone registered without a link).
 
         Raises:
-            TournamentError: If they cannot be changed so.
+            TournamentError: If they cannot be changed so, or both ``club`` and ``unlink_club``
+                are given.
         """
         e = self.find(ref)
         p = self.state.players[e.player]
         linked = club_id(club)
-        linked = p.club if linked is None else linked
+        if unlink_club and linked is not None:
+            raise TournamentError("err.club_link_and_unlink", club=linked)
+        linked = None if unlink_club else p.club if linked is None else linked
         self._club_free(linked, exclude=p.id)
         merged = {**p.to_dict(), **{k: v for k, v in changes.items() if v is not None}}
         row = {k: _text_or_none(merged.get(k)) for k in _PERSON_FIELDS}
@@ -496,13 +506,22 @@ class Entrants(Part):
         phone: str | None = None,
         notes: str | None = None,
         club: int | None = None,
+        unlink_club: bool = False,
     ) -> ev.PlayerEdited:
         """Correct a person's details (None leaves a field as it is).
 
-        ``club`` links the person to another of the club's players (by id).
+        ``club`` links the person to another of the club's players (by id); ``unlink_club``
+        takes their link away.
         """
         changes = {"name": name, "nickname": nickname, "email": email, "phone": phone}
-        return self._t.act(self.verify_edit_player, ref, notes=notes, club=club, **changes)
+        return self._t.act(
+            self.verify_edit_player,
+            ref,
+            notes=notes,
+            club=club,
+            unlink_club=unlink_club,
+            **changes,
+        )
 
     def verify_withdraw(self, ref: EntryRef) -> ev.Withdrawn:
         """The record of cancelling an entry; TournamentError if it cannot be withdrawn."""

@@ -3230,6 +3230,10 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
         <translation>Aggiungi ai giocatori del circolo</translation>
     </message>
     <message>
+        <source>Not this club player: unlink</source>
+        <translation>Non è questo giocatore del circolo: scollega</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -3288,6 +3292,18 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>The club&apos;s player number {1}: {0}.</source>
         <translation>Giocatore numero {1} del circolo: {0}.</translation>
+    </message>
+    <message>
+        <source>Saving links them to the club&apos;s player number {1}: {0}.</source>
+        <translation>Salvando, il collegamento passa al giocatore numero {1} del circolo: {0}.</translation>
+    </message>
+    <message>
+        <source>Saving takes the link away: the club will go by the name.</source>
+        <translation>Salvando, il collegamento viene tolto: il circolo userà il nome.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s player number {0}.</source>
+        <translation>Il giocatore numero {0} del circolo.</translation>
     </message>
 </context>
 <context>

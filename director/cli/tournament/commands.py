@@ -183,6 +183,18 @@ COMMANDS = (
         _NO_SEAT,
         arg("--force", action="store_true", help="even if registration is closed"),
     )),
+    Command("edit", "entrants:edit", "correct a player's details, or their link to the club", (
+        _NAME,
+        arg("--name", dest="new_name", metavar="NAME", help="the corrected name"),
+        arg("--nickname"),
+        arg("--email"),
+        arg("--phone"),
+        arg("--notes"),
+        arg("--club", metavar="ID",
+            help="the club's player this is: their id as director club players shows it"),
+        arg("--no-club", action="store_true",
+            help="not the club's player they were linked to: unlink (the club goes by name)"),
+    )),
     Command("withdraw", "entrants:withdraw",
             "cancel an entry (refunded; it no longer counts)", (_NAME,)),
     Command("bust", "entrants:bust", "players out (several names: the same hand)", (

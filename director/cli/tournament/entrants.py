@@ -1,4 +1,4 @@
-"""Entrants: register, re-enter, withdraw, bust, revive, rebuy, add-on and chip counts."""
+"""Entrants: register, correct, re-enter, withdraw, bust, revive, rebuy, add-on and chip counts."""
 
 from __future__ import annotations
 
@@ -52,6 +52,29 @@ def reenter(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
         "cli.entrants.reentered", lang, name=t.state.label(r.entry), entry=r.entry, seat=seat
     )
     said_collect(t, text, r.entry, lang)
+    return 0
+
+
+@on_file
+def edit(t: Tournament, args: argparse.Namespace, lang: Lang) -> int:
+    """``edit``: correct a person's details, or link or unlink them to the club's players.
+
+    Raises:
+        CliError: Nothing to change was given.
+    """
+    fields = {
+        "name": args.new_name,
+        "nickname": args.nickname,
+        "email": args.email,
+        "phone": args.phone,
+        "notes": args.notes,
+    }
+    if all(v is None for v in fields.values()) and args.club is None and not args.no_club:
+        raise CliError("cli.err.edit_nothing")
+    r = t.entrants.edit_player(args.name, **fields, club=args.club, unlink_club=args.no_club)
+    p = t.state.players[r.player]
+    key = "cli.entrants.edited_club" if p.club is not None else "cli.entrants.edited"
+    say(key, lang, name=p.label, club=p.club)
     return 0
 
 

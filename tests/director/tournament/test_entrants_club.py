@@ -152,3 +152,30 @@ def test_records_without_a_club_are_written_and_read_as_before(make, clock):
         assert t.state.players[1].phone == "333"
     finally:
         t.close()
+
+
+def test_the_link_can_be_taken_away_undone_and_stays_away_on_reopening(make, clock):
+    t = make()
+    t.entrants.register("Mario Rossi", club=12)
+    t.entrants.edit_player("Mario Rossi", nickname="Rosso", unlink_club=True)
+    p = t.state.players[1]
+    assert (p.label, p.club) == ("Mario Rossi (Rosso)", None)
+    t.undo()
+    assert t.state.players[1].club == 12
+    t.redo()
+    t = _reopen(t, clock)
+    try:
+        assert t.state.players[1].club is None
+    finally:
+        t.close()
+
+
+def test_linking_and_unlinking_at_once_is_refused_and_nothing_changes(make):
+    t = make()
+    t.entrants.register("Mario Rossi", club=12)
+    before = t.state
+    with pytest.raises(TournamentError) as info:
+        t.entrants.edit_player("Mario Rossi", club=30, unlink_club=True)
+    assert info.value.key == "err.club_link_and_unlink"
+    assert "\n" not in info.value.text("it")
+    assert t.state is before

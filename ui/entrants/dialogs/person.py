@@ -41,6 +41,10 @@ class PersonDialog(ActionDialog):
     links the entrant to the club player by id, so a renamed player keeps their history. A
     name the club does not have can join the club's players on OK (a box, checked).
 
+    Correcting an entrant says which club player they are linked to; choosing another from the
+    suggestions links them to that one instead, and a box takes the link away (the wrong Mario
+    Rossi chosen: the club then places their results by name).
+
     Args:
         document: The open tournament.
         parent: The tab.
@@ -67,11 +71,9 @@ class PersonDialog(ActionDialog):
         self.club_player: ClubPlayer | None = None
         self.club_note: str | None = None
         self._build_fields()
-        self.club_names: ClubNames | None = None
-        if entry is None:
-            self.club_names = ClubNames(self.name_edit, document.lang, self)
-            self.club_names.chosen.connect(self.choose)
-            self.name_edit.textEdited.connect(self._unlink)
+        self.club_names = ClubNames(self.name_edit, document.lang, self)
+        self.club_names.chosen.connect(self.choose)
+        self.name_edit.textEdited.connect(self._unlink)
         self._build_layout()
         if entry is None:
             self._start_registration(name)
@@ -82,6 +84,7 @@ class PersonDialog(ActionDialog):
         self.notes_edit.textChanged.connect(self._changed)
         self.force_box.toggled.connect(self._changed)
         self.join_box.toggled.connect(self._changed)
+        self.unlink_box.toggled.connect(self._changed)
         self.setMinimumWidth(460)
         self._changed()
 
@@ -120,6 +123,9 @@ class PersonDialog(ActionDialog):
         self.join_box.setObjectName("joinClubBox")
         self.join_box.setChecked(True)
         self.join_box.hide()
+        self.unlink_box = QCheckBox(self.tr("Not this club player: unlink"))
+        self.unlink_box.setObjectName("unlinkClubBox")
+        self.unlink_box.hide()
         self.club_label = QLabel()
         self.club_label.setObjectName("clubLabel")
         self.club_label.setWordWrap(True)
@@ -145,6 +151,7 @@ class PersonDialog(ActionDialog):
         layout.addWidget(self.similar_label)
         layout.addWidget(self.club_label)
         layout.addWidget(self.join_box)
+        layout.addWidget(self.unlink_box)
         layout.addWidget(self.closed_label)
         layout.addWidget(self.force_box)
         layout.addWidget(self.message)
@@ -213,7 +220,12 @@ class PersonDialog(ActionDialog):
             register = entrants.verify_register if verify else entrants.register
             return register, (v["name"], v["nickname"]), kw
         edit = entrants.verify_edit_player if verify else entrants.edit_player
-        return edit, (self.entry,), dict(v)
+        changes: dict[str, Any] = dict(v)
+        if self.club_player is not None:
+            changes["club"] = self.club_player.id
+        elif self.unlinks_club():
+            changes["unlink_club"] = True
+        return edit, (self.entry,), changes
 
     def problem(self) -> DirectorError | None:
         """Why the tournament would refuse what is typed, or None.
@@ -251,12 +263,25 @@ class PersonDialog(ActionDialog):
 
     # -- the club's players ----------------------------------------------------------------------
     def linked(self) -> ClubPlayer | None:
-        """The club player the entrant is: the one chosen, else the one with the name typed."""
-        if self.club_player is not None:
+        """The club player the entrant is: the one chosen, else the one with the name typed.
+
+        Correcting an entrant links only the one chosen: a name typed in full keeps the link
+        they have (or their having none, if it was taken away on purpose).
+        """
+        if self.club_player is not None or self.entry is not None:
             return self.club_player
-        if self.club_names is None:
-            return None
         return self.club_names.named(self.name_edit.text(), self.nickname_edit.text())
+
+    def current_club(self) -> int | None:
+        """The club player's id the entrant being corrected is linked to now (None: none)."""
+        if self.entry is None:
+            return None
+        s = self.document.state
+        return s.players[s.entries[self.entry].player].club
+
+    def unlinks_club(self) -> bool:
+        """True when saving takes the entrant's link to the club's player away."""
+        return not self.unlink_box.isHidden() and self.unlink_box.isChecked()
 
     def choose(self, player: ClubPlayer) -> None:
         """Fill the details from the club's ``player`` and register them as that player."""
@@ -279,15 +304,15 @@ class PersonDialog(ActionDialog):
 
     def _say_club(self) -> None:
         names = self.club_names
-        if names is None:
-            return
+        if self.entry is not None:
+            self._say_club_link()
         if names.problem is not None:
             self.club_label.setText(
                 self.tr("The club's players are not offered: {0}").format(names.problem)
             )
             self.club_label.show()
             return
-        if names.club is None:
+        if names.club is None or self.entry is not None:
             return
         linked = self.linked()
         if linked is not None:
@@ -297,10 +322,37 @@ class PersonDialog(ActionDialog):
         self.club_label.setVisible(linked is not None)
         self.join_box.setVisible(linked is None and bool(self.name_edit.text().strip()))
 
+    def _say_club_link(self) -> None:
+        """Correcting: the club player linked now, the one chosen instead, or the link going."""
+        chosen, current = self.club_player, self.current_club()
+        self.unlink_box.setVisible(chosen is None and current is not None)
+        if chosen is not None:
+            text = self.tr("Saving links them to the club's player number {1}: {0}.").format(
+                chosen.label, chosen.id
+            )
+        elif current is None:
+            text = ""
+        elif self.unlink_box.isChecked():
+            text = self.tr("Saving takes the link away: the club will go by the name.")
+        else:
+            text = self._linked_text(current)
+        self.club_label.setText(text)
+        self.club_label.setVisible(bool(text))
+
+    def _linked_text(self, club: int) -> str:
+        """The club's player number 7: Mario Rossi. (the number alone without the file)."""
+        player = None
+        if self.club_names.club is not None:
+            with contextlib.suppress(DirectorError):  # merged away or the file gone meanwhile
+                player = self.club_names.club.player(club)
+        if player is None:
+            return self.tr("The club's player number {0}.").format(club)
+        return self.tr("The club's player number {1}: {0}.").format(player.label, player.id)
+
     def _join_club(self) -> int | None:
         """Add the entrant to the club's players; their id, or None (the reason kept)."""
         names = self.club_names
-        if names is None or names.club is None:
+        if names.club is None:
             return None
         v = self.values()
         fields = PlayerFields(v["name"], v["nickname"], v["email"], v["phone"], v["notes"])
@@ -315,8 +367,7 @@ class PersonDialog(ActionDialog):
 
     def done(self, result: int) -> None:
         """Close the dialog and the club file with it."""
-        if self.club_names is not None:
-            self.club_names.close()
+        self.club_names.close()
         super().done(result)
 
     # -- checks as typed ---------------------------------------------------------------------------
@@ -366,7 +417,7 @@ class PersonDialog(ActionDialog):
         Another program changed the tournament between the check and the write: nothing
         happened, so the club is left as it was.
         """
-        club = self.club_names.club if self.club_names is not None else None
+        club = self.club_names.club
         if club is None:
             return
         with contextlib.suppress(DirectorError):

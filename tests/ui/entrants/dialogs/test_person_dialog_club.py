@@ -176,3 +176,78 @@ def test_a_club_busy_at_ok_registers_the_entrant_and_says_so(
     assert tournament.state.players[1].club is None
     assert "Not added to the club's players: " in tab.notice.text()
     assert "Luca Neri" not in _players(club_file)
+
+
+def _edit_dialog(qtbot, main_window, entry: int) -> PersonDialog:
+    tab = entrants_tab(main_window)
+    tab.select_entries([entry])
+    press(qtbot, tab, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    dialog = tab.current_dialog
+    assert isinstance(dialog, PersonDialog) and dialog.entry == entry
+    return dialog
+
+
+def test_correcting_an_entrant_says_their_link_and_can_take_it_away(
+    main_window, tournament, qtbot, club_file
+):
+    tournament.entrants.register("Marisa Verdi", club=3)
+    dialog = _edit_dialog(qtbot, main_window, 1)
+    assert dialog.club_label.text() == "The club's player number 3: Marisa Verdi."
+    assert dialog.unlink_box.isVisibleTo(dialog) and not dialog.unlink_box.isChecked()
+    assert dialog.join_box.isHidden()
+    dialog.unlink_box.setChecked(True)
+    assert dialog.club_label.text() == "Saving takes the link away: the club will go by the name."
+    dialog.accept()
+    assert tournament.state.players[1].club is None
+    tournament.undo()
+    assert tournament.state.players[1].club == 3
+
+
+def test_choosing_another_club_player_while_correcting_links_that_one(
+    main_window, tournament, qtbot, club_file
+):
+    tournament.entrants.register("Marisa Verdi", club=3)  # the wrong one: it was Mario
+    dialog = _edit_dialog(qtbot, main_window, 1)
+    dialog.name_edit.selectAll()
+    type_text(qtbot, dialog.name_edit, "mario")
+    popup = dialog.club_names.completer.popup()
+    assert dialog.club_names.suggestions() == ["Mario Rossi (Rosso)"]
+    QTest.keyClick(popup, Qt.Key.Key_Down)
+    QTest.keyClick(popup, Qt.Key.Key_Return)
+    assert dialog.club_label.text() == (
+        "Saving links them to the club's player number 1: Mario Rossi (Rosso)."
+    )
+    assert dialog.unlink_box.isHidden()
+    dialog.accept()
+    person = tournament.state.players[1]
+    assert (person.label, person.email, person.club) == (
+        "Mario Rossi (Rosso)",
+        "mario@example.it",
+        1,
+    )
+
+
+def test_a_name_typed_in_full_while_correcting_keeps_the_link_there_was(
+    main_window, tournament, qtbot, club_file
+):
+    tournament.entrants.register("Luca Neri")
+    dialog = _edit_dialog(qtbot, main_window, 1)
+    assert dialog.club_label.isHidden() and dialog.unlink_box.isHidden()
+    dialog.name_edit.selectAll()
+    type_text(qtbot, dialog.name_edit, "Anna Bianchi")  # a rename, not a link to number 2
+    dialog.accept()
+    person = tournament.state.players[1]
+    assert (person.name, person.club) == ("Anna Bianchi", None)
+    assert len(_players(club_file)) == 3  # nobody joined the club on a correction
+
+
+def test_without_the_club_file_the_link_is_said_by_number_and_can_go(
+    main_window, tournament, qtbot, tmp_path
+):
+    set_club_path(tmp_path / "altrove.director-club")
+    tournament.entrants.register("Mario Rossi", club=12)
+    dialog = _edit_dialog(qtbot, main_window, 1)
+    assert dialog.club_label.text() == "The club's player number 12."
+    dialog.unlink_box.setChecked(True)
+    dialog.accept()
+    assert tournament.state.players[1].club is None
