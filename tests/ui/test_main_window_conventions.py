@@ -101,6 +101,23 @@ def test_every_menu_item_has_one_mnemonic_unique_in_its_menu(window, busy_evenin
     assert window.undo_action.iconText().endswith("Bianchi & Rossi")
 
 
+def test_the_right_click_menus_give_each_item_a_letter_of_its_own(window, busy_evening):
+    entrants = window.entrants_tab
+    entrants.select_entries([1])
+    menus = [entrants.build_menu()]
+    tables = window.tables_tab
+    seat = min(busy_evening.state.tables[1].occupants)
+    tables.room.menu_requested.emit(1, seat, tables.room.mapToGlobal(tables.room.rect().center()))
+    menus.append(tables.menu)
+    for menu in menus:
+        texts = [a.text().split("\t")[0] for a in menu.actions()]
+        letters = [marks(text) for text in texts]
+        assert all(len(found) == 1 for found in letters), texts
+        flat = [found[0].lower() for found in letters]
+        assert len(set(flat)) == len(flat) >= 5, texts
+    tables.menu.close()
+
+
 def test_the_play_menu_reaches_each_table_by_its_number(window):
     window._fill_play_menu()
     keys = [marks(a.text())[0] for a in window.play_menu.actions()]

@@ -45,6 +45,43 @@ def mnemonic(text: str) -> str:
     return found.group(1) if found else ""
 
 
+#: A key written after a button's text, "Block this seat (X)": the key, and the text before it.
+_KEY_AFTER = re.compile(r"^(?P<text>.*?)\s*\((?P<key>[^()]+)\)$")
+
+
+def split_key(text: str) -> tuple[str, str]:
+    """("Block this seat", "X") from "Block this seat (X)"; (text, "") when none is written."""
+    found = _KEY_AFTER.match(text)
+    return (found["text"], found["key"]) if found else (text, "")
+
+
+def lettered(items: Sequence[tuple[str, str]]) -> list[str]:
+    """The texts of a menu made on the spot, each with a mnemonic no other item has.
+
+    Desktop convention: every item of a menu is reached by one underlined letter. A context
+    menu's items change with what was clicked and with the language, so their letters are
+    chosen here, not written in each translation: an item's own key when it is one letter
+    that starts a word ("Put the &button here", key B), else the first free letter starting a
+    word, else the first free letter. The key is shown in the menu's shortcut column.
+
+    Args:
+        items: (text as shown, its key as written, "" if none) for each item, in order.
+    """
+    used: set[str] = set()
+    out = []
+    for text, key in items:
+        starts = [m.start() for m in re.finditer(r"\b\w", text)]
+        tries = [i for i in starts if len(key) == 1 and text[i].lower() == key.lower()]
+        tries += starts + [i for i, c in enumerate(text) if c.isalnum()]
+        at = next((i for i in tries if text[i].lower() not in used), None)
+        shown = plain(text)
+        if at is not None:
+            used.add(text[at].lower())
+            shown = f"{plain(text[:at])}&{plain(text[at:])}"
+        out.append(f"{shown}\t{key}" if key else shown)
+    return out
+
+
 def keyed(index: int, text: str) -> str:
     """The ``index``-th item of a listing menu, "&1 text": its key is typed with the menu open.
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar, QWidget
 
+from ui.common.actions import lettered
 from ui.entrants.forms import sentence
 
 #: The actions with a button above the list, in order (withdraw is in the right-click menu).
@@ -161,13 +162,13 @@ class ActionBar(QToolBar):
         """The list's right-click menu: every action, disabled with its reason when not allowed."""
         menu = QMenu(parent)
         menu.setToolTipsVisible(True)
-        for name in (*BAR, "withdraw"):
-            if not self._offered.get(name, True):
-                continue
+        names = [n for n in (*BAR, "withdraw") if self._offered.get(n, True)]
+        # the key after a tab is shown in the menu's shortcut column (the real shortcut
+        # belongs to the tab's action, which stays active to say why when refused)
+        texts = lettered([(self.actions_by_name[n].text(), self.key_texts[n]) for n in names])
+        for name, text in zip(names, texts, strict=True):
             action = self.actions_by_name[name]
-            # the key after a tab is shown in the menu's shortcut column (the real shortcut
-            # belongs to the tab's action, which stays active to say why when refused)
-            item = menu.addAction(f"{action.text()}\t{self.key_texts[name]}")
+            item = menu.addAction(text)
             item.setObjectName(f"menu_{name}")
             item.setEnabled(self._reasons.get(name) is None)
             item.setToolTip(self._tips[name])

@@ -46,7 +46,7 @@ from director.errors import DirectorError
 from director.tournament import Tournament
 from director.tournament.model import TournamentState
 from director.tournament.seating import Bubble
-from ui.common.actions import make_action
+from ui.common.actions import lettered, make_action, split_key
 from ui.document import Document, error_text
 from ui.tables.bars import ButtonBar, HandForHandBar, PickBar
 from ui.tables.cards import TableCard, room_snapshot
@@ -568,15 +568,18 @@ class TablesTab(QWidget):
         buttons = (
             [box.button_here, box.block_button, box.fix_button, box.pick_button] if seat else []
         ) + [box.break_button, box.remove_button]
-        for button in buttons:
-            if button.isHidden():
-                continue
-            action = menu.addAction(button.text())
-            action.setEnabled(button.isEnabled())
-            action.setToolTip(button.toolTip())
-            action.triggered.connect(button.click)
+        shown = [b for b in buttons if not b.isHidden()]
+        texts = [b.text() for b in shown]
         if self.document.state.hand_for_hand is not None:
-            done = menu.addAction(self.tr("Table {0} has finished the hand (E)").format(table))
-            done.triggered.connect(lambda _c=False: self.table_done(table))
+            texts.append(self.tr("Table {0} has finished the hand (E)").format(table))
+        # each item with a letter of its own, its key in the shortcut column
+        for i, text in enumerate(lettered([split_key(t) for t in texts])):
+            action = menu.addAction(text)
+            if i < len(shown):
+                action.setEnabled(shown[i].isEnabled())
+                action.setToolTip(shown[i].toolTip())
+                action.triggered.connect(shown[i].click)
+            else:
+                action.triggered.connect(lambda _c=False: self.table_done(table))
         self.menu = menu
         menu.popup(pos)

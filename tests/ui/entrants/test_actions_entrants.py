@@ -16,7 +16,7 @@ def test_right_click_menu_lists_the_actions_with_their_reasons(main_window, tour
     items = {a.objectName(): a for a in menu.actions()}
     assert "menu_rebuy" not in items  # not offered in a freezeout
     assert items["menu_bust"].isEnabled()
-    assert items["menu_bust"].text() == "Bust…\tB"
+    assert items["menu_bust"].text() == "&Bust…\tB"
     assert not items["menu_revive"].isEnabled()
     assert items["menu_revive"].toolTip() == "Mario Rossi (entry #1) is not busted"
     items["menu_bust"].trigger()

@@ -506,12 +506,14 @@ def test_context_menu_offers_the_seat_actions(main_window, tournament, qtbot):
     rect = tab.room.seat_rect(1, seat)
     tab.room.menu_requested.emit(1, seat, tab.room.viewport().mapToGlobal(rect.center()))
     texts = [a.text() for a in tab.menu.actions()]
+    # each item has a letter of its own (its key's when the key starts a word), and its key
+    # in the shortcut column
     assert texts == [
-        "Put the button here (B)",
-        "Fix this player's seat (F)",
-        "Click a seat… (M)",
-        "Break this table",
-        "Remove table (Del)",
+        "Put the &button here\tB",
+        "&Fix this player's seat\tF",
+        "&Click a seat…\tM",
+        "Break &this table",
+        "&Remove table\tDel",
     ]
     tab.menu.actions()[0].trigger()
     assert t.state.tables[1].button == seat
