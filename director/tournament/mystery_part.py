@@ -73,16 +73,26 @@ class Mysteries(Part):
         record.deck()  # the order and secret must fit the prizes
         return record
 
-    def set(
+    def drawn(
         self, prizes: str | Prizes, from_level: int | None, rng: random.Random | None = None
     ) -> ev.MysterySet:
-        """Set the mystery prizes and their level; the envelopes are shuffled and committed.
+        """The record that sets these prizes, their envelopes shuffled and committed.
 
         The shuffle is drawn after the list is checked (a refusal spends no randomness).
+
+        Raises:
+            DirectorError: As :meth:`checked`.
         """
         wanted = self.checked(prizes, from_level)
         order, secret = shuffled(wanted, rng) if wanted else ((), "")
-        return self._t.act(self.verify_set, wanted, from_level, order, secret)
+        return self.verify_set(wanted, from_level, order, secret)
+
+    def set(
+        self, prizes: str | Prizes, from_level: int | None, rng: random.Random | None = None
+    ) -> ev.MysterySet:
+        """Set the mystery prizes and their level; the envelopes are shuffled and committed."""
+        r = self.drawn(prizes, from_level, rng)
+        return self._t.act(self.verify_set, r.prizes, from_level, r.order, r.secret)
 
     def won(self) -> dict[int, int]:
         """Mystery bounty money won by each entry, in cents (the winner takes unopened ones)."""

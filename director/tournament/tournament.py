@@ -78,6 +78,7 @@ from director.tournament.hands import Hands
 from director.tournament.history import History, HistoryError
 from director.tournament.model import TournamentState
 from director.tournament.money import Money
+from director.tournament.mystery import Prizes
 from director.tournament.mystery_part import Mysteries
 from director.tournament.pricing import PriceChange, corrects_past
 from director.tournament.seating import Seating, clock_for_hand_for_hand
@@ -737,12 +738,16 @@ class Tournament:
             raise TournamentError("err.deal_fixed")
 
     def verify_update_settings(
-        self, prices: PriceChange | None = None, **changes: Any
+        self,
+        prices: PriceChange | None = None,
+        drawn: ev.MysterySet | None = None,
+        **changes: Any,
     ) -> ev.SettingsChanged:
         """The record of changing settings; a DirectorError if they would not make sense.
 
         ``prices`` is the director's choice when a price changes after entries, rebuys or
-        add-ons were taken at the old one (:func:`~.pricing.corrects_past`).
+        add-ons were taken at the old one (:func:`~.pricing.corrects_past`). ``drawn`` sets
+        new mystery prizes in the same record (:meth:`update_settings`).
         """
         new = self.settings.changed(**changes)
         if (new.mystery, new.mystery_from) != (self.settings.mystery, self.settings.mystery_from):
@@ -751,8 +756,14 @@ class Tournament:
         satellite.no_seat_change(self.state, new.satellite_seat_cents)
         if new.payout_table != self.settings.payout_table:
             pz.payout_table(new.payout_table)
+        prizes: tuple[Any, ...] = ()
+        if drawn is not None:  # checked again: another program may have drawn meanwhile
+            m = self.mystery.verify_set(drawn.prizes, drawn.from_level, drawn.order, drawn.secret)
+            prizes = (m.prizes, m.from_level, m.order, m.secret)
         record = ev.SettingsChanged(
-            settings=new.to_dict(), correct_past=corrects_past(self.state, new, prices)
+            settings=new.to_dict(),
+            correct_past=corrects_past(self.state, new, prices),
+            mystery=prizes,
         )
         preview = record.apply(self.state)
         if pz.payouts(preview) != pz.payouts(self.state) or pz.money(preview) != pz.money(
@@ -762,14 +773,21 @@ class Tournament:
         return record
 
     def update_settings(
-        self, prices: PriceChange | None = None, **changes: Any
+        self,
+        prices: PriceChange | None = None,
+        mystery_prizes: tuple[str | Prizes, int | None] | None = None,
+        rng: random.Random | None = None,
+        **changes: Any,
     ) -> ev.SettingsChanged:
         """Change settings (name, venue, date, prices, rules, payouts ...) as one action.
 
         A price changed once something was taken at the old one needs ``prices``: correct the
         past (everything taken is re-priced, one record, one undo) or from now on.
+        ``mystery_prizes`` (prizes, from level) sets new mystery prizes in the same action, the
+        envelopes shuffled and committed as :meth:`Mysteries.set` does.
         """
-        return self.act(self.verify_update_settings, prices, **changes)
+        drawn = None if mystery_prizes is None else self.mystery.drawn(*mystery_prizes, rng=rng)
+        return self.act(self.verify_update_settings, prices, drawn, **changes)
 
     def verify_change_structure(self, structure: Structure | str) -> ev.StructureChanged:
         """The record of a new blind structure; StructureError if its YAML has errors."""

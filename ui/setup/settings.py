@@ -200,9 +200,10 @@ class SettingsDialog(QDialog):
             if refused is not None:
                 show_message(self.message, refused)
                 return
-            if self.document.act(t.update_settings, prices, **changes) is None:
+            # the prizes go in the same record: one OK, one undo
+            if self.document.act(t.update_settings, prices, mystery, **changes) is None:
                 return
-        if mystery is not None and self.document.act(t.mystery.set, *mystery) is None:
+        elif mystery is not None and self.document.act(t.mystery.set, *mystery) is None:
             return
         super().accept()
 

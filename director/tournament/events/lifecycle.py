@@ -15,6 +15,7 @@ from director.tournament.events.base import (
     Event,
     register_event,
 )
+from director.tournament.events.mystery import MysterySet
 from director.tournament.model import (
     TournamentState,
 )
@@ -59,20 +60,35 @@ class SettingsChanged(Event):
         correct_past: The new prices correct the old ones (a mistake at creation): every entry,
             rebuy and add-on taken so far is re-priced at them. Otherwise (and in files written
             before the choice existed) what was taken keeps its price.
+        mystery: New mystery prizes set in the same action, as their own record would set
+            them (:class:`~.mystery.MysterySet`: prizes, level, committed order, secret); empty
+            when the prizes are not changed. One OK in the settings dialog is one undo.
     """
 
     settings: dict[str, Any]
     correct_past: bool = False
+    mystery: tuple[Any, ...] = ()
     KIND: ClassVar[str] = "settings"
+    _SPARSE: ClassVar[tuple[str, ...]] = ("device", "mystery")
 
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in."""
         settings = Settings.from_dict(self.settings)
         if not self.correct_past:
-            return s.but(settings=settings)
-        entries = s.editable("entries")
-        entries.update(repriced_entries(s, settings))
-        return s.but(settings=settings, entries=entries)
+            s = s.but(settings=settings)
+        else:
+            entries = s.editable("entries")
+            entries.update(repriced_entries(s, settings))
+            s = s.but(settings=settings, entries=entries)
+        prizes = self.mystery_set()
+        return s if prizes is None else prizes.apply(s)
+
+    def mystery_set(self) -> MysterySet | None:
+        """The mystery prizes set with the settings, as their own record (None: unchanged)."""
+        if not self.mystery:
+            return None
+        prizes, from_level, order, secret = self.mystery
+        return MysterySet(prizes=prizes, from_level=from_level, order=order, secret=secret)
 
     def label(self, s: TournamentState) -> Msg:
         """The action's name in the Undo and Redo menu items."""

@@ -239,3 +239,35 @@ def test_a_tournament_created_with_mystery_prizes_commits_their_draw(make):
     assert isinstance(t.history()[-1], ev.MysterySet)
     # The creation itself holds no prizes: they are only ever set with their shuffle.
     assert "mystery" not in t.history()[0].settings
+
+
+def test_prizes_set_with_other_settings_are_one_record_one_undo(make, clock):
+    t = make()
+    n = len(t.history())
+    t.update_settings(name="Mystery night", mystery_prizes=(PRIZES, 2), rng=random.Random(7))
+    assert len(t.history()) == n + 1
+    deck = t.mystery.deck
+    assert t.settings.name == "Mystery night" and t.settings.mystery_from == 2
+    assert deck is not None and deck.verifies()
+    assert sorted(deck.order) == sorted(ORDER)
+    t.undo()
+    assert t.settings.name != "Mystery night" and t.mystery.deck is None
+    assert t.settings.mystery == ()
+    t.redo()
+    assert t.mystery.deck == deck
+    t = reopen(t, clock)
+    assert t.mystery.deck == deck and t.settings.name == "Mystery night"
+    t.update_settings(venue="Circolo", mystery_prizes=("", None))
+    assert t.mystery.deck is None and t.settings.venue == "Circolo"
+
+
+def test_prizes_refused_with_other_settings_change_nothing(make):
+    t = make()
+    register(t, "Anna", "Bruno", "Carla")
+    fixed(t, level=1)
+    t.entrants.bust("Carla", by="Anna")
+    before = (len(t.history()), t.settings)
+    with pytest.raises(DirectorError) as err:
+        t.update_settings(name="Altro", mystery_prizes=("100x1", 1))
+    assert err.value.key == "mystery.err.drawn"
+    assert (len(t.history()), t.settings) == before

@@ -64,3 +64,11 @@ def test_other_settings_and_the_prizes_change_together(qtbot, document, tourname
     _ok(qtbot, dialog)
     assert tournament.settings.name == "Mystery night"
     assert tournament.settings.mystery == ((2000, 3),) and tournament.settings.mystery_from == 1
+    # one OK is one change: one undo takes the name and the prizes back together
+    assert tournament.history()[-1].label(tournament.state).text("en") == "change of settings"
+    document.undo()
+    assert tournament.settings.name != "Mystery night"
+    assert tournament.settings.mystery == () and tournament.mystery.deck is None
+    document.redo()
+    assert tournament.settings.name == "Mystery night"
+    assert tournament.mystery.deck is not None and tournament.mystery.deck.verifies()
