@@ -161,6 +161,7 @@ class _SelfTest:
         self.app: QCoreApplication | None = None
         self.window: MainWindow | None = None
         self.structure: Structure | None = None
+        self.tournament_path: Path | None = None
         self.root = data_dir()
 
     def checks(self) -> Iterator[tuple[str, Callable[[], str]]]:
@@ -177,6 +178,8 @@ class _SelfTest:
         yield "main window", self.check_main_window
         yield "projector window", self.check_projector
         yield "payout PDF", self.check_payout_pdf
+        yield "length estimate chart", self.check_estimate_chart
+        yield "network display", self.check_network
         yield "command line", self.check_cli
 
     # -- Qt ----------------------------------------------------------------------------------------
@@ -405,6 +408,7 @@ class _SelfTest:
         tournament.seating.add_tables(2)
         for name in ("Anna Bianchi", "Nicolò D'Angelo", "Łukasz Nowak"):
             tournament.entrants.register(name)
+        self.tournament_path = tournament.path
         window = MainWindow(Document(tournament), RecordingSound())
         self.window = window
         window.show()
@@ -454,6 +458,63 @@ class _SelfTest:
         if b"DejaVuSans" not in pdf:
             raise SelfTestError("the payout sheet does not carry the shipped DejaVu fonts")
         return f"payout PDF {pages} pages ({len(amounts)} places, {len(pdf):,} bytes)"
+
+    # -- the length estimate and the network ---------------------------------------------------------
+    def check_estimate_chart(self) -> str:
+        """The structure's length estimated and plotted: QtCharts and the simulation ship."""
+        from PySide6.QtCore import QDeadlineTimer, QThread
+
+        from ui.setup.estimate_view import EstimateDialog
+
+        structure = self.structure
+        if structure is None:
+            raise SelfTestError("no structure to estimate")
+        dialog = EstimateDialog(structure, players=20, runs=40)
+        try:
+            dialog.show()
+            deadline = QDeadlineTimer(WAIT_MS)
+            while dialog.busy and not deadline.hasExpired():
+                self._settle()
+                QThread.msleep(10)
+            if dialog.busy:
+                raise SelfTestError(f"the estimate took longer than {WAIT_MS // 1000} s")
+            self._settle()
+            image = dialog.grab().toImage()
+            small = image.scaled(120, 80)
+            colours = {small.pixel(x, y) for x in range(120) for y in range(80)}
+            if image.isNull() or len(colours) < 8:
+                raise SelfTestError("the estimate's charts painted nothing")
+            return f"length estimate chart ({image.width()}×{image.height()}, QtCharts)"
+        finally:
+            dialog.close()
+            dialog.deleteLater()
+            self._settle()
+
+    def check_network(self) -> str:
+        """The tournament served on loopback, its page and its state read back over HTTP."""
+        import json
+        import urllib.request
+
+        from ui.share.server import SharedServer
+
+        if self.tournament_path is None:
+            raise SelfTestError("no tournament to share")
+        shared = SharedServer(self.tournament_path, "en")
+        port = shared.start("127.0.0.1", 0)
+        try:
+            base = f"http://127.0.0.1:{port}"
+            with urllib.request.urlopen(f"{base}/", timeout=WAIT_MS / 1000) as reply:
+                page = reply.read()
+            with urllib.request.urlopen(f"{base}/api/state", timeout=WAIT_MS / 1000) as reply:
+                state = json.load(reply)
+        finally:
+            shared.stop()
+        if b"<html" not in page.lower():
+            raise SelfTestError("the display page is not HTML: its assets are missing")
+        name = self.structure.name if self.structure is not None else ""
+        if state.get("name") != name or state.get("entries") != 3:
+            raise SelfTestError(f"the served state is not the tournament's: {state!r:.120}")
+        return f"network display on loopback ({len(page):,} bytes, state of 3 entries)"
 
     # -- the command line --------------------------------------------------------------------------
     def check_cli(self) -> str:

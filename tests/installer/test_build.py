@@ -59,6 +59,8 @@ def assert_self_test_passed(out: subprocess.CompletedProcess, kind: str) -> list
     assert any(line.startswith("ok: Qt plugins: platforms offscreen, xcb") for line in lines)
     assert f"ok: loaded {len(PAYOUT_TABLES)} payout tables" in lines
     assert "ok: payout PDF 2 pages (27 places, " in "\n".join(lines)
+    assert any(line.startswith("ok: length estimate chart (") for line in lines)
+    assert any(line.startswith("ok: network display on loopback (") for line in lines)
     assert f"ok: command line: director {VERSION}" in lines
     assert lines[-1].startswith("self-test passed: ")
     return lines
