@@ -4655,6 +4655,14 @@ Da ora in poi: quanto già incassato tiene il suo prezzo; i nuovi prezzi valgono
         <translation>TV e telefoni sul Wi-Fi del circolo mostrano l&apos;orologio, trovano il proprio posto e vedono i premi. I telefoni dei floor possono abbinarsi come telecomandi con il PIN.</translation>
     </message>
     <message>
+        <source>This computer is on more than one network: the codes are for the one chosen.</source>
+        <translation>Questo computer è su più di una rete: i codici sono per quella scelta.</translation>
+    </message>
+    <message>
+        <source>Codes for the address</source>
+        <translation>Codici per l&apos;indirizzo</translation>
+    </message>
+    <message>
         <source>Paired phones</source>
         <translation>Telefoni abbinati</translation>
     </message>

@@ -3,6 +3,8 @@
 The dialog is only a panel over :class:`~ui.share.server.SharedServer`: closing it leaves the
 server running (the TVs keep their clock); Stop, opening another tournament or quitting ends
 it. The addresses come with a QR code each, so a phone's camera opens the page without typing.
+A laptop on two networks (the club's Wi-Fi and a cable to the TV's switch) offers each of its
+addresses, the one it reaches the network by first.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import io
 import segno
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPixmap
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -40,6 +43,30 @@ from ui.share.server import DEFAULT_PORT, SharedServer
 DEVICES_MS = 2000
 #: The QR codes' module size in pixels (a phone reads them from a metre away on a laptop).
 QR_SCALE = 5
+
+
+def network_addresses(host: str) -> list[str]:
+    """The addresses a phone can type to reach a server listening on ``host``.
+
+    For every interface (0.0.0.0): the address this computer reaches the network by first, then
+    the IPv4 address of every other interface that is up, neither loopback nor link-local (a
+    169.254 address means no network gave it one). Loopback only when there is nothing else.
+    """
+    first = addresses(host)
+    if host not in ("0.0.0.0", "::", ""):
+        return first
+    found = [a for a in first if a != "127.0.0.1"]
+    flag = QNetworkInterface.InterfaceFlag
+    for interface in QNetworkInterface.allInterfaces():
+        flags = interface.flags()
+        if not (flags & flag.IsUp and flags & flag.IsRunning) or flags & flag.IsLoopBack:
+            continue
+        for entry in interface.addressEntries():
+            ip = entry.ip()
+            ipv4 = ip.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+            if ipv4 and not ip.isLinkLocal() and ip.toString() not in found:
+                found.append(ip.toString())
+    return found or ["127.0.0.1"]
 
 
 def qr_pixmap(url: str) -> QPixmap:
@@ -88,6 +115,18 @@ class ShareDialog(QDialog):
         self.address.setObjectName("shareAddress")
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.addWidget(self.address)
+        self.where = QComboBox()
+        self.where.setObjectName("shareWhere")
+        self.where.setToolTip(
+            self.tr("This computer is on more than one network: the codes are for the one chosen.")
+        )
+        self.where.currentIndexChanged.connect(lambda _i: self._show_address())
+        self.where_row = QWidget()
+        where = QHBoxLayout(self.where_row)
+        where.setContentsMargins(0, 0, 0, 0)
+        where.addWidget(QLabel(self.tr("Codes for the address")))
+        where.addWidget(self.where, 1)
+        box.addWidget(self.where_row)
         self.codes = QGridLayout()
         box.addLayout(self.codes)
         box.addLayout(self._pin_row())
@@ -186,7 +225,7 @@ class ShareDialog(QDialog):
     # -- showing ---------------------------------------------------------------------------------
     def urls(self) -> list[str]:
         """The display's address on each of this computer's addresses."""
-        return [f"http://{a}:{self.shared.port}/" for a in addresses(self.shared.host)]
+        return [f"http://{a}:{self.shared.port}/" for a in network_addresses(self.shared.host)]
 
     def refresh(self) -> None:
         """Show whether it is shared, and where."""
@@ -196,15 +235,29 @@ class ShareDialog(QDialog):
         self.port.setEnabled(not running)
         self.running_box.setVisible(running)
         if running:
-            url = self.urls()[0]
-            self.address.setText(self.tr("Display: {0}").format(url))
-            self._fill_codes(url)
+            chosen = self.where.currentData()
+            self.where.blockSignals(True)
+            self.where.clear()
+            for url in self.urls():
+                self.where.addItem(url.removeprefix("http://").rstrip("/"), url)
+            self.where.setCurrentIndex(max(0, self.where.findData(chosen)))
+            self.where.blockSignals(False)
+            self.where_row.setVisible(self.where.count() > 1)
+            self._show_address()
             self.pin.setText(self.shared.pin)
             self.refresh_devices()
             self._timer.start()
         else:
             self._timer.stop()
         self.adjustSize()
+
+    def _show_address(self) -> None:
+        """The chosen address, and the codes that open its pages."""
+        url = self.where.currentData()
+        if not url:
+            return
+        self.address.setText(self.tr("Display: {0}").format(url))
+        self._fill_codes(url)
 
     def _fill_codes(self, url: str) -> None:
         while self.codes.count():

@@ -77,3 +77,71 @@ def test_a_port_in_use_is_said_in_the_dialog(qtbot, tournament):
         dialog.toggle_sharing()
     assert not shared.running
     assert "porta" in dialog.error.text()
+
+
+def _code(dialog, name):
+    """The QR code ``name`` shown now (replaced ones wait for their deletion)."""
+    shown = (dialog.codes.itemAt(i).widget() for i in range(dialog.codes.count()))
+    return next(w for w in shown if w.objectName() == name)
+
+
+def test_a_computer_on_two_networks_offers_each_address_for_the_codes(
+    qtbot, tournament, monkeypatch
+):
+    # The machine's interfaces are the edge: two networks, as a laptop on the club's Wi-Fi
+    # with a cable to the TVs' switch has.
+    from ui.share import dialog as share_dialog
+
+    monkeypatch.setattr(share_dialog, "network_addresses", lambda _h: ["192.168.1.10", "10.0.0.5"])
+    shared = SharedServer(tournament.path, "en")
+    dialog = ShareDialog(shared)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.reach.setCurrentIndex(dialog.reach.findData("127.0.0.1"))
+    port = _free_port()
+    dialog.port.setValue(port)
+    try:
+        dialog.toggle_sharing()
+        assert dialog.where_row.isVisible()
+        assert [dialog.where.itemText(i) for i in range(dialog.where.count())] == [
+            f"192.168.1.10:{port}",
+            f"10.0.0.5:{port}",
+        ]
+        assert _code(dialog, "shareCodeSeats").toolTip() == f"http://192.168.1.10:{port}/seats"
+        dialog.where.setCurrentIndex(1)
+        assert _code(dialog, "shareCodeSeats").toolTip() == f"http://10.0.0.5:{port}/seats"
+        assert _code(dialog, "shareCodeRemote").toolTip() == f"http://10.0.0.5:{port}/remote"
+        assert dialog.address.text() == f"Display: http://10.0.0.5:{port}/"
+        dialog.refresh()  # the chosen address stays chosen
+        assert dialog.where.currentIndex() == 1
+    finally:
+        shared.stop()
+
+
+def test_one_address_needs_no_choice(qtbot, tournament):
+    shared = SharedServer(tournament.path, "en")
+    dialog = ShareDialog(shared)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.reach.setCurrentIndex(dialog.reach.findData("127.0.0.1"))
+    dialog.port.setValue(_free_port())
+    try:
+        dialog.toggle_sharing()
+        assert not dialog.where_row.isVisible()
+    finally:
+        shared.stop()
+
+
+def test_this_computers_addresses_are_its_own_ipv4_ones(qapp):
+    from director.serve.app import addresses
+    from ui.share.dialog import network_addresses
+
+    assert network_addresses("127.0.0.1") == ["127.0.0.1"]
+    found = network_addresses("0.0.0.0")
+    assert found and len(set(found)) == len(found)
+    for address in found:
+        parts = address.split(".")
+        assert len(parts) == 4 and all(p.isdigit() and int(p) < 256 for p in parts)
+        assert not address.startswith("169.254.")
+    assert "127.0.0.1" not in found or found == ["127.0.0.1"]
+    assert found[0] == addresses("0.0.0.0")[0] or addresses("0.0.0.0") == ["127.0.0.1"]
