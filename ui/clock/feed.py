@@ -12,7 +12,7 @@ feed to the document's records and the clock's events; the projector asks it for
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -55,6 +55,9 @@ class ProjectorFeed(QObject):
         #: The announcement's items (each bust, each move) and what heads them.
         self.items: tuple[str, ...] = ()
         self.lead = ""
+        #: The estimated end as a time of day, when the director shows it on the wall (View ▸
+        #: Estimated end on the projector); None: not shown.
+        self.estimated_end: Callable[[], str | None] | None = None
 
     def set_announcement(self, text: str, items: Sequence[str] = (), lead: str = "") -> None:
         """The announcement line (empty to clear); ``items`` are its parts, each bust or move,
@@ -91,6 +94,7 @@ class ProjectorFeed(QObject):
             hand_for_hand=s.hand_for_hand.hand if s.hand_for_hand is not None else None,
             bounties=self.bounties_shown(),
             satellite=self.satellite_line(),
+            ends=self.estimated_end() if self.estimated_end is not None else None,
         )
 
     def satellite_line(self) -> str | None:

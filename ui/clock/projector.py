@@ -86,6 +86,8 @@ class ProjectorInfo:
     bounties: tuple[str, ...] = ()
     #: A satellite's prizes instead of the places ("Seats: 4 × €250 · 5th: €70").
     satellite: str | None = None
+    #: The estimated end as a time of day ("23:40"), when the director shows it on the wall.
+    ends: str | None = None
 
 
 def blinds_line(level: Level) -> str:
@@ -445,6 +447,8 @@ class ProjectorWindow(QWidget):
             cells.append(avg)
         if info.prize_pool:
             cells.append(self.tr("Prize pool {0}").format(info.prize_pool))
+        if info.ends:
+            cells.append(self.tr("Ends about {0}").format(info.ends))
         blocks = [Block("stats", tuple(cells), "     ")] if cells else []
         pay = self._payouts_block(info)
         if pay is not None:

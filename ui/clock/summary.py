@@ -211,12 +211,23 @@ class SummaryPanel(QFrame):
                 _hours(e.minutes), _hours(e.low), _hours(e.high)
             )
         else:
-            # The schedule's minutes from where the clock is now to the end, then as a time of day.
-            now = _schedule_minutes(self.document.tournament.structure, view)
-            clock = [_time_of_day(view.now + (m - now) * 60) for m in (e.minutes, e.low, e.high)]
-            text = self.tr("{0} ({1}–{2})").format(*clock)
+            text = self.tr("{0} ({1}–{2})").format(*self._end_times(e, view))
         if label.text() != text:
             label.setText(text)
+
+    def _end_times(self, e: Estimate, view: ClockView) -> list[str]:
+        """The end's median, low and high as times of day: the schedule's minutes from where
+        the clock is now to each, from now."""
+        now = _schedule_minutes(self.document.tournament.structure, view)
+        return [_time_of_day(view.now + (m - now) * 60) for m in (e.minutes, e.low, e.high)]
+
+    def estimated_end(self) -> str | None:
+        """The estimated end as a time of day ("23:40") while the clock has started, else None
+        (what the projector shows when the director wants it)."""
+        e, view = self._estimate, self.controller.view()
+        if not isinstance(e, Estimate) or not view.started:
+            return None
+        return self._end_times(e, view)[0]
 
     def _show_prizes(self, payouts: tuple[int, ...]) -> None:
         """Places paid and the first prize as they stand now, as the projector shows them.

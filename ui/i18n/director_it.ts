@@ -2680,6 +2680,10 @@ Consentirlo comunque? Sarà registrato come decisione del direttore.</translatio
         <translation>Proiettore sullo s&amp;chermo</translation>
     </message>
     <message>
+        <source>Estimated e&amp;nd on the projector</source>
+        <translation>&amp;Fine stimata sul proiettore</translation>
+    </message>
+    <message>
         <source>S&amp;hare on the network…</source>
         <translation>Con&amp;dividi in rete…</translation>
     </message>
@@ -3732,6 +3736,10 @@ Gestisce tornei di poker dal vivo: orologio, iscritti, posti ai tavoli, premi.</
     <message>
         <source>Next:</source>
         <translation>A seguire:</translation>
+    </message>
+    <message>
+        <source>Ends about {0}</source>
+        <translation>Fine verso le {0}</translation>
     </message>
     <message>
         <source>Biggest bounties:</source>
