@@ -452,8 +452,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Taglie progressive: {each} per ingresso, {total} incassate, {paid} pagate, {heads} ancora sulle teste",
     },
     "cli.show.pko_unclaimed": {
-        "en": "{line}, {unclaimed} unclaimed (busts with no eliminator)",
-        "it": "{line}, {unclaimed} non assegnate (eliminazioni senza chi ha eliminato)",
+        "en": "{line}, {unclaimed} unclaimed (busts with no eliminator, stacks given up on a day 2)",
+        "it": "{line}, {unclaimed} non assegnate (eliminazioni senza chi ha eliminato, stack lasciati al day 2)",
     },
     "cli.show.col.bounties": {"en": "Bounties", "it": "Taglie"},
     "cli.show.winner": {"en": "winner", "it": "vincitore"},

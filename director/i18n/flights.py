@@ -40,9 +40,15 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "flights.err.format": {
         "en": "{flight} has {format} bounties, which day 2 does not carry over yet: "
-        "merge flights with no bounty or a fixed one",
+        "merge flights with no bounty, a fixed one or a progressive one",
         "it": "{flight} ha bounty {format}, che il day 2 non riporta ancora: "
-        "unisci flight senza bounty o con bounty fisso",
+        "unisci flight senza bounty, con bounty fisso o progressivo",
+    },
+    "flights.err.progressive": {
+        "en": "{first} and {other} have different bounties, one progressive and one fixed: "
+        "the flights of one day 2 share the bounty",
+        "it": "{first} e {other} hanno bounty diversi, uno progressivo e uno fisso: "
+        "i flight di un day 2 hanno lo stesso bounty",
     },
     "flights.err.bounty": {
         "en": "{first} and {other} have different bounties: the flights of one day 2 "

@@ -84,8 +84,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Mystery bounty: {count} buste per {total}, {opened} aperte, {left} ancora in quelle chiuse; incassate con le iscrizioni {taken}",
     },
     "sheet.bounties.unclaimed": {
-        "en": "Unclaimed (busts with no eliminator): {amount}",
-        "it": "Non assegnate (eliminazioni senza chi ha eliminato): {amount}",
+        "en": "Unclaimed (busts with no eliminator, stacks given up on a day 2): {amount}",
+        "it": "Non assegnate (eliminazioni senza chi ha eliminato, stack lasciati al day 2): {amount}",
     },
     "sheet.bounties.progressive": {
         "en": "Progressive knockout: half of each bounty to the eliminator in cash, half onto their own bounty",

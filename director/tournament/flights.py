@@ -43,7 +43,15 @@ from director.tournament.events.flights import (
     entry_data,
     person_data,
 )
-from director.tournament.model import Entry, EntryStatus, Player, TournamentState, name_key
+from director.tournament.knockouts import knockouts
+from director.tournament.model import (
+    FLIGHT_HAND,
+    Entry,
+    EntryStatus,
+    Player,
+    TournamentState,
+    name_key,
+)
 from director.tournament.store import remove_file
 from director.tournament.tournament import Tournament
 
@@ -173,15 +181,15 @@ def check(flights: Sequence[Flight]) -> None:
         raise FlightsError("flights.err.no_survivors")
 
 
-#: Settings whose bounties live on the players' heads or in a draw: not carried to day 2.
-_NOT_CARRIED = ("progressive", "mystery")
+#: Settings whose bounties are in a draw: not carried to day 2.
+_NOT_CARRIED = ("mystery",)
 
 
 def _same_bounties(first: Flight, f: Flight) -> None:
-    """Fixed bounties alike; knockout formats whose bounties move are refused (not carried).
+    """The same bounty, fixed or progressive in every flight; mystery bounties are refused.
 
     Raises:
-        FlightsError: ``flights.err.format`` or ``flights.err.bounty``.
+        FlightsError: ``flights.err.format``, ``flights.err.bounty`` or ``flights.err.progressive``.
     """
     data = f.state.settings.to_dict()  # read as data: formats are optional settings
     for name in _NOT_CARRIED:
@@ -189,6 +197,8 @@ def _same_bounties(first: Flight, f: Flight) -> None:
             raise FlightsError("flights.err.format", flight=f.title, format=name)
     if f.state.settings.bounty_cents != first.state.settings.bounty_cents:
         raise FlightsError("flights.err.bounty", first=first.title, other=f.title)
+    if f.state.settings.progressive != first.state.settings.progressive:
+        raise FlightsError("flights.err.progressive", first=first.title, other=f.title)
 
 
 def _level_rows(s: TournamentState) -> list[object]:
@@ -320,8 +330,34 @@ def plan(flights: Iterable[Flight]) -> Plan:
         players=tuple(players),
         entries=tuple(entries),
         groups=tuple(groups),
+        bounties=_bounties(fl, new_id, kept) if fl[0].state.settings.progressive else (),
     )
     return Plan(record, fl, tuple(given_up))
+
+
+def _bounties(
+    fl: Sequence[Flight], new_id: dict[tuple[int, int], int], kept: list[tuple[int, Entry]]
+) -> tuple[object, ...]:
+    """Progressive flights' bounties as :class:`FlightsMerged` carries them to day 2.
+
+    Each survivor keeps the bounty on their head and each entry the cash it won; a stack given
+    up (the player kept another flight's) leaves its bounty unclaimed, with what each flight
+    left unclaimed: nobody knocked that stack out.
+    """
+    kept_ids = {(i, e.id) for i, e in kept}
+    heads: list[tuple[int, int]] = []
+    won: list[tuple[int, int]] = []
+    unclaimed = 0
+    for i, f in enumerate(fl):
+        k = knockouts(f.state)
+        unclaimed += k.unclaimed_cents
+        for entry, cents in k.heads.items():
+            if (i, entry) in kept_ids:
+                heads.append((new_id[(i, entry)], cents))
+            else:
+                unclaimed += cents  # a stack given up (a busted entry's head is empty)
+        won += [(new_id[(i, entry)], cents) for entry, cents in k.won.items()]
+    return (unclaimed, tuple(sorted(heads)), tuple(sorted(won)))
 
 
 def _key(ie: tuple[int, Entry]) -> tuple[int, int]:
@@ -387,7 +423,7 @@ def _groups(
     groups: list[GroupData] = []
     if earlier:
         busts = tuple((new_id[(i, e.id)], _by(new_id, i, e), None) for i, e in earlier)
-        groups.append(("flights:earlier", 0.0, busts))
+        groups.append((f"{FLIGHT_HAND}earlier", 0.0, busts))
     by_place: dict[int, list[tuple[int, Entry]]] = {}
     for i, e in order:
         if (i, e.id) in place_of:
@@ -396,7 +432,7 @@ def _groups(
         members = by_place[place]
         at = max((e.busted_at or 0.0) for _, e in members)
         busts = tuple((new_id[(i, e.id)], _by(new_id, i, e), None) for i, e in members)
-        groups.append((f"flights:{place}", at, busts))
+        groups.append((f"{FLIGHT_HAND}{place}", at, busts))
     return groups
 
 

@@ -11,7 +11,10 @@ Worked out from the state alone, so undo, redo and reopening the file give the s
   seats and buttons were kept or not); then each part is halved, the odd cent of a half going
   to the cash (paid at once rather than left on a head);
 * a bust recorded with no eliminator leaves its bounty unclaimed (with the director);
-* when the tournament ends, the winner collects the bounty on their own head.
+* when the tournament ends, the winner collects the bounty on their own head;
+* a day 2 starts from what its flights left: each survivor's bounty on their head, the cash
+  each entry won in its flight, and what went unclaimed there (with the bounties on the stacks
+  a player gave up by keeping another flight's, TDA and festival practice: one stack a player).
 
 Every cent taken in for bounties is at each moment paid in cash, on a head, or unclaimed
 (:attr:`Knockouts.balanced`).
@@ -25,7 +28,7 @@ from types import MappingProxyType
 
 from director.i18n import message
 from director.tournament.amounts import format_money
-from director.tournament.model import Bust, Entry, TournamentState
+from director.tournament.model import FLIGHT_HAND, Bust, Entry, TournamentState
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,13 +89,24 @@ def halves(cents: int) -> tuple[int, int]:
 
 
 def knockouts(s: TournamentState) -> Knockouts:
-    """The progressive bounties of ``s``: every elimination folded in, in recorded order."""
+    """The progressive bounties of ``s``: every elimination folded in, in recorded order.
+
+    A day 2 starts from what its flights left (:attr:`TournamentState.bounties_carried`): the
+    flights' busts it keeps as places are not folded in again.
+    """
     heads = {e.id: starting_bounty(e) for e in s.entries.values() if e.counts}
     taken = sum(heads.values())
     won: dict[int, int] = {}
     carried: dict[int, int] = {}
     unclaimed = 0
+    flights = s.bounties_carried
+    if flights is not None:
+        heads = dict.fromkeys(heads, 0) | dict(flights.heads)
+        won = dict(flights.won)
+        unclaimed = flights.unclaimed_cents
     for group in s.eliminations:
+        if flights is not None and group.hand.startswith(FLIGHT_HAND):
+            continue
         for b in group.busts:
             bounty = carried[b.entry] = heads.pop(b.entry, 0)
             heads[b.entry] = 0

@@ -25,6 +25,7 @@ moves every busted person one place down, which is right: they finished behind i
 
 from __future__ import annotations
 
+import dataclasses
 import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -335,6 +336,25 @@ class Deal:
         }
 
 
+#: How a day 2 names the elimination groups carried from its flights ("flights:3").
+FLIGHT_HAND = "flights:"
+
+
+@dataclass(frozen=True, slots=True)
+class CarriedBounties:
+    """A progressive knockout's bounties as its flights left them, carried to day 2 (cents).
+
+    Attributes:
+        heads: (day-2 entry, bounty on its head) for each survivor.
+        won: (day-2 entry, bounty cash won in its flight) for each entry that won some.
+        unclaimed_cents: Bounties the flights left unclaimed, and those on stacks given up.
+    """
+
+    heads: tuple[tuple[int, int], ...] = ()
+    won: tuple[tuple[int, int], ...] = ()
+    unclaimed_cents: int = 0
+
+
 @dataclass(frozen=True, slots=True)
 class SeatRef:
     """Where an entry sits."""
@@ -392,6 +412,8 @@ class TournamentState:
         created_at: When the tournament was created.
         mystery: The mystery bounties' envelopes as committed and those opened
             (:mod:`director.tournament.mystery`), None without them.
+        bounties_carried: A day 2's progressive bounties as its flights left them, None
+            otherwise (:func:`director.tournament.knockouts.knockouts` starts from them).
     """
 
     settings: Settings
@@ -406,6 +428,7 @@ class TournamentState:
     deal: Deal | None = None
     created_at: float = 0.0
     mystery: MysteryDeck | None = None
+    bounties_carried: CarriedBounties | None = None
 
     # -- changing (used by the events; returns a new state) ---------------------------------------
     def but(
@@ -773,7 +796,11 @@ class TournamentState:
             "finished": self.finished,
             "deal": self.deal.to_dict() if self.deal else None,
             "created_at": self.created_at,
-        }
+        } | (
+            {}
+            if self.bounties_carried is None
+            else {"bounties_carried": dataclasses.asdict(self.bounties_carried)}
+        )
 
     def __iter__(self) -> Iterator[Entry]:
         return iter(self.entries.values())
@@ -792,6 +819,7 @@ _FIELDS = (
     "deal",
     "created_at",
     "mystery",
+    "bounties_carried",
 )
 
 

@@ -17,6 +17,7 @@ from director.i18n import Msg
 from director.tournament.events.base import Event, register_event
 from director.tournament.model import (
     Bust,
+    CarriedBounties,
     Elimination,
     Entry,
     EntryStatus,
@@ -49,13 +50,18 @@ class FlightsMerged(Event):
         entries: Every counted entry of every flight (see :data:`EntryData`), survivors
             playing with their counted stacks.
         groups: The flights' busts, oldest (lowest places) first (see :data:`GroupData`).
+        bounties: Progressive flights' bounties as they left them: (unclaimed cents, (entry,
+            head) pairs of the survivors, (entry, cash won) pairs); empty otherwise. Day 2's
+            knockouts start from them, not from the flights' busts, which it keeps as places.
     """
 
     flights: tuple[FlightLink, ...]
     players: tuple[PersonData, ...]
     entries: tuple[EntryData, ...]
     groups: tuple[GroupData, ...]
+    bounties: tuple[Any, ...] = ()
     KIND: ClassVar[str] = "flights_merged"
+    _SPARSE: ClassVar[tuple[str, ...]] = ("device", "bounties")
 
     def apply(self, s: TournamentState) -> TournamentState:
         """The state once this record is folded in: the whole field, registration closed."""
@@ -67,9 +73,17 @@ class FlightsMerged(Event):
             Elimination(hand=str(g[0]), busts=tuple(Bust(*b) for b in g[2]), at=float(g[1]))
             for g in self.groups
         )
+        carried = None
+        if self.bounties:
+            unclaimed, heads, won = self.bounties
+            carried = CarriedBounties(heads=heads, won=won, unclaimed_cents=unclaimed)
         # Day 2 takes no new entries: the field is the flights' (registration closed).
         return s.but(
-            players=players, entries=entries, eliminations=groups, registration_closed=True
+            players=players,
+            entries=entries,
+            eliminations=groups,
+            registration_closed=True,
+            bounties_carried=carried,
         )
 
     def label(self, s: TournamentState) -> Msg:

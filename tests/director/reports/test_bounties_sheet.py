@@ -81,7 +81,7 @@ def test_a_fixed_bounty_sheet_and_an_unclaimed_bounty(tmp_path):
         assert [(r.name, r.won_cents, r.head_cents) for r in data.rows] == [("Anna", 500, 500)]
         assert (data.taken_cents, data.paid_cents, data.unclaimed_cents) == (1500, 500, 500)
         english = "\n".join(pdf_pages(render_bounties(t, lang="en")))
-        assert "Unclaimed (busts with no eliminator): €5" in english
+        assert "Unclaimed (busts with no eliminator, stacks given up on a day 2): €5" in english
         assert "Progressive" not in english
     finally:
         t.close()

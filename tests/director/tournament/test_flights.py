@@ -247,9 +247,70 @@ def test_day_2_starts_at_the_furthest_level_a_flight_reached(tmp_path, clock):
         t.close()
 
 
-def test_progressive_knockout_flights_are_refused(tmp_path, clock):
+def _pko_flights(tmp_path, clock):
+    """Two progressive flights, €10 on each head; Anna survives both."""
+    pko = {"bounty_cents": 1000, "progressive": True}
+    a = _flight(tmp_path / "1a.director", clock, "Flight 1A",
+                ["Anna", "Bruno", "Carla", "Dario"], [("Dario", "Anna"), ("Carla", "Bruno")],
+                {"Anna": 3000, "Bruno": 2000}, **pko)  # fmt: skip
+    clock.advance(3600)
+    b = _flight(tmp_path / "1b.director", clock, "Flight 1B",
+                ["Anna", "Elena", "Fabio", "Gino"], [("Gino", "Elena"), ("Fabio", "Anna")],
+                {"Anna": 1500, "Elena": 2500}, **pko)  # fmt: skip
+    return a, b
+
+
+def test_progressive_bounties_go_on_to_day_2_as_the_flights_left_them(tmp_path, clock):
+    merge_flights(tmp_path / "d2.director", _pko_flights(tmp_path, clock), time=clock,
+                  rng=random.Random(3))  # fmt: skip
+    t = Tournament.open(tmp_path / "d2.director", time=clock)
+    try:
+        s = t.state
+        k = t.money.knockouts()
+        heads = {s.label(e): c for e, c in k.heads.items() if c}
+        # Each knock-out of a flight paid €5 and put €5 on the eliminator's head. Anna keeps
+        # 1A's stack and its €15; the €15 on her 1B stack, given up, stays with the director.
+        assert heads == {"Anna": 1500, "Bruno": 1500, "Elena": 1500}
+        assert (k.taken_cents, k.paid_cents, k.unclaimed_cents) == (8000, 2000, 1500)
+        assert k.balanced
+        # Day 2 goes on from there: Anna takes half of Bruno's €15, then of Elena's, then
+        # collects her own €30 as the winner.
+        t.entrants.bust("Bruno", by="Anna")
+        assert t.money.knockouts().heads[s.entries_by_player[1][-1]] == 2250
+        t.entrants.bust("Elena", by="Anna")
+        k = t.money.knockouts()
+        won = {t.state.label(e): c for e, c in k.won.items()}
+        # Anna's stack played on (1A): €5 there, €7.50 twice on day 2, her own €30 at the end;
+        # her 1B entry (#2) keeps the €5 it won there.
+        assert won == {"Anna": 500 + 750 + 750 + 3000, "Anna #2": 500, "Bruno": 500, "Elena": 500}
+        assert sum(k.heads.values()) == 0 and k.unclaimed_cents == 1500 and k.balanced
+        t.undo()  # Elena's bust: her €15 is back on her head, Anna's is €22.50 again
+        heads = {t.state.label(e): c for e, c in t.money.knockouts().heads.items() if c}
+        assert heads == {"Anna": 2250, "Elena": 1500}
+    finally:
+        t.close()
+
+
+def test_day_2_of_progressive_flights_reads_the_same_after_reopening(tmp_path, clock):
+    merge_flights(tmp_path / "d2.director", _pko_flights(tmp_path, clock), time=clock,
+                  rng=random.Random(3))  # fmt: skip
+    t = Tournament.open(tmp_path / "d2.director", time=clock)
+    first = t.money.knockouts()
+    t.close()
+    t = Tournament.open(tmp_path / "d2.director", time=clock)
+    try:
+        assert t.money.knockouts() == first
+        t.undo()
+        t.undo()
+        t.undo()  # the merge: nothing carried any more
+        assert t.state.bounties_carried is None and t.money.knockouts().taken_cents == 0
+    finally:
+        t.close()
+
+
+def test_fixed_and_progressive_flights_are_refused(tmp_path, clock):
     a = _flight(tmp_path / "a.director", clock, "1A", ["Anna"], [], {"Anna": 900},
                 bounty_cents=1000, progressive=True)  # fmt: skip
     b = _flight(tmp_path / "b.director", clock, "1B", ["Bruno"], [], {"Bruno": 900},
-                bounty_cents=1000, progressive=True)  # fmt: skip
-    assert "progressive" in _refused(tmp_path, [a, b], "flights.err.format", clock)
+                bounty_cents=1000)  # fmt: skip
+    assert "progressive" in _refused(tmp_path, [a, b], "flights.err.progressive", clock)
