@@ -467,6 +467,10 @@ class _Trials:
     def estimate(self, x: float, runs: int) -> tuple[_Pace, Estimate | None]:
         """The pace at ``x`` and its estimate (None if the field outlasts the levels)."""
         pace = _pace(self.ask, x)
+        return pace, self.at(pace, runs)
+
+    def at(self, pace: _Pace, runs: int) -> Estimate | None:
+        """The estimate of ``pace`` (None if the field outlasts the levels)."""
         structure = _structure(self.ask, pace, "en", 0.0)
         key = (structure.entries, runs)
         if key not in self._made:
@@ -474,7 +478,7 @@ class _Trials:
                 self._made[key] = _estimate(self.ask, structure, runs)
             except DirectorError:
                 self._made[key] = None
-        return pace, self._made[key]
+        return self._made[key]
 
     def length(self, x: float, runs: int = SEARCH_RUNS) -> float:
         """The median length at ``x`` (infinite if the field outlasts the levels)."""
@@ -516,7 +520,8 @@ def _search(ask: _Ask) -> tuple[_Pace, Estimate]:
     if best is not None and best[0] <= TOLERANCE:
         return best[1], best[2]
     # The search ran into an end of the dial, or the length jumps over the target between two
-    # nearby paces: the nearest of the ends and the two sides, if it is near enough.
+    # nearby paces: the nearest of the ends and the two sides, if it is near enough; else a
+    # pace off the dial.
     found = [] if best is None else [best]
     for x in (lo, hi, 0.0, DIAL):
         pace, e = trials.estimate(x, RUNS)
@@ -525,13 +530,53 @@ def _search(ask: _Ask) -> tuple[_Pace, Estimate]:
     near = min(found, key=lambda f: f[0], default=None)
     if near is not None and near[0] <= TOLERANCE:
         return near[1], near[2]
+    nudged = _off_dial(trials, lo, hi)
+    if nudged is not None:
+        return nudged
     slowest = trials.length(0.0, RUNS)
     if slowest < target or near is None:
         raise DirectorError("structures.design.err.too_long", most=_clock(slowest))
     fastest = trials.length(DIAL, RUNS)
     if fastest > target:
         raise DirectorError("structures.design.err.too_short", least=_clock(fastest))
-    return near[1], near[2]
+    # Never a structure outside the promise: say how near the chips and levels come.
+    raise DirectorError(
+        "structures.design.err.gap", hours=_clock(target), nearest=_clock(near[2].minutes)
+    )
+
+
+#: Growths a level tried off the dial: every nice number in turn up to doubling.
+OFF_DIAL_GROWTHS = (1.2, 1.25, 1.3, 1.33, 1.36, 1.4, 1.45, 1.5, 1.6, 1.75, 2.0)
+#: First big blinds tried off the dial, as shares of the two sides' (half to one and a half).
+OFF_DIAL_FIRSTS = (0.5, 0.6, 0.8, 1.0, 1.25, 1.5)
+#: Paces off the dial confirmed with the full estimate at most, nearest first.
+OFF_DIAL_CONFIRMED = 4
+
+
+def _off_dial(trials: _Trials, lo: float, hi: float) -> tuple[_Pace, Estimate] | None:
+    """A pace off the dial within TOLERANCE of the length, when the dial jumps over it.
+
+    Between two nearby paces the first blind can round to the next nice number, which shifts
+    every level: 50-100 lasts 4:25 and 60-120 3:36, with nothing in between on the dial. A
+    ladder that starts at a neighbouring blind and climbs a little faster or slower often
+    lands in the gap (50-100 climbing by 1.4 a level: 3:56).
+    """
+    target = trials.ask.minutes
+    sides = (_pace(trials.ask, lo), _pace(trials.ask, hi))
+    quick: list[tuple[float, _Pace]] = []
+    for side in sides:
+        for share in OFF_DIAL_FIRSTS:
+            for growth in OFF_DIAL_GROWTHS:
+                pace = _Pace(side.first * share, growth)
+                e = trials.at(pace, SEARCH_RUNS)
+                if e is not None:
+                    quick.append((abs(e.minutes / target - 1), pace))
+    quick.sort(key=lambda q: q[0])
+    for _off, pace in quick[:OFF_DIAL_CONFIRMED]:
+        full = trials.at(pace, RUNS)
+        if full is not None and abs(full.minutes / target - 1) <= TOLERANCE:
+            return pace, full
+    return None
 
 
 # -- the YAML's header -----------------------------------------------------------------------------

@@ -59,6 +59,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "anche la struttura più veloce con questi livelli dura circa {least}: "
         "indica livelli più corti, uno stack più piccolo o più ore",
     },
+    "structures.design.err.gap": {
+        "en": "no structure of these levels and chips lasts {hours} within 10 %: the nearest "
+        "lasts about {nearest}; give other level minutes, another stack or other hours",
+        "it": "nessuna struttura con questi livelli e queste chip dura {hours} entro il 10 %: "
+        "la più vicina dura circa {nearest}; indica altri minuti per livello, un altro stack "
+        "o altre ore",
+    },
     "structures.design.err.exists": {
         "en": "{file} already exists: give a new file, or remove that one first",
         "it": "{file} esiste già: indica un file nuovo, o prima rimuovi quello",
