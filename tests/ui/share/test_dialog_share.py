@@ -29,8 +29,9 @@ def _post(port: int, path: str, body: dict, token: str = "") -> tuple[int, dict]
         conn.close()
 
 
-def test_share_pair_a_phone_and_revoke_it(qtbot, tournament):
-    shared = SharedServer(tournament.path, "it")
+def _on_loopback(qtbot, tournament, lang: str) -> tuple[SharedServer, ShareDialog, int]:
+    """The panel shown, not sharing yet, set to this computer only on a free port."""
+    shared = SharedServer(tournament.path, lang)
     dialog = ShareDialog(shared)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -38,6 +39,11 @@ def test_share_pair_a_phone_and_revoke_it(qtbot, tournament):
     dialog.reach.setCurrentIndex(dialog.reach.findData("127.0.0.1"))
     port = _free_port()
     dialog.port.setValue(port)
+    return shared, dialog, port
+
+
+def test_share_pair_a_phone_and_revoke_it(qtbot, tournament):
+    shared, dialog, port = _on_loopback(qtbot, tournament, "it")
     try:
         qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
         assert shared.running and dialog.running_box.isVisible()
@@ -93,13 +99,7 @@ def test_a_computer_on_two_networks_offers_each_address_for_the_codes(
     from ui.share import dialog as share_dialog
 
     monkeypatch.setattr(share_dialog, "network_addresses", lambda _h: ["192.168.1.10", "10.0.0.5"])
-    shared = SharedServer(tournament.path, "en")
-    dialog = ShareDialog(shared)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.reach.setCurrentIndex(dialog.reach.findData("127.0.0.1"))
-    port = _free_port()
-    dialog.port.setValue(port)
+    shared, dialog, port = _on_loopback(qtbot, tournament, "en")
     try:
         dialog.toggle_sharing()
         assert dialog.where_row.isVisible()
@@ -119,12 +119,7 @@ def test_a_computer_on_two_networks_offers_each_address_for_the_codes(
 
 
 def test_one_address_needs_no_choice(qtbot, tournament):
-    shared = SharedServer(tournament.path, "en")
-    dialog = ShareDialog(shared)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.reach.setCurrentIndex(dialog.reach.findData("127.0.0.1"))
-    dialog.port.setValue(_free_port())
+    shared, dialog, _port = _on_loopback(qtbot, tournament, "en")
     try:
         dialog.toggle_sharing()
         assert not dialog.where_row.isVisible()
