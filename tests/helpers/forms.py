@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QWidget, QWizard
 from pytestqt.qtbot import QtBot
 
 
@@ -24,3 +24,8 @@ def retype(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
     edit.selectAll()
     qtbot.keyClick(edit, Qt.Key.Key_Delete)
     type_text(edit, text)
+
+
+def next_page(qtbot: QtBot, wizard: QWizard) -> None:
+    """Click the wizard's Next button, as a person does."""
+    qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)

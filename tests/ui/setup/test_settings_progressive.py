@@ -1,12 +1,10 @@
 """The progressive knockout's checkbox in the settings dialog and the new-tournament wizard."""
 
-import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QWizard
+from PySide6.QtWidgets import QDialogButtonBox
 
-from tests.helpers.forms import retype
+from tests.helpers.forms import next_page, retype
 from ui.setup.settings import SettingsDialog
-from ui.setup.wizard import NewTournamentWizard
 
 NEEDS_BOUNTY = "A progressive knockout needs a bounty: give its amount."
 
@@ -43,31 +41,19 @@ def test_the_settings_dialog_makes_the_bounty_progressive_and_undo_reverts_it(
     assert not again.money.progressive_check.isChecked()
 
 
-@pytest.fixture
-def wizard(qtbot):
-    w = NewTournamentWizard()
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
 def test_the_wizard_refuses_a_progressive_knockout_without_a_bounty(wizard, qtbot):
     w = wizard
 
-    def next_page():
-        qtbot.mouseClick(w.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
-
     retype(qtbot, w.event_section.name_edit, "PKO")
-    next_page()
-    next_page()
+    next_page(qtbot, w)
+    next_page(qtbot, w)
     assert w.currentPage() is w.money_page
     w.money.progressive_check.setChecked(True)
-    next_page()
+    next_page(qtbot, w)
     assert w.currentPage() is w.money_page
     assert w.money_page.message.text() == NEEDS_BOUNTY
     retype(qtbot, w.money.bounty_edit, "10")
-    next_page()
+    next_page(qtbot, w)
     assert w.currentPage() is w.rules_page
     assert w.money.read()["progressive"] is True
 

@@ -1,27 +1,13 @@
 """File ▸ New tournament, page by page."""
 
-import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWizard
 
 from director.payouts import loads_payout_table, shipped_payout_tables
 from director.structures import load_structure, shipped_structures
 from director.tournament import AddonRules, Price, RebuyRules, Tournament
-from tests.helpers.forms import retype
+from tests.helpers.forms import next_page, retype
 from ui.setup.wizard import NewTournamentWizard
-
-
-@pytest.fixture
-def wizard(qtbot):
-    w = NewTournamentWizard()
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
-def next_page(qtbot, w):
-    qtbot.mouseClick(w.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
 
 
 def test_the_club_defaults(wizard):

@@ -1,26 +1,11 @@
 """File ▸ New tournament with mystery bounties: the prizes on the money page, drawn from a level
 of the chosen structure, committed when the tournament is created."""
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
 from director.tournament import Tournament
-from tests.helpers.forms import retype
-from ui.setup.wizard import NewTournamentWizard
-
-
-@pytest.fixture
-def wizard(qtbot):
-    w = NewTournamentWizard(lang="en")
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
-def next_page(qtbot, w):
-    qtbot.mouseClick(w.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
+from tests.helpers.forms import next_page, retype
 
 
 def to_money_page(qtbot, w):

@@ -1,34 +1,17 @@
 """The wizard's payouts page for a satellite: the example speaks of seats; the seat value is kept."""
 
-import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWizard
-
-from tests.helpers.forms import retype
-from ui.setup.wizard import NewTournamentWizard
-
-
-@pytest.fixture
-def wizard(qtbot):
-    w = NewTournamentWizard()
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+from tests.helpers.forms import next_page, retype
 
 
 def test_the_payouts_page_previews_seats_and_refuses_a_seat_above_the_pool(wizard, qtbot):
     w = wizard
 
-    def next_page():
-        qtbot.mouseClick(w.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
-
     retype(qtbot, w.event_section.name_edit, "Satellite")
-    next_page()
-    next_page()
+    next_page(qtbot, w)
+    next_page(qtbot, w)
     retype(qtbot, w.money.buy_in_edit, "50+5")
     while w.currentPage() is not w.payouts_page:
-        next_page()
+        next_page(qtbot, w)
     w.payouts_page.entries_spin.setValue(33)
     retype(qtbot, w.payouts.satellite_edit, "250")
     assert w.payouts_page.preview.text() == "Prize pool €1,650: Seats: 6 × €250 · 7th: €150"
