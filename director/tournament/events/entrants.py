@@ -73,14 +73,14 @@ class Registered(Event):
             if any(s.entries[i].counts for i in s.entries_by_player.get(self.player, ())):
                 raise ValueError(f"player {self.player} registered again while entered")
             players = s.editable("players")
-            players[self.player] = self._person()
+            players[self.player] = _person(self)
             changes["players"] = players
             number = 1  # their first entry that counts
         else:
             if self.player != s.next_player_id:
                 raise ValueError(f"player {self.player} out of order")
             players = s.editable("players")
-            person = self._person()
+            person = _person(self)
             players[self.player] = person
             changes["players"] = players
             number = 1
@@ -97,17 +97,6 @@ class Registered(Event):
             changes["tables"] = tables
             changes["seat_of"] = seats_after(s, add=[(self.entry, table, seat)])
         return s.with_entry(entry, **changes)
-
-    def _person(self) -> Player:
-        return Player(
-            self.player,
-            self.name,
-            self.nickname,
-            self.email,
-            self.phone,
-            self.notes,
-            club=self.club,
-        )
 
     def label(self, s: TournamentState) -> Msg:
         """The action's name in the Undo and Redo menu items."""
@@ -142,15 +131,7 @@ class PlayerEdited(Event):
         if self.player not in s.players:
             raise ValueError(f"unknown player {self.player}")
         players = s.editable("players")
-        players[self.player] = Player(
-            self.player,
-            self.name,
-            self.nickname,
-            self.email,
-            self.phone,
-            self.notes,
-            club=self.club,
-        )
+        players[self.player] = _person(self)
         return s.but(players=players)
 
     def label(self, s: TournamentState) -> Msg:
@@ -343,3 +324,8 @@ class ChipsCounted(Event):
         if len(self.counts) == 1:
             return Msg("action.chips", name=s.label(self.counts[0][0]))
         return Msg("action.chips_many", count=len(self.counts))
+
+
+def _person(r: Registered | PlayerEdited) -> Player:
+    """The person a registration or a correction of details records."""
+    return Player(r.player, r.name, r.nickname, r.email, r.phone, r.notes, club=r.club)
