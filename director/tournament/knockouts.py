@@ -162,16 +162,5 @@ def announce(s: TournamentState, busts: Sequence[Bust], lang: str = "en") -> lis
 
 
 def person_won(s: TournamentState, k: Knockouts | None = None) -> dict[int, int]:
-    """Bounty cash the person of each placed entry won over all their entries.
-
-    A person finishes once, by their last entry (TDA, WSOP: re-entries); what their earlier
-    entries won is theirs too, so the results show it on their one line.
-    """
-    k = k or knockouts(s)
-    out: dict[int, int] = {}
-    for entry in s.places:
-        person = s.entries[entry].player
-        total = sum(k.won.get(i, 0) for i in s.entries_by_player.get(person, ()))
-        if total:
-            out[entry] = total
-    return out
+    """Bounty cash the person of each placed entry won over all their entries."""
+    return s.per_person((k or knockouts(s)).won)

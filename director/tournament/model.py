@@ -735,6 +735,20 @@ class TournamentState:
             key=lambda e: (places[e.id].best, -self.elimination_of.get(e.id, 1 << 30), e.id),
         )
 
+    def per_person(self, per_entry: Mapping[int, int]) -> dict[int, int]:
+        """``per_entry``'s amounts added up over each person's entries, on their placed entry.
+
+        A person finishes once, by their last entry (TDA, WSOP: re-entries); what their earlier
+        entries won is theirs too, so the results show it on their one line. Nothing: left out.
+        """
+        out: dict[int, int] = {}
+        for entry in self.places:
+            person = self.entries[entry].player
+            total = sum(per_entry.get(i, 0) for i in self.entries_by_player.get(person, ()))
+            if total:
+                out[entry] = total
+        return out
+
     @cached_property
     def bounties_won(self) -> Mapping[int, int]:
         """How many bounties each entry has collected (the winner also collects their own)."""

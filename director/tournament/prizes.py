@@ -241,11 +241,4 @@ def mystery_won(s: TournamentState) -> dict[int, int]:
 
 def person_mystery_won(s: TournamentState) -> dict[int, int]:
     """Mystery bounty money the person of each placed entry won over all their entries."""
-    won = mystery_won(s)
-    out: dict[int, int] = {}
-    for entry in s.places:
-        person = s.entries[entry].player
-        total = sum(won.get(i, 0) for i in s.entries_by_player.get(person, ()))
-        if total:
-            out[entry] = total
-    return out
+    return s.per_person(mystery_won(s))

@@ -222,11 +222,4 @@ def person_bounties(s: TournamentState) -> dict[int, int]:
     A person finishes once, by their last entry (TDA, WSOP: re-entries); what their earlier
     entries knocked out is theirs too, so the results show it on their one line.
     """
-    won = s.bounties_won
-    out: dict[int, int] = {}
-    for entry in s.places:
-        person = s.entries[entry].player
-        total = sum(won.get(i, 0) for i in s.entries_by_player.get(person, ()))
-        if total:
-            out[entry] = total
-    return out
+    return s.per_person(s.bounties_won)
