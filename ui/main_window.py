@@ -268,7 +268,7 @@ class MainWindow(QMainWindow):
         self.projector.key_handler = self.clock_controls.plain_key
         self.projector.follow_screens()  # a projector unplugged mid-evening
         self.feed.changed.connect(self.projector.update)
-        self._show_end()
+        self._show_end()  # as the director left it last time
         self.projector.follow(controller)  # its seconds, and whether anyone sees them
         # the league's top 10 during breaks, after the feed's own line (connected first)
         from ui.club.projector import BreakStandings
@@ -277,15 +277,15 @@ class MainWindow(QMainWindow):
         controller.clock_event.connect(self.break_standings.clock_event)
 
     def _show_end(self) -> None:
-        """The estimated end on the wall, or not, as the View menu's box says (kept for next
-        time)."""
+        """The estimated end on the wall, or not, as the View menu's box says."""
         shown = self.end_action.isChecked()
-        QSettings().setValue("projector/estimated_end", shown)
-        feed = getattr(self, "feed", None)  # None until a tournament is shown
-        if feed is None:
-            return
-        feed.estimated_end = self.summary.estimated_end if shown else None
+        self.feed.estimated_end = self.summary.estimated_end if shown else None
         self.projector.update()
+
+    def _end_chosen(self) -> None:
+        """The director ticked or unticked the box: show it, and keep it for next time."""
+        QSettings().setValue("projector/estimated_end", self.end_action.isChecked())
+        self._show_end()
 
     def _build_printer(self, document: Document) -> None:
         """File ▸ Print: the sheets of this tournament, made in the background."""
@@ -499,7 +499,12 @@ class MainWindow(QMainWindow):
         self.screens_menu = menu.addMenu(self.tr("Projector &on screen"))
         self.screens_menu.aboutToShow.connect(self._fill_screens_menu)
         self.end_action = self._action(
-            menu, self.tr("Estimated e&nd on the projector"), self._show_end, None, "projectorEnd"
+            menu,
+            self.tr("Estimated e&nd on the projector"),
+            self._end_chosen,
+            None,
+            "projectorEnd",
+            needs_tournament=True,
         )
         self.end_action.setCheckable(True)
         self.end_action.setChecked(bool(QSettings().value("projector/estimated_end", False, bool)))
