@@ -73,11 +73,9 @@ def lettered(items: Sequence[tuple[str, str]]) -> list[str]:
         starts = [m.start() for m in re.finditer(r"\b\w", text)]
         tries = [i for i in starts if len(key) == 1 and text[i].lower() == key.lower()]
         tries += starts + [i for i, c in enumerate(text) if c.isalnum()]
-        at = next((i for i in tries if text[i].lower() not in used), None)
-        shown = plain(text)
-        if at is not None:
-            used.add(text[at].lower())
-            shown = f"{plain(text[:at])}&{plain(text[at:])}"
+        letter = next((text[i].lower() for i in tries if text[i].lower() not in used), "")
+        used.add(letter)
+        shown = underlined(text, letter) if letter else plain(text)
         out.append(f"{shown}\t{key}" if key else shown)
     return out
 
